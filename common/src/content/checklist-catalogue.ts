@@ -1,0 +1,218 @@
+/**
+ * Default checklist catalogue: every new user gets a copy of these items.
+ *
+ * - type 'need': things to get for the baby, grouped by category.
+ * - type 'hospital_bag': the hospital (birth) bag. Grouping is by marker in the name, not by
+ *   category: names containing BABY_MARKER go under 'Bebek için', names containing
+ *   MOTHER_MARKER under 'Anne için'. The markers are stripped for display (displayName).
+ *
+ * Ids are stable kebab-case ASCII slugs; never change an existing id (users' copies refer to them).
+ * Names are generic (no brands) and unique within a type.
+ */
+
+export type ChecklistType = 'need' | 'hospital_bag';
+
+export interface CatalogueItem {
+  id: string;
+  name: string;
+  category: string;
+  type: ChecklistType;
+}
+
+export const BABY_MARKER = '[Bebek]';
+export const MOTHER_MARKER = '[Anne]';
+
+export const HOSPITAL_BAG_CATEGORY = 'Doğum Çantası';
+
+type Entry = readonly [id: string, name: string];
+
+/** 'need' items by category, in display order. */
+const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
+  'Bebek Odası': [
+    ['need-besik', 'Beşik veya bebek karyolası'],
+    ['need-besik-yatagi', 'Beşik yatağı (sert ve beşiğe tam oturan)'],
+    ['need-alt-degistirme-unitesi', 'Alt değiştirme ünitesi veya masası'],
+    ['need-alt-degistirme-minderi', 'Alt değiştirme minderi ve yedek kılıfı'],
+    ['need-sifonyer', 'Şifonyer veya bebek dolabı'],
+    ['need-cekmece-duzenleyici', 'Çekmece düzenleyici kutular'],
+    ['need-gece-lambasi', 'Gece lambası'],
+    ['need-karartma-perde', 'Karartma perde'],
+    ['need-oda-termometresi', 'Oda termometresi ve nem ölçer'],
+    ['need-emzirme-koltugu', 'Emzirme koltuğu veya rahat bir sandalye'],
+    ['need-camasir-sepeti', 'Kirli çamaşır sepeti'],
+  ],
+  Giyim: [
+    ['need-zibin', 'Zıbın (6-8 adet)'],
+    ['need-body-kisa-kollu', 'Kısa kollu body (6-8 adet)'],
+    ['need-body-uzun-kollu', 'Uzun kollu body (6-8 adet)'],
+    ['need-tulum', 'Tulum (4-6 adet)'],
+    ['need-pijama-takimi', 'Pijama takımı'],
+    ['need-pantolon', 'Pantolon veya tayt'],
+    ['need-hirka', 'Hırka'],
+    ['need-patik', 'Patik'],
+    ['need-corap', 'Çorap'],
+    ['need-bere', 'İnce pamuklu bere'],
+    ['need-tirnak-eldiveni', 'Tırnak eldiveni'],
+    ['need-kislik-tulum', 'Kışlık tulum veya mont'],
+    ['need-gunes-sapkasi', 'Güneş şapkası'],
+    ['need-elbise-askisi', 'Bebek elbise askısı'],
+    ['need-buyuk-beden-kiyafet', 'Bir beden büyük kıyafetler (3-6 ay)'],
+  ],
+  'Banyo ve Bakım': [
+    ['need-bebek-kuveti', 'Bebek küveti'],
+    ['need-banyo-destegi', 'Küvet filesi veya banyo desteği'],
+    ['need-banyo-termometresi', 'Banyo suyu termometresi'],
+    ['need-bebek-sampuani', 'Bebek şampuanı'],
+    ['need-kapusonlu-havlu', 'Kapüşonlu bebek havlusu'],
+    ['need-yikama-bezi', 'Yumuşak yıkama bezi'],
+    ['need-bornoz', 'Bebek bornozu'],
+    ['need-yenidogan-bezi', 'Yenidoğan bezi'],
+    ['need-bez-1-numara', '1 numara bebek bezi'],
+    ['need-islak-mendil', 'Islak mendil (parfümsüz)'],
+    ['need-pamuk', 'Pamuk'],
+    ['need-pisik-kremi', 'Pişik kremi'],
+    ['need-tirnak-makasi', 'Bebek tırnak makası veya törpüsü'],
+    ['need-tarak-firca', 'Yumuşak bebek tarağı ve fırçası'],
+    ['need-bez-kovasi', 'Kirli bez kovası'],
+    ['need-camasir-deterjani', 'Bebek çamaşır deterjanı (parfümsüz)'],
+    ['need-nemlendirici', 'Bebek nemlendiricisi'],
+  ],
+  Beslenme: [
+    ['need-emzirme-yastigi', 'Emzirme yastığı'],
+    ['need-emzirme-sutyeni', 'Emzirme sütyeni'],
+    ['need-gogus-pedi', 'Göğüs pedi'],
+    ['need-meme-ucu-kremi', 'Meme ucu kremi'],
+    ['need-gogus-pompasi', 'Göğüs pompası'],
+    ['need-sut-saklama-poseti', 'Anne sütü saklama poşeti'],
+    ['need-biberon', 'Biberon (küçük boy)'],
+    ['need-biberon-emzigi', 'Yedek biberon emziği (yenidoğan akışlı)'],
+    ['need-biberon-fircasi', 'Biberon ve emzik fırçası'],
+    ['need-sterilizator', 'Sterilizatör veya kaynatma kabı'],
+    ['need-kurutma-rafi', 'Biberon kurutma rafı'],
+    ['need-agiz-bezi', 'Ağız bezi (6-10 adet)'],
+    ['need-mama-onlugu', 'Mama önlüğü'],
+    ['need-termos', 'Termos'],
+    ['need-emzik', 'Emzik'],
+    ['need-mama-sandalyesi', 'Mama sandalyesi (ek gıdaya geçişte)'],
+    ['need-mama-kabi-kasik', 'Mama kabı ve kaşık seti (ek gıdaya geçişte)'],
+    ['need-alistirma-bardagi', 'Alıştırma bardağı'],
+  ],
+  Uyku: [
+    ['need-besik-carsafi', 'Lastikli beşik çarşafı (3-4 adet)'],
+    ['need-alez', 'Sıvı geçirmez yatak koruyucu (alez)'],
+    ['need-uyku-tulumu', 'Uyku tulumu'],
+    ['need-kundak-ortusu', 'Kundak örtüsü'],
+    ['need-muslin-ortu', 'Müslin örtü'],
+    ['need-pamuklu-battaniye', 'İnce pamuklu battaniye'],
+    ['need-cibinlik', 'Cibinlik'],
+    ['need-beyaz-gurultu', 'Beyaz gürültü cihazı veya ninni çalar'],
+    ['need-oyun-parki', 'Portatif oyun parkı (seyahat yatağı)'],
+    ['need-anne-yani-besik', 'Anne yanı beşik'],
+  ],
+  'Dışarı Çıkış': [
+    ['need-bebek-arabasi', 'Bebek arabası'],
+    ['need-oto-koltugu', 'Oto koltuğu (yenidoğana uygun, 0+ grup)'],
+    ['need-kanguru', 'Kanguru veya bebek taşıma şalı'],
+    ['need-bakim-cantasi', 'Bebek bakım çantası'],
+    ['need-portatif-alt-acma', 'Taşınabilir alt açma örtüsü'],
+    ['need-araba-yagmurlugu', 'Bebek arabası yağmurluğu'],
+    ['need-araba-cibinligi', 'Bebek arabası cibinliği'],
+    ['need-arac-gunesligi', 'Araç camı güneşliği'],
+    ['need-araba-battaniyesi', 'Bebek arabası battaniyesi'],
+    ['need-mama-saklama-kabi', 'Seyahat tipi mama saklama kabı'],
+    ['need-bez-poseti', 'Kirli bez poşeti'],
+    ['need-emzik-klipsi', 'Emzik klipsi ve saklama kabı'],
+  ],
+  'Sağlık ve Güvenlik': [
+    ['need-ates-olcer', 'Dijital ateş ölçer'],
+    ['need-burun-aspiratoru', 'Burun aspiratörü'],
+    ['need-ilk-yardim-cantasi', 'İlk yardım çantası'],
+    ['need-ilac-olcu-siringasi', 'İlaç ölçü kaşığı veya şırıngası'],
+    ['need-saglik-dosyasi', 'Sağlık dosyası (aşı kartı ve kontrol notları)'],
+    ['need-bebek-telsizi', 'Bebek telsizi veya kamerası'],
+    ['need-priz-kapaklari', 'Priz kapakları'],
+    ['need-dolap-kilitleri', 'Dolap ve çekmece kilitleri'],
+    ['need-kose-koruyucu', 'Köşe koruyucular'],
+    ['need-guvenlik-bariyeri', 'Merdiven ve kapı güvenlik bariyeri'],
+    ['need-kapi-sikisma-onleyici', 'Kapı sıkışma önleyici'],
+    ['need-devrilme-onleyici', 'Mobilya devrilme önleyici kayış'],
+    ['need-dedektor', 'Duman ve karbonmonoksit dedektörü'],
+    ['need-kaymaz-paspas', 'Kaymaz banyo paspası'],
+  ],
+  'Oyuncak ve Gelişim': [
+    ['need-donence', 'Beşik dönencesi'],
+    ['need-oyun-halisi', 'Oyun halısı (aktivite minderi)'],
+    ['need-karin-ustu-yastigi', 'Karın üstü oyun yastığı'],
+    ['need-cingirak', 'Çıngırak'],
+    ['need-dis-kasiyici', 'Diş kaşıyıcı'],
+    ['need-bebek-kitabi', 'Kumaş veya karton bebek kitabı'],
+    ['need-kontrast-kartlari', 'Siyah-beyaz kontrast kartları'],
+    ['need-bebek-aynasi', 'Kırılmaz bebek aynası'],
+    ['need-pelus-oyuncak', 'Yumuşak peluş oyuncak'],
+    ['need-muzikli-oyuncak', 'Müzikli oyuncak'],
+    ['need-ana-kucagi', 'Ana kucağı (sallanan)'],
+    ['need-baglanti-halkalari', 'Bağlantı halkaları'],
+    ['need-ani-defteri', 'Bebek anı defteri'],
+  ],
+};
+
+/** Hospital bag items; every name carries exactly one marker. */
+const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
+  ['bag-bebek-zibin', `${BABY_MARKER} Zıbın (3-4 adet)`],
+  ['bag-bebek-body', `${BABY_MARKER} Body (3-4 adet)`],
+  ['bag-bebek-tulum', `${BABY_MARKER} Tulum (2-3 adet)`],
+  ['bag-bebek-cikis-kiyafeti', `${BABY_MARKER} Hastaneden çıkış kıyafeti`],
+  ['bag-bebek-hirka', `${BABY_MARKER} Hırka`],
+  ['bag-bebek-bere', `${BABY_MARKER} Bere (2 adet)`],
+  ['bag-bebek-patik-corap', `${BABY_MARKER} Patik ve çorap`],
+  ['bag-bebek-tirnak-eldiveni', `${BABY_MARKER} Tırnak eldiveni`],
+  ['bag-bebek-kundak', `${BABY_MARKER} Kundak örtüsü`],
+  ['bag-bebek-battaniye', `${BABY_MARKER} Battaniye`],
+  ['bag-bebek-muslin', `${BABY_MARKER} Müslin örtü`],
+  ['bag-bebek-yenidogan-bezi', `${BABY_MARKER} Yenidoğan bezi`],
+  ['bag-bebek-islak-mendil', `${BABY_MARKER} Islak mendil veya pamuk`],
+  ['bag-bebek-pisik-kremi', `${BABY_MARKER} Pişik kremi`],
+  ['bag-bebek-agiz-bezi', `${BABY_MARKER} Ağız bezi`],
+  ['bag-bebek-havlu', `${BABY_MARKER} Yumuşak havlu`],
+  ['bag-bebek-oto-koltugu', `${BABY_MARKER} Oto koltuğu (eve dönüş için)`],
+  ['bag-anne-kimlik', `${MOTHER_MARKER} Kimlik kartı`],
+  ['bag-anne-sigorta', `${MOTHER_MARKER} Sağlık sigortası kartı veya belgesi`],
+  ['bag-anne-gebelik-dosyasi', `${MOTHER_MARKER} Gebelik takip dosyası ve tahlil sonuçları`],
+  ['bag-anne-dogum-plani', `${MOTHER_MARKER} Doğum planı (varsa)`],
+  ['bag-anne-ilaclar', `${MOTHER_MARKER} Düzenli kullandığınız ilaçlar (doktorunuzun bilgisi dahilinde)`],
+  ['bag-anne-gecelik', `${MOTHER_MARKER} Önden açılan gecelik veya pijama (2-3 adet)`],
+  ['bag-anne-sabahlik', `${MOTHER_MARKER} Sabahlık`],
+  ['bag-anne-terlik', `${MOTHER_MARKER} Terlik`],
+  ['bag-anne-corap', `${MOTHER_MARKER} Kalın çorap`],
+  ['bag-anne-emzirme-sutyeni', `${MOTHER_MARKER} Emzirme sütyeni (2 adet)`],
+  ['bag-anne-gogus-pedi', `${MOTHER_MARKER} Göğüs pedi`],
+  ['bag-anne-lohusa-pedi', `${MOTHER_MARKER} Lohusa pedi`],
+  ['bag-anne-kulot', `${MOTHER_MARKER} Rahat pamuklu veya tek kullanımlık külot`],
+  ['bag-anne-dis-fircasi', `${MOTHER_MARKER} Diş fırçası ve diş macunu`],
+  ['bag-anne-sampuan-dus-jeli', `${MOTHER_MARKER} Şampuan ve duş jeli`],
+  ['bag-anne-havlu', `${MOTHER_MARKER} Havlu`],
+  ['bag-anne-tarak', `${MOTHER_MARKER} Tarak ve saç tokası`],
+  ['bag-anne-dudak-nemlendirici', `${MOTHER_MARKER} Dudak nemlendirici`],
+  ['bag-anne-telefon-sarj', `${MOTHER_MARKER} Telefon ve uzun şarj kablosu`],
+  ['bag-anne-cikis-kiyafeti', `${MOTHER_MARKER} Eve dönüş için bol ve rahat kıyafet`],
+  ['bag-anne-atistirmalik', `${MOTHER_MARKER} Atıştırmalık ve su şişesi`],
+  ['bag-anne-gozluk', `${MOTHER_MARKER} Gözlük veya lens malzemeleri`],
+  ['bag-anne-emzirme-yastigi', `${MOTHER_MARKER} Emzirme yastığı (isteğe bağlı)`],
+];
+
+export const CHECKLIST_CATALOGUE: readonly CatalogueItem[] = Object.freeze([
+  ...Object.entries(NEED_ITEMS).flatMap(([category, entries]) => entries.map(([id, name]): CatalogueItem => ({ id, name, category, type: 'need' }))),
+  ...HOSPITAL_BAG_ITEMS.map(([id, name]): CatalogueItem => ({ id, name, category: HOSPITAL_BAG_CATEGORY, type: 'hospital_bag' })),
+]);
+
+/** Hospital bag group of an item name, decided by its marker (baby marker wins if both). */
+export function hospitalBagGroup(name: string): 'Bebek için' | 'Anne için' | null {
+  if (name.includes(BABY_MARKER)) return 'Bebek için';
+  if (name.includes(MOTHER_MARKER)) return 'Anne için';
+  return null;
+}
+
+/** The name as shown to the user: markers removed, whitespace collapsed and trimmed. */
+export function displayName(name: string): string {
+  return name.split(BABY_MARKER).join(' ').split(MOTHER_MARKER).join(' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,766 @@
+/**
+ * Week-by-week pregnancy content (Turkish) for weeks 1-40.
+ *
+ * Dating: pregnancy weeks are counted from the first day of the last menstrual period (LMP),
+ * so weeks 1-2 precede fertilisation and there is no embryo yet.
+ *
+ * Growth figures (lengthCm, weightG) come from the widely used average fetal length and weight
+ * chart published by BabyCenter (classic edition; ultrasound-based averages built on Hadlock's
+ * fetal growth equations, the reference ACOG/SMFM use for fetal growth). In that chart:
+ *  - lengthCm is the CROWN-RUMP length (baş-popo boyu) up to and including week 19, and the
+ *    CROWN-HEEL length (baş-topuk boyu) from week 20 on. That is why the value jumps from
+ *    15.3 cm at week 19 to 25.6 cm at week 20: the method changes, not the baby.
+ *  - weights start at week 8 (1 g). Weeks 1-7 have no measurable weight and use 0 g; their
+ *    lengths are small approximate embryo sizes (0 for weeks 1-2, when there is no embryo).
+ * From week 8 on both series are strictly increasing. They are population averages: an
+ * individual baby's measurements vary and are interpreted by the doctor.
+ *
+ * Trimesters: 1 = weeks 1-12, 2 = weeks 13-26, 3 = weeks 27-40.
+ *
+ * Content is general information, not medical advice; every tip about medication, supplements,
+ * tests or symptoms refers the reader to their doctor.
+ */
+
+export type Trimester = 1 | 2 | 3;
+
+export interface WeekInfo {
+  week: number;
+  sizeComparison: string;
+  sizeEmoji: string;
+  /** Crown-rump length up to week 19, crown-heel length from week 20 (see file comment). */
+  lengthCm: number;
+  weightG: number;
+  trimester: Trimester;
+  milestone?: string;
+  developments: string[];
+  tips: string[];
+}
+
+export const WEEK_DATA_SOURCE =
+  'BabyCenter ortalama fetal boy ve kilo tablosu (Hadlock fetal büyüme denklemlerine dayanan ultrason ortalamaları; ' +
+  '19. haftaya kadar baş-popo boyu, 20. haftadan itibaren baş-topuk boyu). Değerler ortalamadır; bebeğinizin ölçümlerini doktorunuz değerlendirir.';
+
+const FIRST_WEEK = 1;
+const LAST_WEEK = 40;
+
+function clampWeek(week: number): number {
+  if (!Number.isFinite(week)) return FIRST_WEEK;
+  return Math.min(LAST_WEEK, Math.max(FIRST_WEEK, Math.floor(week)));
+}
+
+export function trimesterOf(week: number): Trimester {
+  const w = clampWeek(week);
+  if (w <= 12) return 1;
+  if (w <= 26) return 2;
+  return 3;
+}
+
+type WeekEntry = Omit<WeekInfo, 'trimester'>;
+
+const WEEK_ENTRIES: WeekEntry[] = [
+  {
+    week: 1,
+    sizeComparison: 'Minik bir tohum',
+    sizeEmoji: '🌱',
+    lengthCm: 0,
+    weightG: 0,
+    developments: [
+      'Gebelik haftaları son adet döneminizin ilk gününden itibaren sayılır; bu yüzden 1. haftada henüz döllenme olmamıştır ve bir embriyo yoktur.',
+      'Bu hafta adet kanamanız olur: rahim iç zarı (endometrium) dökülür ve yeni bir döngü başlar.',
+      'Hormonların etkisiyle yumurtalıklarınızda birkaç folikül olgunlaşmaya başlar; bunlardan biri yumurtlamada serbest kalacak yumurtayı taşır.',
+      'Tahmini doğum tarihi, son adetin ilk gününe 280 gün (40 hafta) eklenerek hesaplanır.',
+    ],
+    tips: [
+      'Gebelik planlıyorsanız folik asit kullanımına gebelikten önce başlamanız önerilir; size uygun dozu doktorunuza danışın.',
+      'Alkolü ve sigarayı bırakın, sigara dumanlı ortamlardan uzak durun; bırakmakta zorlanıyorsanız doktorunuzdan destek isteyin.',
+      'Düzenli kullandığınız ilaçların gebelikte güvenli olup olmadığını doktorunuzla konuşun; kendi kendinize ilaç bırakmayın ya da başlamayın.',
+      'Son adetinizin ilk gününü not edin; doktorunuz gebelik haftanızı ve tahmini doğum tarihinizi bu tarihe göre hesaplar.',
+    ],
+  },
+  {
+    week: 2,
+    sizeComparison: 'Minik bir tohum',
+    sizeEmoji: '🌱',
+    lengthCm: 0,
+    weightG: 0,
+    developments: [
+      'Henüz bir embriyo yok: 2. hafta da son adet tarihinden yapılan hesabın bir parçasıdır; döllenme genellikle bu haftanın sonunda ya da 3. haftanın başında olur.',
+      'Rahim iç zarı, döllenmiş bir yumurtanın tutunabilmesi için östrojen hormonunun etkisiyle yeniden kalınlaşır.',
+      'Haftanın sonuna doğru olgunlaşan yumurta yumurtalıktan serbest kalır (yumurtlama) ve tüplere doğru ilerler.',
+    ],
+    tips: [
+      'Yumurtlama zamanı döngüden döngüye değişebilir; adetleriniz düzensizse doktorunuzla konuşun.',
+      'Dengeli beslenmeye, bol su içmeye ve düzenli hafif egzersize şimdiden başlamak gebeliğin geri kalanına da iyi gelir.',
+      'Gebelik öncesi kontrolde aşılarınızı (ör. kızamıkçık) ve varsa kronik hastalıklarınızı doktorunuzla gözden geçirin; bazı aşıların gebelikten önce yapılması gerekir.',
+      'Kafeinli içecekleri azaltmaya başlayın; gebelikte günlük güvenli miktarı doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 3,
+    sizeComparison: 'Çilek tohumu',
+    sizeEmoji: '🌱',
+    lengthCm: 0.01,
+    weightG: 0,
+    milestone: 'Döllenme',
+    developments: [
+      'Yumurta, fallop tüpünde bir sperm hücresiyle birleşir ve döllenme gerçekleşir; oluşan tek hücreye zigot denir.',
+      'Bebeğinizin genetik yapısı (kan grubu, göz rengi eğilimi ve kromozomal cinsiyeti dahil) döllenme anında belirlenir.',
+      'Zigot bölünerek birkaç gün içinde blastosist adı verilen, içi sıvı dolu bir hücre topuna dönüşür ve rahme doğru ilerler.',
+    ],
+    tips: [
+      'Ev tipi gebelik testleri bu hafta henüz pozitif çıkmayabilir; adet gecikmesinden sonra test yapıp sonucu doktorunuzla paylaşın.',
+      'Alkol, sigara ve uyuşturucu maddeler gelişimin en hassas döneminde zararlıdır; gebe kalmaya çalışırken de bunlardan tamamen uzak durun.',
+      'Folik asit kullanmaya devam edin; henüz başlamadıysanız vakit kaybetmeden doktorunuza danışın.',
+      'Röntgen çekimi, yeni bir ilaç ya da bitkisel ürün söz konusu olduğunda gebe olabileceğinizi belirtin ve önce doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 4,
+    sizeComparison: 'Haşhaş tohumu',
+    sizeEmoji: '🌱',
+    lengthCm: 0.1,
+    weightG: 0,
+    milestone: 'Rahme tutunma',
+    developments: [
+      'Blastosist rahim iç zarına yerleşir (rahme tutunma); bu sırada bazı kadınlarda hafif lekelenme görülebilir.',
+      'Gebelik hormonu hCG salgılanmaya başlar; gebelik testlerinin ölçtüğü hormon budur.',
+      'Hücrelerin bir kısmı embriyoyu, bir kısmı plasentayı, amniyon kesesini ve besin (yolk) kesesini oluşturmaya başlar.',
+      'Embriyo şu an yaklaşık 1 milimetre büyüklüğündedir.',
+    ],
+    tips: [
+      'Adetiniz gecikti ve test pozitif çıktıysa ilk gebelik kontrolünüz için doktorunuzdan randevu alın.',
+      'Lekelenme ya da kanama olursa, hafif bile olsa doktorunuza haber verin; kanamayla birlikte şiddetli karın ağrısı varsa hemen acil servise başvurun.',
+      'Yorgunluk, göğüslerde hassasiyet ve sık idrara çıkma erken belirtiler olabilir; bol dinlenin, şikâyetleriniz sizi zorluyorsa doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 5,
+    sizeComparison: 'Susam tohumu',
+    sizeEmoji: '🌱',
+    lengthCm: 0.2,
+    weightG: 0,
+    milestone: 'İlk kalp atışları',
+    developments: [
+      'Kalp önce basit bir tüp şeklinde oluşur ve bu hafta ritmik olarak atmaya başlar.',
+      'Beyni ve omuriliği oluşturacak nöral tüp gelişmektedir; folik asit bu yapının sağlıklı kapanmasına katkı sağlar.',
+      'Embriyoda tüm organları oluşturacak üç temel hücre tabakası (ektoderm, mezoderm, endoderm) belirginleşir.',
+    ],
+    tips: [
+      'İlk muayenede genellikle kan tahlilleri istenir ve gebeliğin rahim içinde olup olmadığı ultrasonla kontrol edilir; hangi tetkiklerin ne zaman yapılacağını doktorunuzla planlayın.',
+      'Folik asidi doktorunuzun önerdiği şekilde almaya devam edin.',
+      'Bulantı başladıysa az ve sık yemek, kuru kraker gibi hafif atıştırmalıklar işe yarayabilir; bulantı için ilaç kullanmadan önce doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 6,
+    sizeComparison: 'Mercimek',
+    sizeEmoji: '🫘',
+    lengthCm: 0.5,
+    weightG: 0,
+    developments: [
+      'Nöral tüp bu dönemde kapanır; beynin bölümleri hızla gelişmeye başlar.',
+      'Kol ve bacakları oluşturacak küçük tomurcuklar belirir; yüzde göz ve kulakların ilk izleri görülür.',
+      'Kalp atışı, vajinal ultrasonla bu hafta ya da birkaç gün içinde görülebilir.',
+    ],
+    tips: [
+      'Kusmalar yüzünden sıvıları bile tutamıyorsanız, idrarınız azaldıysa ya da kilo kaybediyorsanız doktorunuza başvurun; bu durum tedavi gerektirebilir.',
+      'Gün içinde sık sık dinlenin; gebeliğin ilk haftalarında yorgunluk çok sık görülür.',
+      'Kokulara karşı hassasiyet artabilir; mutfağı havalandırmak ve soğuk yiyecekleri tercih etmek bulantıyı hafifletebilir, geçmeyen şikâyetler için doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 7,
+    sizeComparison: 'Yaban mersini',
+    sizeEmoji: '🫐',
+    lengthCm: 1,
+    weightG: 0,
+    developments: [
+      'Beyin çok hızlı büyür; baş bölümü vücuda göre oldukça büyük görünür.',
+      'Kol ve bacak tomurcukları uzar, eller kürek şeklinde belirmeye başlar.',
+      'Göbek kordonu oluşur; bebeğinize oksijen ve besin bu kordon aracılığıyla ulaşacaktır.',
+      'Böbrek ve karaciğer gibi organların ilk yapıları gelişmeye başlar.',
+    ],
+    tips: [
+      'Pastörize edilmemiş süt ve peynirlerden, çiğ ya da az pişmiş et, tavuk, yumurta ve balıktan kaçının; bunlar listeria ve toksoplazma gibi enfeksiyonların riskini artırır.',
+      'Sık idrara çıkma bu dönemde normaldir; ancak idrar yaparken yanma, ağrı ya da ateş varsa idrar yolu enfeksiyonu olabileceği için doktorunuza danışın.',
+      'Gün boyunca yeterince su için; yanınızda küçük bir su şişesi taşımak iyi bir hatırlatıcıdır.',
+    ],
+  },
+  {
+    week: 8,
+    sizeComparison: 'Zeytin',
+    sizeEmoji: '🫒',
+    lengthCm: 1.6,
+    weightG: 1,
+    developments: [
+      'El ve ayak parmakları belirmeye başlar; şimdilik aralarında ince bir perde vardır.',
+      'Göz kapakları ve dış kulak şekillenir; üst dudak ve burun ucu belirginleşir.',
+      'Embriyo küçük, kendiliğinden hareketler yapmaya başlar; bunları henüz hissetmezsiniz.',
+    ],
+    tips: [
+      'İlk ultrason muayenesinde bebeğinizin boyu ölçülerek gebelik haftası netleştirilebilir; tahmini doğum tarihinizi doktorunuzla teyit edin.',
+      'Kedi kumu temizliğini mümkünse başkasına bırakın, bahçe işlerinde eldiven giyin ve sebze-meyveleri iyice yıkayın; toksoplazma hakkındaki sorularınızı doktorunuza sorun.',
+      'Göğüsleriniz büyüyüp hassaslaşabilir; destekleyici ve rahat bir sütyen kullanmak rahatlatır.',
+    ],
+  },
+  {
+    week: 9,
+    sizeComparison: 'Kiraz',
+    sizeEmoji: '🍒',
+    lengthCm: 2.3,
+    weightG: 2,
+    developments: [
+      'Embriyonik kuyruk kaybolur; bebeğiniz giderek daha çok bir insan yavrusuna benzer.',
+      'Kalp dört odacıklı yapısını kazanır ve kalp kapakçıkları gelişir.',
+      'Kaslar gelişmeye başlar; kollar dirseklerden bükülebilir hâle gelir.',
+    ],
+    tips: [
+      'Kabızlığa karşı lifli gıdalar (sebze, meyve, tam tahıl) ve bol su tüketin; müshil ya da lif takviyesi kullanmadan önce doktorunuza danışın.',
+      'Doktorunuz aksini söylemediyse yürüyüş ve yüzme gibi hafif egzersizler gebelikte faydalıdır.',
+      'Duygu dalgalanmaları hormonal değişikliklerle sık görülür; uzun süren mutsuzluk ya da kaygı hissediyorsanız bunu doktorunuzla konuşun.',
+    ],
+  },
+  {
+    week: 10,
+    sizeComparison: 'Kestane',
+    sizeEmoji: '🌰',
+    lengthCm: 3.1,
+    weightG: 4,
+    milestone: 'Organlar tamamlandı',
+    developments: [
+      'Embriyonik dönem sona eriyor: temel organların tümü oluşmuştur, bundan sonra büyüyüp olgunlaşacaklardır. Artık bebeğinize fetüs denir.',
+      'Tırnak yatakları ve süt dişlerinin tomurcukları oluşmaya başlar.',
+      'Parmaklar arasındaki perdeler kaybolur; eller ve ayaklar daha belirgin hâle gelir.',
+    ],
+    tips: [
+      'İlk trimester taraması (ikili tarama ve ense kalınlığı ölçümü) 11-14. haftalar arasında yapılır; randevunuzu doktorunuzla planlayın.',
+      'Anne kanında hücre dışı DNA testi (NIPT) gibi ek tarama seçeneklerini ve sonuçların ne anlama geldiğini doktorunuzla konuşun.',
+      'Diş eti kanaması gebelikte sık görülür; gebe olduğunuzu belirterek diş hekiminize kontrol olun, şikâyetiniz sürerse doktorunuza da danışın.',
+    ],
+  },
+  {
+    week: 11,
+    sizeComparison: 'Çilek',
+    sizeEmoji: '🍓',
+    lengthCm: 4.1,
+    weightG: 7,
+    developments: [
+      'Baş, vücut uzunluğunun neredeyse yarısı kadardır; yüz hatları belirginleşir.',
+      'Kemikler sertleşmeye (kemikleşmeye) başlar.',
+      'Dış genital organlar gelişmeye devam eder, ancak cinsiyet henüz ultrasonda güvenilir biçimde ayırt edilemez.',
+    ],
+    tips: [
+      'İlk trimester taraması için uygun aralıktasınız (11-14. haftalar); sonuçları doktorunuzla birlikte değerlendirin.',
+      'Bulantılar çoğu kişide bu haftalardan sonra azalmaya başlar; hâlâ yemek yiyemiyorsanız doktorunuza danışın.',
+      'Aniden ayağa kalkmak baş dönmesine yol açabilir; yavaş hareket edin, baş dönmesi sık oluyorsa doktorunuza söyleyin.',
+    ],
+  },
+  {
+    week: 12,
+    sizeComparison: 'Kayısı',
+    sizeEmoji: '🍑',
+    lengthCm: 5.4,
+    weightG: 14,
+    milestone: 'İlk trimesterin sonu',
+    developments: [
+      'Refleksler gelişir: bebeğiniz parmaklarını açıp kapayabilir, emme hareketleri yapabilir.',
+      'Böbrekler idrar üretmeye başlar; bu idrar amniyon sıvısına karışır.',
+      'Bir süre göbek kordonunun içinde gelişen bağırsaklar karın boşluğuna yerleşir.',
+    ],
+    tips: [
+      'İlk trimesterin sonuna geldiniz; düşük riski bu dönemden sonra belirgin biçimde azalır.',
+      'Tarama testi sonuçlarınızı ve sonraki kontrol takviminizi doktorunuzla konuşun.',
+      'Gebelikte alınması gereken kilo, gebelik öncesi kilonuza göre değişir; size uygun hedefi doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 13,
+    sizeComparison: 'Limon',
+    sizeEmoji: '🍋',
+    lengthCm: 7.4,
+    weightG: 23,
+    developments: [
+      'İkinci trimester başlıyor; bebeğiniz artık daha hızlı uzar.',
+      'Ses telleri oluşur; parmak uçlarında parmak izleri şekillenmeye başlar.',
+      'Rahim büyüyerek leğen kemiğinin üzerine çıkar; karnınız belirginleşmeye başlayabilir.',
+    ],
+    tips: [
+      'Enerjiniz yavaş yavaş geri gelebilir; doktorunuzun onayıyla düzenli yürüyüş gibi hafif egzersizlere başlamak için uygun bir dönemdir.',
+      'Karnın yanlarında kısa süreli, batıcı ağrılar rahmi taşıyan bağların gerilmesinden olabilir; ağrı şiddetliyse, geçmiyorsa ya da kanama eşlik ediyorsa doktorunuza başvurun.',
+      'Rahat ve bol kıyafetler tercih edin; belinizi sıkan giysiler rahatsızlık verebilir.',
+    ],
+  },
+  {
+    week: 14,
+    sizeComparison: 'Şeftali',
+    sizeEmoji: '🍑',
+    lengthCm: 8.7,
+    weightG: 43,
+    developments: [
+      'Vücudu lanugo adı verilen ince tüyler kaplamaya başlar; bu tüyler bebeği sıcak tutmaya yardım eder.',
+      'Yüz kasları çalışmaya başlar; bebeğiniz kaşlarını çatabilir, yüzünü buruşturabilir.',
+      'Karaciğer safra, dalak ise kan hücreleri üretmeye başlar.',
+    ],
+    tips: [
+      'Gebelikte ciltte lekelenme (melazma) görülebilir; güneşte şapka kullanın, hangi güneş koruyucuların uygun olduğunu doktorunuza danışın.',
+      'Gebelik kontrollerini aksatmayın; tansiyon ve kilo takibi her muayenede önemlidir.',
+      'Tabağınızda protein, sebze, meyve, tam tahıl ve süt ürünleri bulunsun; dengeli beslenme hem sizin hem bebeğinizin ihtiyacıdır.',
+    ],
+  },
+  {
+    week: 15,
+    sizeComparison: 'Elma',
+    sizeEmoji: '🍎',
+    lengthCm: 10.1,
+    weightG: 70,
+    developments: [
+      'Göz kapakları kapalı olsa da bebeğiniz ışığı algılamaya başlar.',
+      'Bacaklar kollardan daha uzun hâle gelir; eklemler ve kaslar hareket ettikçe güçlenir.',
+      'Kemikleşme sürer; iskelet ultrasonda daha net görülür.',
+    ],
+    tips: [
+      'Burun tıkanıklığı ve burun kanaması gebelikte sık görülür; burun spreyi ya da ilaç kullanmadan önce doktorunuza danışın.',
+      'İlk trimester taraması yaptırmadıysanız ikinci trimester tarama testleri (ör. üçlü ya da dörtlü tarama) hakkında doktorunuzla konuşun.',
+      'Uyku düzeninizi korumaya çalışın; yatmadan önce ağır yemeklerden kaçınmak uykuyu kolaylaştırır.',
+    ],
+  },
+  {
+    week: 16,
+    sizeComparison: 'Avokado',
+    sizeEmoji: '🥑',
+    lengthCm: 11.6,
+    weightG: 100,
+    milestone: 'Cinsiyet belirlenebilir',
+    developments: [
+      'Dış genital organlar belirginleşir; cinsiyet ultrasonda görülebilir, ancak bebeğin duruşuna göre kesinleşmesi sonraki haftaları bulabilir.',
+      'Gözler, kapalı göz kapaklarının altında yavaşça hareket etmeye başlar.',
+      'Kalp her gün büyük miktarda kan pompalar; damar ağı gelişmeye devam eder.',
+    ],
+    tips: [
+      'Türkiye’de Sağlık Bakanlığı programları kapsamında gebelere belirli haftalardan itibaren demir ve D vitamini desteği önerilir; size uygun doz ve başlangıç zamanını doktorunuzla konuşun.',
+      'Cinsiyeti doğuma kadar öğrenmek istemiyorsanız bunu muayeneden önce doktorunuza söyleyin.',
+      'Bel ve sırt ağrısını azaltmak için düz tabanlı, rahat ayakkabılar giyin ve ağır kaldırmayın; ağrı şiddetliyse doktorunuza danışın.',
+    ],
+  },
+  {
+    week: 17,
+    sizeComparison: 'Armut',
+    sizeEmoji: '🍐',
+    lengthCm: 13,
+    weightG: 140,
+    developments: [
+      'Deri altında yağ dokusu birikmeye başlar; bu doku doğumdan sonra vücut ısısını korumaya yardım edecektir.',
+      'Kıkırdaktan oluşan iskelet giderek kemiğe dönüşür.',
+      'Göbek kordonu kalınlaşır ve güçlenir.',
+    ],
+    tips: [
+      'Yan yatarak uyumaya alışmaya başlayın; bacaklarınızın arasına bir yastık koymak rahatlatır.',
+      'İştahınız artabilir; ikinci trimesterde enerji ihtiyacı yalnızca biraz artar, bu yüzden “iki kişilik yemek” yerine besleyici ara öğünler seçin.',
+      'Ağırlık merkeziniz değiştiği için dengeniz etkilenebilir; kaygan zeminlerde ve merdivenlerde dikkatli olun.',
+    ],
+  },
+  {
+    week: 18,
+    sizeComparison: 'Dolmalık biber',
+    sizeEmoji: '🫑',
+    lengthCm: 14.2,
+    weightG: 190,
+    milestone: 'İlk hareketler',
+    developments: [
+      'Birçok anne adayı bebeğin ilk hareketlerini 18-20. haftalar arasında kelebek kanadı gibi hafif kıpırtılar olarak hisseder; daha önce doğum yapmış olanlar biraz daha erken fark edebilir.',
+      'Kulaklar son yerine yerleşir; bebeğiniz sesleri duymaya başlayabilir.',
+      'Sinirleri saran koruyucu kılıf (miyelin) oluşmaya başlar.',
+    ],
+    tips: [
+      'Ayrıntılı ultrason (anomali taraması) genellikle 18-22. haftalar arasında yapılır; randevunuzu doktorunuzla planlayın.',
+      'Hareketleri henüz hissetmediyseniz endişelenmeyin; ilk gebelikte bu birkaç hafta daha sürebilir. Aklınıza takılanları doktorunuza sorun.',
+      'Bebeğinizle konuşmak ve ona şarkı söylemek aranızdaki bağı güçlendirmenin güzel bir yoludur.',
+    ],
+  },
+  {
+    week: 19,
+    sizeComparison: 'Mango',
+    sizeEmoji: '🥭',
+    lengthCm: 15.3,
+    weightG: 240,
+    developments: [
+      'Cildi koruyan beyaz, yağlı bir tabaka (verniks) oluşur.',
+      'Beyinde koku, tat, işitme, görme ve dokunma duyularına ait bölgeler gelişir.',
+      'Kız bebeklerde rahim ve yumurtalıklar oluşmuştur; yumurtalıklarda milyonlarca ilkel yumurta hücresi bulunur.',
+    ],
+    tips: [
+      'Anomali taraması için hâlâ uygun aralıktasınız (18-22. haftalar); henüz yapılmadıysa doktorunuzla konuşun.',
+      'Özellikle geceleri bacak krampları görülebilir; germe hareketleri yardımcı olabilir, takviye kullanmadan önce doktorunuza danışın.',
+      'Karın ortasında koyu bir çizgi (linea nigra) ve ciltte renk değişiklikleri görülebilir; bunlar genellikle doğumdan sonra solar, aklınıza takılan bir değişiklik olursa doktorunuza gösterin.',
+    ],
+  },
+  {
+    week: 20,
+    sizeComparison: 'Muz',
+    sizeEmoji: '🍌',
+    lengthCm: 25.6,
+    weightG: 300,
+    milestone: 'Yolun yarısı',
+    developments: [
+      'Gebeliğin yarısına geldiniz! Bebeğiniz amniyon sıvısını yutar; bağırsaklarında ilk dışkı (mekonyum) oluşmaya başlar.',
+      'Saçlar çıkmaya, tırnaklar uzamaya başlar.',
+      'Uyku ve uyanıklık dönemleri belirginleşir; bebeğinizin daha hareketli olduğu saatleri fark edebilirsiniz.',
+      'Bu haftadan itibaren boy baştan topuğa ölçülür; bu yüzden boy değeri bir önceki haftaya göre büyük bir sıçrama gösterir.',
+    ],
+    tips: [
+      'Anomali taraması henüz yapılmadıysa bu hafta ya da önümüzdeki iki hafta içinde yapılması önerilir; doktorunuzla planlayın.',
+      'Seyahat planlıyorsanız ikinci trimester genellikle en rahat dönemdir; yolculuktan önce doktorunuza danışın ve uzun yolculuklarda sık sık mola verip hareket edin.',
+      'Pelvik taban (Kegel) egzersizleri idrar kaçırmayı önlemeye yardımcı olabilir; doğru yapılışını doktorunuza ya da ebenize sorun.',
+    ],
+  },
+  {
+    week: 21,
+    sizeComparison: 'Havuç',
+    sizeEmoji: '🥕',
+    lengthCm: 26.7,
+    weightG: 360,
+    developments: [
+      'Hareketler güçlenir; tekmeleri daha belirgin hissetmeye başlayabilirsiniz.',
+      'Kemik iliği kan hücresi üretimine katılmaya başlar.',
+      'Bebeğiniz yuttuğu amniyon sıvısı sayesinde farklı tatlarla tanışır; yedikleriniz sıvının tadını etkileyebilir.',
+    ],
+    tips: [
+      'Ayak bileklerinde hafif şişlik sık görülür ve bacaklarınızı yükseltmek yardımcı olur; ancak yüzde ve ellerde ani şişlik, şiddetli baş ağrısı ya da görme bozukluğu olursa hemen doktorunuza başvurun.',
+      'Varis ve bacak ağrısına karşı uzun süre ayakta kalmaktan kaçının; varis çorabı kullanmadan önce doktorunuza danışın.',
+      'Bebeğinizin hareketlerini tanımaya başlayın; hangi saatlerde daha hareketli olduğunu bilmek ileride hareket takibini kolaylaştırır.',
+    ],
+  },
+  {
+    week: 22,
+    sizeComparison: 'Salatalık',
+    sizeEmoji: '🥒',
+    lengthCm: 27.8,
+    weightG: 430,
+    developments: [
+      'Dokunma duyusu gelişir; bebeğiniz yüzüne dokunur, göbek kordonunu kavrayabilir.',
+      'Gözler oluşmuştur, ancak iris henüz rengini kazanmamıştır.',
+      'Dudaklar ve kaşlar daha belirgin hâle gelir; pankreas gelişmeye devam eder.',
+    ],
+    tips: [
+      'Gebelik şekeri (gestasyonel diyabet) taraması genellikle 24-28. haftalar arasında yapılır; testin zamanını ve nasıl hazırlanacağınızı doktorunuzla konuşun.',
+      'Düzensiz, ağrısız ve dinlenince geçen karın sertleşmeleri (Braxton Hicks) olabilir; düzenli ve ağrılı kasılmalar olursa hemen doktorunuza başvurun.',
+      'Doğuma hazırlık ve emzirme eğitimleri hakkında bilgi toplamaya başlayabilirsiniz.',
+    ],
+  },
+  {
+    week: 23,
+    sizeComparison: 'Greyfurt',
+    sizeEmoji: '🍊',
+    lengthCm: 28.9,
+    weightG: 501,
+    developments: [
+      'Bebeğiniz daha yüksek sesleri duyabilir ve sizin sesinize alışmaya başlar.',
+      'Akciğerlerde, doğumdan sonra nefes almaya hazırlık için kan damarları gelişir.',
+      'Cilt hâlâ ince, kırışık ve kırmızımsıdır; yağ birikimi arttıkça düzleşecektir.',
+    ],
+    tips: [
+      'Erken doğum belirtilerini öğrenin: 37. haftadan önce düzenli kasılmalar, vajinadan sıvı gelmesi, kanama, kasıkta baskı ya da bel ağrısı olursa hemen doktorunuza başvurun.',
+      'Bel ağrısını azaltmak için dik durmaya özen gösterin ve uzun süre aynı pozisyonda kalmayın; ağrı geçmiyorsa doktorunuza danışın.',
+      'Bol su için; yetersiz sıvı almak kabızlık ve idrar yolu enfeksiyonu riskini artırabilir.',
+    ],
+  },
+  {
+    week: 24,
+    sizeComparison: 'Mısır koçanı',
+    sizeEmoji: '🌽',
+    lengthCm: 30,
+    weightG: 600,
+    milestone: 'Yaşayabilirlik sınırı',
+    developments: [
+      'Yaşayabilirlik sınırına ulaşıldı: bu haftada doğan bebeklerin yenidoğan yoğun bakım desteğiyle yaşama şansı vardır; yine de riskler çok yüksektir ve rahimde geçen her hafta çok değerlidir.',
+      'Akciğerler, doğumdan sonra nefes almayı kolaylaştıracak sürfaktan maddesini üretmeye başlar.',
+      'Yüz hatları neredeyse tamamlanmıştır; kirpikler ve kaşlar belirgindir.',
+    ],
+    tips: [
+      'Şeker yükleme testi (OGTT) genellikle 24-28. haftalar arasında yapılır; testi doktorunuzun önerdiği şekilde yaptırın.',
+      'Doktorunuz kansızlık açısından kan tahlili isteyebilir; demir takviyesini doktorunuzun önerdiği şekilde kullanın.',
+      'Kanama, sıvı gelmesi ya da düzenli kasılmalar olursa beklemeden doktorunuza ya da hastaneye başvurun.',
+    ],
+  },
+  {
+    week: 25,
+    sizeComparison: 'Brokoli',
+    sizeEmoji: '🥦',
+    lengthCm: 34.6,
+    weightG: 660,
+    developments: [
+      'Saçlar renk ve doku kazanmaya başlar.',
+      'Burun delikleri açılır; bebeğiniz amniyon sıvısıyla nefes alma hareketlerini çalışır.',
+      'Deri altı yağ dokusu arttıkça bebeğiniz daha dolgun görünmeye başlar; sesinize hareketle tepki verdiğini fark edebilirsiniz.',
+    ],
+    tips: [
+      'Ellerde uyuşma ve karıncalanma (karpal tünel) gebelikte görülebilir; şikâyetleriniz artarsa doktorunuza danışın.',
+      'Hemoroid ve kabızlığa karşı lifli beslenmeye ve hareketli olmaya devam edin; krem ya da ilaç kullanmadan önce doktorunuza danışın.',
+      'Sağ ya da sol yanınıza yatarak uyumak hem sizin hem bebeğinizin kan dolaşımı için daha uygundur.',
+    ],
+  },
+  {
+    week: 26,
+    sizeComparison: 'Marul',
+    sizeEmoji: '🥬',
+    lengthCm: 35.6,
+    weightG: 760,
+    developments: [
+      'Gözler bu haftalarda açılmaya başlar.',
+      'Ani seslere irkilerek tepki verebilir; bu sırada kalp atışı hızlanabilir.',
+      'Akciğerlerdeki hava keseciklerinin (alveoller) gelişimi sürer.',
+    ],
+    tips: [
+      'Kan grubunuz Rh negatifse 28. hafta civarında yapılabilecek anti-D (Rh) iğnesini doktorunuzla konuşun.',
+      'Gebelikte önerilen aşıları (ör. tetanos-difteri ya da boğmaca içeren aşılar, mevsiminde grip aşısı) ve zamanlamalarını doktorunuzla konuşun.',
+      'Doğum planınızı düşünmeye başlayın: doğumun nerede olacağı, yanınızda kimin olacağı ve tercihleriniz gibi konuları doktorunuzla paylaşın.',
+    ],
+  },
+  {
+    week: 27,
+    sizeComparison: 'Karnabahar',
+    sizeEmoji: '🥦',
+    lengthCm: 36.6,
+    weightG: 875,
+    developments: [
+      'Üçüncü trimester başlıyor; beyin dokusu hızla gelişir.',
+      'Düzenli uyku-uyanıklık döngüleri vardır; ritmik küçük sıçramalar bebeğinizin hıçkırdığını gösterebilir.',
+      'Akciğerler ve sinir sistemi olgunlaşmaya devam eder.',
+    ],
+    tips: [
+      'Bebeğinizin hareketlerini her gün takip etmeye başlayın; hareket sayma yöntemini doktorunuza danışın, hareketler azalırsa ya da alışılmış düzeninden farklıysa beklemeden doktorunuza başvurun.',
+      'Yan yatarak uyumayı alışkanlık hâline getirin; üçüncü trimesterde uzun süre sırtüstü yatmamanız önerilir.',
+      'Bundan sonra kontroller genellikle daha sık yapılır; randevu takviminizi doktorunuzla netleştirin.',
+    ],
+  },
+  {
+    week: 28,
+    sizeComparison: 'Patlıcan',
+    sizeEmoji: '🍆',
+    lengthCm: 37.6,
+    weightG: 1005,
+    developments: [
+      'Göz kapaklarını açıp kapayabilir; kirpikleri oluşmuştur.',
+      'Beyin dalgalarında hızlı göz hareketli (REM) uykuya benzer dönemler görülür.',
+      'Bebeğinizin ağırlığı yaklaşık 1 kilogramı bulmuştur; yağ dokusu artmaya devam eder.',
+    ],
+    tips: [
+      'Her gün, bebeğinizin genellikle hareketli olduğu bir saatte hareketlerini sayın; doktorunuzun önerdiği sürede beklenen sayıya ulaşmazsanız hemen doktorunuza başvurun.',
+      'Rh negatifseniz anti-D iğnesinin zamanını doktorunuzla teyit edin.',
+      'Kansızlık ve gebelik şekeri test sonuçlarınızı doktorunuzla birlikte gözden geçirin.',
+    ],
+  },
+  {
+    week: 29,
+    sizeComparison: 'Sakız kabağı',
+    sizeEmoji: '🥒',
+    lengthCm: 38.6,
+    weightG: 1153,
+    developments: [
+      'Kaslar ve akciğerler olgunlaşmaya devam eder.',
+      'Baş, gelişen beyne yer açmak için büyür.',
+      'Kemikler sertleştikçe bebeğiniz sizden daha fazla kalsiyum alır.',
+    ],
+    tips: [
+      'Kalsiyum ve D vitamini ihtiyacınızı süt ürünleri ve dengeli beslenmeyle karşılamaya çalışın; takviye gerekip gerekmediğini doktorunuza danışın.',
+      'Mide yanmasına karşı az ve sık yiyin, yemekten hemen sonra uzanmayın; mide ilacı kullanmadan önce doktorunuza danışın.',
+      'Tekmeler güçlendikçe uykunuz bölünebilir; gün içinde kısa molalar vererek dinlenin.',
+    ],
+  },
+  {
+    week: 30,
+    sizeComparison: 'Lahana',
+    sizeEmoji: '🥬',
+    lengthCm: 39.9,
+    weightG: 1319,
+    developments: [
+      'Beyin yüzeyindeki kıvrımlar belirginleşir; sinir hücreleri arasındaki bağlantılar hızla artar.',
+      'Lanugo tüyleri dökülmeye başlar.',
+      'Kırmızı kan hücrelerinin üretimi tamamen kemik iliğine geçer.',
+    ],
+    tips: [
+      'Büyüyen rahim diyaframa baskı yaptığı için nefes darlığı hissedebilirsiniz; ani başlayan ya da göğüs ağrısıyla birlikte olan nefes darlığında hemen doktorunuza başvurun.',
+      'Doğum çantanızı hazırlamaya başlamak için iyi bir zaman; uygulamadaki doğum çantası listesinden yararlanabilirsiniz.',
+      'Yorgunluk yeniden artabilir; gerektiğinde yakınlarınızdan yardım istemekten çekinmeyin.',
+    ],
+  },
+  {
+    week: 31,
+    sizeComparison: 'Hindistan cevizi',
+    sizeEmoji: '🥥',
+    lengthCm: 41.1,
+    weightG: 1502,
+    developments: ['Bebeğiniz başını bir yandan diğer yana çevirebilir.', 'Beş duyunun tümü çalışmaktadır.', 'Bu haftalardan itibaren kilo alımı hızlanır.'],
+    tips: [
+      'Braxton Hicks kasılmaları sıklaşabilir; 37. haftadan önce düzenli, giderek sıklaşan ya da ağrılı kasılmalar olursa hemen doktorunuza başvurun.',
+      'Emzirme hakkında bilgi edinin; sorularınızı doktorunuza ya da bir emzirme danışmanına sorabilirsiniz.',
+      'Bebeğinizin ihtiyaç listesini gözden geçirin; önce temel ihtiyaçları tamamlayın.',
+    ],
+  },
+  {
+    week: 32,
+    sizeComparison: 'Kereviz',
+    sizeEmoji: '🥬',
+    lengthCm: 42.4,
+    weightG: 1702,
+    developments: [
+      'El ve ayak tırnakları oluşmuştur.',
+      'Bebeğiniz nefes alma, yutkunma ve emme hareketlerini düzenli olarak çalışır.',
+      'Birçok bebek bu haftalarda başı aşağıda olacak şekilde dönmeye başlar.',
+    ],
+    tips: [
+      'Bebeğinizin hareketleri azalırsa ya da her zamankinden farklıysa beklemeyin; hemen doktorunuza ya da hastaneye başvurun.',
+      'Doğum çantanızı tamamlamaya başlayın; kimliğinizi, sigorta bilgilerinizi ve gebelik takip dosyanızı kolay ulaşabileceğiniz bir yerde tutun.',
+      'Bebeğinizin duruşunu merak ediyorsanız bir sonraki kontrolde doktorunuza sorun; bebekler sonraki haftalarda da dönebilir.',
+    ],
+  },
+  {
+    week: 33,
+    sizeComparison: 'Ananas',
+    sizeEmoji: '🍍',
+    lengthCm: 43.7,
+    weightG: 1918,
+    developments: [
+      'Kafatası kemikleri henüz birleşmemiştir; bu esneklik doğum kanalından geçişi kolaylaştırır.',
+      'Annenin antikorları plasenta yoluyla bebeğe geçerek doğumdan sonraki ilk aylarda onu korumaya yardım eder.',
+      'Göz bebekleri ışığa göre büyüyüp küçülebilir.',
+    ],
+    tips: [
+      'Hastaneye giden en uygun yolu ve gerektiğinde kimi arayacağınızı önceden planlayın.',
+      'Ayak ve bileklerde şişlik olursa bacaklarınızı yükseltin; ani ya da yüzde şişlik, şiddetli baş ağrısı ya da görme bozukluğu olursa hemen doktorunuza başvurun.',
+      'Bebeğinizi hastaneden eve getirirken araçta yaşına uygun bir oto koltuğu kullanın; kurulumunu önceden öğrenin.',
+      'Bebeğiniz için bir çocuk doktoru seçmeyi düşünebilirsiniz.',
+    ],
+  },
+  {
+    week: 34,
+    sizeComparison: 'Kavun',
+    sizeEmoji: '🍈',
+    lengthCm: 45,
+    weightG: 2146,
+    developments: [
+      'Merkezi sinir sistemi ve akciğerler olgunlaşmaya devam eder.',
+      'Cildi koruyan verniks tabakası kalınlaşır.',
+      'Tırnaklar parmak uçlarına ulaşır.',
+    ],
+    tips: [
+      'B grubu streptokok (GBS) taraması birçok merkezde 36-37. haftalar civarında yapılır; sizin için gerekip gerekmediğini doktorunuza danışın.',
+      'Doğum şekli ve doğum planınızla ilgili sorularınızı doktorunuzla konuşun.',
+      'Dinlenmeye zaman ayırın; gün içinde kısa şekerlemeler yapabilirsiniz.',
+    ],
+  },
+  {
+    week: 35,
+    sizeComparison: 'Kestane kabağı',
+    sizeEmoji: '🎃',
+    lengthCm: 46.2,
+    weightG: 2383,
+    developments: [
+      'Böbrekler tamamen gelişmiştir; karaciğer bazı atıkları işleyebilir.',
+      'Rahimde yer daraldıkça hareketler tekmeden çok kıvrılma ve itme gibi hissedilebilir; ancak hareketlerin sayısı azalmamalıdır.',
+      'Bebeğiniz her hafta yaklaşık 200-250 gram almaya devam eder.',
+    ],
+    tips: [
+      'Doğum belirtilerini öğrenin: düzenli ve giderek sıklaşan kasılmalar, suyun gelmesi ya da kanama olursa doktorunuzun önerdiği şekilde hastaneye gidin.',
+      'Hareketlerin azaldığını hissederseniz bunu yer darlığına bağlamayın; hemen doktorunuza başvurun.',
+      'Hastaneye ulaşımı ve eve dönüşte kullanılacak oto koltuğunu hazır edin.',
+    ],
+  },
+  {
+    week: 36,
+    sizeComparison: 'Kış kavunu',
+    sizeEmoji: '🍈',
+    lengthCm: 47.4,
+    weightG: 2622,
+    milestone: 'Miada yaklaşma',
+    developments: [
+      'Miada yaklaşıyorsunuz: lanugo tüylerinin çoğu dökülmüştür.',
+      'Bebeğinizin başı leğen kemiğine doğru inebilir; nefes almanız kolaylaşırken idrara çıkma sıklaşabilir.',
+      'Emme ve yutma becerileri beslenmeye hazır hâle gelir.',
+    ],
+    tips: [
+      'Kontroller artık genellikle haftalık yapılır; doktorunuzun önerdiği muayene ve testleri aksatmayın.',
+      'Doğum çantanız hazır ve kapıya yakın bir yerde olsun.',
+      'Vajinadan sıvı gelmesi, kanama, şiddetli baş ağrısı, görme bozukluğu ya da hareketlerde azalma olursa vakit kaybetmeden doktorunuza veya hastaneye başvurun.',
+    ],
+  },
+  {
+    week: 37,
+    sizeComparison: 'Pazı',
+    sizeEmoji: '🥬',
+    lengthCm: 48.6,
+    weightG: 2859,
+    milestone: 'Term (miadında)',
+    developments: [
+      'Bebeğiniz artık miadında (erken term) kabul edilir; akciğerleri büyük ölçüde olgunlaşmıştır.',
+      'Yakalama refleksi güçlüdür; doğunca parmağınızı sıkıca kavrayabilecektir.',
+      'Doğuma hazırlanırken yağ depolamaya ve kilo almaya devam eder.',
+    ],
+    tips: [
+      'Doğum belirtilerini ve ne zaman hastaneye gitmeniz gerektiğini doktorunuzla önceden konuşun.',
+      'Kanlı mukus (nişan) gelmesi doğumun yaklaştığını gösterebilir; bunu doktorunuza bildirin, yoğun kanama olursa hemen hastaneye başvurun.',
+      'Doğumdan hemen sonra ten tene temas ve ilk saatte emzirme isteğinizi doktorunuza ve sağlık ekibine iletin.',
+    ],
+  },
+  {
+    week: 38,
+    sizeComparison: 'Pırasa',
+    sizeEmoji: '🥬',
+    lengthCm: 49.8,
+    weightG: 3083,
+    developments: [
+      'Organları dış dünyaya uyum sağlamaya hazırdır.',
+      'Bağırsaklarında bebeğinizin ilk kakası olacak mekonyum birikir.',
+      'Yağ dokusu, doğumdan sonra vücut ısısını korumaya yetecek düzeye ulaşır.',
+    ],
+    tips: [
+      'Hareket takibine doğuma kadar devam edin; bebekler doğumdan hemen öncesine kadar hareketli olmayı sürdürür, azalma fark ederseniz hemen doktorunuza başvurun.',
+      'Bebek odasını ve temel ihtiyaçları son bir kez gözden geçirin.',
+      'Doğum sonrası ilk haftalar için ailenizden ve arkadaşlarınızdan destek planlayın.',
+    ],
+  },
+  {
+    week: 39,
+    sizeComparison: 'Mini karpuz',
+    sizeEmoji: '🍉',
+    lengthCm: 50.7,
+    weightG: 3288,
+    developments: [
+      'Bebeğiniz tam term dönemdedir; beyni hızla gelişmeye devam eder.',
+      'Cildi pembeleşir; lanugo büyük ölçüde kaybolmuş, verniks azalmıştır.',
+      'Plasenta bebeğinize antikor ve besin sağlamayı sürdürür.',
+    ],
+    tips: [
+      'Doğum kendiliğinden başlamazsa yapılacak izlemi ve doğumu başlatma (indüksiyon) seçeneklerini doktorunuzla konuşun.',
+      'Düzenli kasılmalar, suyun gelmesi ya da kanama olursa doktorunuzun önerdiği şekilde hastaneye gidin.',
+      'Dinlenin, doktorunuz aksini söylemediyse hafif yürüyüşler yapın ve sıvı almayı ihmal etmeyin.',
+    ],
+  },
+  {
+    week: 40,
+    sizeComparison: 'Balkabağı',
+    sizeEmoji: '🎃',
+    lengthCm: 51.2,
+    weightG: 3462,
+    milestone: 'Doğum zamanı',
+    developments: [
+      'Tahmini doğum tarihinize ulaştınız; bebeklerin yalnızca küçük bir kısmı tam bu tarihte doğar, birçoğu birkaç gün önce ya da sonra dünyaya gelir.',
+      'Kafatası kemikleri esnek kalarak doğum kanalından geçişe uyum sağlar.',
+      'Bebeğiniz ilk nefesini almaya, emmeye ve sizinle tanışmaya hazır.',
+    ],
+    tips: [
+      'Tahmini doğum tarihi geçerse doktorunuz bebeğinizi NST (non-stres test) ve ultrasonla daha sık izleyebilir; kontrollere mutlaka gidin.',
+      'Bebeğinizin hareketlerini takip etmeye devam edin; azalma olursa beklemeden hastaneye başvurun.',
+      'Doğumdan sonra lohusalık şikâyetleri, duygusal zorluklar ya da emzirme güçlükleri yaşarsanız doktorunuzla konuşmaktan çekinmeyin.',
+    ],
+  },
+];
+
+export const PREGNANCY_WEEKS: readonly WeekInfo[] = Object.freeze(WEEK_ENTRIES.map((entry): WeekInfo => ({ ...entry, trimester: trimesterOf(entry.week) })));
+
+/** Content for a week; out-of-range, fractional or non-finite input is clamped into 1..40. */
+export function weekInfo(week: number): WeekInfo {
+  const info = PREGNANCY_WEEKS[clampWeek(week) - FIRST_WEEK];
+  if (!info) throw new Error(`Missing pregnancy week content for week ${week}`);
+  return info;
+}

@@ -1,0 +1,84 @@
+/**
+ * Firestore documents, written only by the Cloud Functions (firestore.rules deny clients).
+ * Dates the user picks are kept as 'YYYY-MM-DD' strings (a calendar day, no time zone);
+ * moments are Firestore timestamps on the server and ISO strings over the API.
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  checklistItems: 'checklistItems', // users/{uid}/checklistItems/{itemId}
+  checklistShares: 'checklistShares',
+  games: 'games',
+  participants: 'participants', // games/{gameId}/participants/{participantId}
+  slots: 'slots', // games/{gameId}/slots/s{n}: one per admitted participant, at most maxParticipants
+  serviceCategories: 'serviceCategories',
+  serviceRequests: 'serviceRequests',
+  birthNotifications: 'birthNotifications',
+  contactMessages: 'contactMessages',
+  adminUsers: 'adminUsers',
+  outbox: 'outbox',
+  smsLogs: 'smsLogs',
+  emailLogs: 'emailLogs',
+  pushLogs: 'pushLogs',
+  expoTokens: 'expoTokens',
+  rateLimits: 'rateLimits',
+  auditLog: 'auditLog',
+} as const;
+
+export type Gender = 'kadın' | 'erkek';
+export type BabyGender = 'erkek' | 'kız' | 'boy' | 'girl' | 'unknown';
+export type GameType = 'gender' | 'name' | 'birthdate';
+export type GameStatus = 'active' | 'completed';
+export type AdminRole = 'admin' | 'super_admin';
+
+export interface UserDoc {
+  fullName: string;
+  email: string;
+  phone: string;
+  profileImage: string;
+  gender: Gender | '';
+  spouseName: string;
+  birthDate: string;
+  expectedBirthDate: string;
+  babyName: string;
+  babyGender: BabyGender | '';
+  hospital: string;
+  doctor: string;
+  babyInfoCompleted: boolean;
+  maxBirthNotificationContacts: number;
+  maxGameParticipants: number;
+  /** Turkish-folded name and e-mail for the profile search. */
+  searchKeys: string[];
+}
+
+export interface GameDoc {
+  type: GameType;
+  title: string;
+  description: string;
+  status: GameStatus;
+  token: string;
+  maxParticipants: number;
+  userId: string;
+  actualGender?: 'boy' | 'girl';
+  actualBirthDate?: string;
+}
+
+export interface ParticipantDoc {
+  name: string;
+  email: string;
+  phone: string;
+  isCreator: boolean;
+  userId?: string;
+  submittedAt?: unknown;
+  prediction?: 'boy' | 'girl';
+  boyNames?: string[];
+  girlNames?: string[];
+  predictedDate?: string;
+}
+
+export interface AdminUserDoc {
+  username: string;
+  fullName: string;
+  email: string;
+  role: AdminRole;
+  isActive: boolean;
+}

@@ -1,0 +1,41 @@
+import { object, ref, string, type InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { emailField, fullNameField, isoDayField, optionalText, passwordField } from './fields';
+import { VALIDATION } from './messages';
+
+export const loginSchema = object({
+  email: emailField(),
+  password: passwordField(),
+});
+export type LoginInput = InferType<typeof loginSchema>;
+
+/** Register (part 1 §5); the public pages of the games also send gender and birthDate (part 2 §3). */
+export const registerSchema = object({
+  fullName: fullNameField(),
+  email: emailField(),
+  phone: optionalText(30),
+  password: passwordField(),
+  gender: string().oneOf(['male', 'female', 'kadın', 'erkek', ''], VALIDATION.genderRequired).default(''),
+  birthDate: isoDayField().default(''),
+});
+export type RegisterInput = InferType<typeof registerSchema>;
+
+export const forgotPasswordSchema = object({ email: emailField() });
+
+export const resetPasswordSchema = object({
+  token: string().trim().required('Geçersiz Link').max(2000, 'Geçersiz Link'),
+  newPassword: passwordField(),
+});
+
+/** The reset screen's form adds the confirmation, checked only in the browser. */
+export const resetPasswordFormSchema = object({
+  newPassword: passwordField(),
+  confirmPassword: string()
+    .required(VALIDATION.passwordMin)
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin)
+    .oneOf([ref('newPassword')], VALIDATION.passwordsDontMatch),
+});
+
+export const deleteAccountSchema = object({
+  password: string().required(VALIDATION.deletePasswordRequired).max(128, VALIDATION.tooLong),
+});

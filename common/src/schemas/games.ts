@@ -1,0 +1,89 @@
+import { array, mixed, object, string, type InferType } from 'yup';
+import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
+import { foldTurkish } from '../text';
+import { emailField, isoDayField, MAX_TEXT, optionalText } from './fields';
+import { VALIDATION } from './messages';
+
+export const GAME_MESSAGES = {
+  titleRequired: 'Oyun başlığı gereklidir',
+  nameRequired: 'İsim gereklidir',
+  phoneRequired: 'Telefon numarası gereklidir',
+  predictionRequired: 'Tahmin seçiniz',
+  guestFieldsRequired: 'Lütfen ad, email ve telefon bilgilerini doldurun',
+  namesMissingTitle: 'Eksik bilgi',
+  namesMissing: 'Her kategori için en az 1 isim girmelisiniz',
+  tooManyNames: `Her kategori için en fazla ${MAX_NAMES_PER_GENDER} isim girebilirsiniz`,
+  predictedDateRequired: 'Doğum tarihi tahmini gereklidir',
+  alreadySubmitted: 'Zaten Katıldınız',
+  creatorCannotSubmit: 'Kendi oyununuza tahmin gönderemezsiniz',
+  gameFull: 'Bu oyun katılımcı sınırına ulaştı',
+  gameCompleted: 'Bu oyunun sonucu açıklandı, artık tahmin gönderilemez',
+  gameNotFound: 'Bu link geçersiz veya oyun mevcut değil.',
+  resultNotFound: 'Sonuç bulunamadı',
+} as const;
+
+export const gameCreateSchema = object({
+  title: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.titleRequired),
+  description: optionalText(1000),
+});
+
+const phoneField = () => string().trim().max(30, VALIDATION.tooLong).required(GAME_MESSAGES.phoneRequired).min(PHONE_MIN_LENGTH, GAME_MESSAGES.phoneRequired);
+
+/** The owner adds a participant: name required, e-mail optional, phone at least 10 characters (part 2 §5). */
+export const addParticipantSchema = object({
+  name: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.nameRequired),
+  email: string()
+    .trim()
+    .max(MAX_TEXT, VALIDATION.tooLong)
+    .default('')
+    .test('email', VALIDATION.emailInvalid, (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)),
+  phone: phoneField(),
+});
+
+/** A guest's identity on the public pages: name, valid e-mail, phone at least 10. */
+export const guestIdentitySchema = object({
+  name: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.guestFieldsRequired),
+  email: emailField(),
+  phone: phoneField(),
+});
+
+export const genderPredictionSchema = object({
+  prediction: mixed<'boy' | 'girl'>().oneOf(['boy', 'girl'], GAME_MESSAGES.predictionRequired).required(GAME_MESSAGES.predictionRequired),
+});
+
+/**
+ * Name lists (part 2 §5): blanks dropped, duplicates folded case-insensitively in Turkish
+ * (the first spelling kept), then 1 to 10 names per gender.
+ */
+export function cleanNames(names: unknown): string[] {
+  if (!Array.isArray(names)) return [];
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of names) {
+    if (typeof raw !== 'string') continue;
+    const name = raw.trim().replace(/\s+/g, ' ').slice(0, 60);
+    const key = foldTurkish(name);
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(name);
+  }
+  return kept;
+}
+
+const namesField = () =>
+  array()
+    .transform((_value, original: unknown) => cleanNames(original))
+    .of(string().required())
+    .min(1, GAME_MESSAGES.namesMissing)
+    .max(MAX_NAMES_PER_GENDER, GAME_MESSAGES.tooManyNames)
+    .required(GAME_MESSAGES.namesMissing);
+
+export const nameSuggestionSchema = object({
+  boyNames: namesField(),
+  girlNames: namesField(),
+});
+export type NameSuggestionInput = InferType<typeof nameSuggestionSchema>;
+
+export const birthDatePredictionSchema = object({
+  predictedDate: isoDayField().required(GAME_MESSAGES.predictedDateRequired),
+});

@@ -1,0 +1,57 @@
+import { SEARCH_MAX_RESULTS } from './constants';
+import { foldEmail, foldTurkish } from './text';
+
+const MAX_PREFIX = 24;
+
+/**
+ * Search keys of a profile: every prefix (from 2 letters) of each Turkish-folded word of the
+ * names, and the whole e-mail address. E-mail prefixes are not indexed, so nobody can discover
+ * addresses by typing their first letters.
+ */
+export function searchKeys(fullName: string, spouseName: string, email: string): string[] {
+  const keys = new Set<string>();
+  for (const word of foldTurkish(`${fullName} ${spouseName}`).split(' ')) {
+    for (let length = 2; length <= Math.min(word.length, MAX_PREFIX); length += 1) keys.add(word.slice(0, length));
+  }
+  if (email) keys.add(foldEmail(email));
+  return [...keys];
+}
+
+/** The key a query is looked up by: the whole e-mail, or its longest word (cut to the indexed length). */
+export function lookupKey(query: string): string {
+  if (query.includes('@')) return foldEmail(query);
+  const folded = foldTurkish(query);
+  const words = folded.split(' ').filter(Boolean);
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  return longest.slice(0, MAX_PREFIX);
+}
+
+export interface Searchable {
+  fullName: string;
+  spouseName: string;
+  email: string;
+}
+
+/** 0 when the candidate does not match every word of the query; higher is better. */
+export function matchScore(query: string, candidate: Searchable): number {
+  if (query.includes('@')) return foldEmail(candidate.email) === foldEmail(query) ? 100 : 0;
+  const folded = foldTurkish(query);
+  const name = foldTurkish(candidate.fullName);
+  const nameWords = name.split(' ');
+  const allWords = [...nameWords, ...foldTurkish(candidate.spouseName).split(' ')].filter(Boolean);
+  const queryWords = folded.split(' ').filter(Boolean);
+  if (!queryWords.every((word) => allWords.some((candidateWord) => candidateWord.startsWith(word)))) return 0;
+  if (name === folded) return 90;
+  if (name.startsWith(folded)) return 80;
+  if (queryWords.every((word) => nameWords.some((candidateWord) => candidateWord.startsWith(word)))) return 60;
+  return 40;
+}
+
+export function rankMatches<T extends Searchable>(query: string, candidates: T[], limit = SEARCH_MAX_RESULTS): T[] {
+  return candidates
+    .map((candidate) => ({ candidate, score: matchScore(query, candidate) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.candidate.fullName.localeCompare(b.candidate.fullName, 'tr'))
+    .slice(0, limit)
+    .map((entry) => entry.candidate);
+}

@@ -1,0 +1,171 @@
+/** Shapes exchanged over the /api contract (spec part 1 §3, part 2 §3). */
+export interface ServiceCategory {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** Every error answer of the api: a Turkish message the UI can show as it is. */
+export interface ApiErrorBody {
+  message: string;
+  /** Field-level validation messages, keyed by field name. */
+  errors?: Record<string, string>;
+}
+
+/** The signed-in user's own profile (GET /api/protected/profile). */
+export interface Profile {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  profileImage: string;
+  gender: 'kadın' | 'erkek' | '';
+  spouseName: string;
+  birthDate: string;
+  expectedBirthDate: string;
+  babyName: string;
+  babyGender: 'erkek' | 'kız' | '';
+  hospital: string;
+  doctor: string;
+  babyInfoCompleted: boolean;
+  maxBirthNotificationContacts: number;
+  maxGameParticipants: number;
+}
+
+/** Answer of login and register: a Firebase custom token the browser signs in with. */
+export interface AuthResponse {
+  token: string;
+  user?: { id: string; fullName: string; email: string };
+}
+
+export interface SearchUser {
+  id: string;
+  fullName: string;
+  profileImage: string;
+  spouseName: string;
+}
+
+export interface ChecklistItem {
+  id: string;
+  name: string;
+  category: string;
+  type: 'need' | 'hospital_bag';
+  checked: boolean;
+  checkedAt: string | null;
+}
+
+export interface SharedChecklist {
+  user: { id: string; babyName: string; fullName: string; expectedBirthDate: string };
+  products: ChecklistItem[];
+}
+
+export interface GameLink {
+  id: string;
+  title: string;
+  token: string;
+}
+
+export interface PublicProfile {
+  user: {
+    id: string;
+    fullName: string;
+    profileImage: string;
+    spouseName: string;
+    expectedBirthDate: string;
+    babyGender: string;
+    babyName: string;
+    hospital: string;
+  };
+  genderGames: GameLink[];
+  nameGames: GameLink[];
+  birthDateGames: GameLink[];
+  checklistShare: { token: string } | null;
+}
+
+export type GameKind = 'gender' | 'name' | 'birthdate';
+
+export interface GameParticipant {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  isCreator: boolean;
+  submittedAt: string | null;
+  prediction?: 'boy' | 'girl' | null;
+  boyNames?: string[];
+  girlNames?: string[];
+  predictedDate?: string | null;
+}
+
+export interface Game {
+  id: string;
+  type: GameKind;
+  title: string;
+  description: string;
+  status: 'active' | 'completed';
+  token: string;
+  maxParticipants: number;
+  userId: string;
+  createdAt: string | null;
+  participantCount: number;
+  participants: GameParticipant[];
+}
+
+export interface GameOwner {
+  id: string;
+  fullName: string;
+  spouseName: string;
+  profileImage: string;
+}
+
+/** Public view of a game by its token: visitors see names and answered states, the creator everything. */
+export interface PublicGameResponse {
+  game: Game;
+  owner: GameOwner;
+  viewer: 'creator' | 'participant' | 'visitor';
+  /** The form's prefill: the participant matching ?email=, else the first one still waiting (name only). */
+  prefill: { participantId: string; name: string; email: string; phone: string } | null;
+  alreadySubmitted: boolean;
+}
+
+export interface GenderResult {
+  actualGender: 'girl' | 'boy';
+  parentNames: { mother: string; father: string };
+  babyName: string;
+  expectedDate: string;
+  participants: Array<{ name: string; prediction: 'boy' | 'girl' }>;
+}
+
+export interface NameResult {
+  gameTitle: string;
+  babyName: string;
+  expectedDate: string;
+  totalParticipants: number;
+  boyNames: Array<[string, number]>;
+  girlNames: Array<[string, number]>;
+  participants: Array<{ name: string; boyNames: string[]; girlNames: string[] }>;
+}
+
+export interface ServiceRequest {
+  id: string;
+  category: string;
+  description: string;
+  budget: string;
+  location: string;
+  dateRange: string;
+  status: 'pending' | 'answered';
+  response: string;
+  createdAt: string | null;
+}
+
+export interface BirthNotificationContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface BirthNotificationResponse {
+  notification: { contacts: BirthNotificationContact[] };
+  actualBirthDate: string;
+  maxContacts: number;
+}

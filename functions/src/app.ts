@@ -1,0 +1,46 @@
+import express from 'express';
+import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
+import { authenticate } from './http/authenticate';
+import { errorHandler, notFound } from './http/errors';
+import { adminRouter } from './routes/admin';
+import { authRouter } from './routes/auth';
+import { birthNotificationRouter } from './routes/birthNotification';
+import { checklistRouter } from './routes/checklist';
+import { devicesRouter } from './routes/devices';
+import { gamesRouter } from './routes/games';
+import { publicProfileRouter } from './routes/publicProfile';
+import { profileRouter } from './routes/profile';
+import { searchRouter } from './routes/search';
+import { serviceRequestsRouter } from './routes/serviceRequests';
+import { serviceCategoriesRouter } from './routes/serviceCategories';
+
+/** The express app behind the `/api/**` hosting rewrite. */
+export function createApiApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // One proxy hop (Hosting's front end) sits before the function: the client address is the last X-Forwarded-For entry.
+  app.set('trust proxy', 1);
+  // The platform has usually parsed the body already; this covers direct use of the app.
+  app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
+
+  const api = express.Router();
+  api.use(serviceCategoriesRouter);
+  api.use(authRouter);
+  api.use(searchRouter);
+  api.use(publicProfileRouter);
+  // Every /api/protected route verifies the Firebase ID token first.
+  api.use('/protected', authenticate);
+  api.use(profileRouter);
+  api.use(checklistRouter);
+  api.use(devicesRouter);
+  api.use(gamesRouter);
+  api.use(serviceRequestsRouter);
+  api.use(birthNotificationRouter);
+  // Admin routes check the admin role claim (routes/admin.ts); they never pass through the parents' authenticate.
+  api.use(adminRouter);
+  app.use('/api', api);
+
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

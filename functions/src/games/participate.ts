@@ -1,0 +1,93 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { GAME_MESSAGES } from '@bebek/common/schemas/games';
+import type { GameKind } from '@bebek/common/types';
+import { foldEmail } from '@bebek/common/text';
+import { HttpError } from '../http/errors';
+import { db } from '../lib/firestore';
+import { gamesCollection, participantIdForEmail, participantsOf } from './model';
+import { claimSlot, freeSlots, moveSlot, pickSlot, SlotTaken } from './slots';
+
+export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
+
+export interface Submission {
+  gameId: string;
+  kind: GameKind;
+  identity: { name: string; email: string; phone: string; userId?: string };
+  answer: Answer;
+  /** The owner-added participant the form was prefilled from, when they were added without an e-mail. */
+  claimParticipantId?: string;
+}
+
+const MAX_SLOT_TRIES = 12;
+
+/**
+ * One submission per participant, never by the creator, never past the cap: each checked and
+ * written in one transaction. The participant's document id comes from their e-mail, so a second
+ * submission is one document read; the cap is held by slots (games/slots.ts).
+ */
+export async function submitAnswer({
+  gameId,
+  kind,
+  identity,
+  answer,
+  claimParticipantId,
+}: Submission): Promise<{ ownerId: string; gameTitle: string; participantId: string }> {
+  const gameRef = gamesCollection().doc(gameId);
+  const email = foldEmail(identity.email);
+  const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
+  const claimRef = claimParticipantId && claimParticipantId !== participantRef.id ? participantsOf(gameId).doc(claimParticipantId) : undefined;
+  const game = await gameRef.get();
+  if (!game.exists || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  const ownerId = String(game.get('userId'));
+  const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+  const written = {
+    ...answer,
+    name: identity.name,
+    email,
+    phone: identity.phone,
+    ...(identity.userId ? { userId: identity.userId } : {}),
+    submittedAt: FieldValue.serverTimestamp(),
+  };
+  let free: number[] | undefined;
+
+  for (let attempt = 0; attempt < MAX_SLOT_TRIES; attempt += 1) {
+    try {
+      await db().runTransaction(async (tx) => {
+        const [current, existing, claimed] = await Promise.all([
+          tx.get(gameRef),
+          tx.get(participantRef),
+          claimRef ? tx.get(claimRef) : Promise.resolve(undefined),
+        ]);
+        if (!current.exists) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+        if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
+        if (current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
+        if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
+        if (existing.exists) {
+          if (existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+          tx.update(participantRef, written);
+          return;
+        }
+        // An owner-added participant without an e-mail becomes this guest: same slot, now known by e-mail.
+        if (claimRef && claimed?.exists && !claimed.get('email') && !claimed.get('submittedAt')) {
+          tx.delete(claimRef);
+          tx.create(participantRef, { ...written, isCreator: false, addedBy: 'owner', createdAt: claimed.get('createdAt') ?? FieldValue.serverTimestamp() });
+          if (claimed.get('slot')) moveSlot(tx, gameId, String(claimed.get('slot')), participantRef);
+          return;
+        }
+        free ??= await freeSlots(gameId, cap);
+        const slot = pickSlot(free);
+        if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
+        await claimSlot(tx, gameId, slot, participantRef);
+        tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
+      });
+      return { ownerId, gameTitle: String(game.get('title') ?? ''), participantId: participantRef.id };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const taken = error instanceof SlotTaken || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
+      if (!taken) throw error;
+      free = undefined; // somebody else got that slot (or the participant raced us): look again
+    }
+  }
+  throw new HttpError(503, 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.');
+}

@@ -1,0 +1,25 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION, providerSecrets } from './config';
+import { createApiApp } from './app';
+import { installPlatformBodyParserGuard } from './http/platformBodyParser';
+import { initAdminApp } from './lib/firestore';
+import { deliverMessage } from './outbox/deliver';
+import { retryPendingMessages } from './outbox/retry';
+
+installPlatformBodyParserGuard();
+// firebase-functions builds the trigger's event.data snapshot before our handler runs: the app must exist first.
+initAdminApp();
+setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+export const api = onRequest({ secrets: providerSecrets, concurrency: 80 }, createApiApp());
+
+export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messageId}', secrets: providerSecrets }, async (event) => {
+  if (event.data) await deliverMessage(event.data.ref, 'trigger');
+});
+
+export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: providerSecrets }, async () => {
+  await retryPendingMessages();
+});

@@ -1,0 +1,58 @@
+/**
+ * Expo push through its HTTP API (the same endpoint expo-server-sdk uses), so the base URL is
+ * ours to set: the local sink in the local stack. Chunks of at most 100 messages.
+ */
+export interface ExpoConfig {
+  baseUrl: string;
+  accessToken: string;
+}
+
+export interface PushMessage {
+  token: string;
+  title: string;
+  body: string;
+  data?: Record<string, string>;
+}
+
+export interface PushTicket {
+  token: string;
+  outcome: 'sent' | 'failed' | 'unregistered';
+  ticketId?: string;
+  error?: string;
+}
+
+const CHUNK = 100;
+
+export async function sendExpoPush(config: ExpoConfig, messages: PushMessage[]): Promise<PushTicket[]> {
+  const tickets: PushTicket[] = [];
+  for (let start = 0; start < messages.length; start += CHUNK) {
+    const chunk = messages.slice(start, start + CHUNK);
+    try {
+      const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/--/api/v2/push/send`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(config.accessToken ? { authorization: `Bearer ${config.accessToken}` } : {}),
+        },
+        body: JSON.stringify(
+          chunk.map((message) => ({ to: message.token, title: message.title, body: message.body, data: message.data ?? {}, sound: 'default' })),
+        ),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        data?: Array<{ status?: string; id?: string; message?: string; details?: { error?: string } }>;
+      };
+      chunk.forEach((message, index) => {
+        const ticket = answer.data?.[index];
+        if (response.ok && ticket?.status === 'ok') tickets.push({ token: message.token, outcome: 'sent', ticketId: ticket.id });
+        else if (ticket?.details?.error === 'DeviceNotRegistered')
+          tickets.push({ token: message.token, outcome: 'unregistered', error: 'DeviceNotRegistered' });
+        else tickets.push({ token: message.token, outcome: 'failed', error: ticket?.message ?? `HTTP ${response.status}` });
+      });
+    } catch (error) {
+      for (const message of chunk) tickets.push({ token: message.token, outcome: 'failed', error: (error as Error).message });
+    }
+  }
+  return tickets;
+}

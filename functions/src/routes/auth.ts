@@ -1,0 +1,116 @@
+import { Router } from 'express';
+import { getAuth } from 'firebase-admin/auth';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@bebek/common/schemas/auth';
+import type { AuthResponse } from '@bebek/common/types';
+import { foldEmail } from '@bebek/common/text';
+import { config } from '../config';
+import { authenticate } from '../http/authenticate';
+import { HttpError } from '../http/errors';
+import { db } from '../lib/firestore';
+import { applyPasswordReset, verifyPassword } from '../lib/identity';
+import { limiter } from '../lib/rateLimit';
+import { validateBody } from '../lib/validate';
+import { enqueue } from '../outbox/message';
+import { passwordResetEmail } from '../mail/templates';
+import { createAccount } from '../users/account';
+import { loadProfile } from '../users/profile';
+
+export const authRouter = Router();
+
+const HOUR = 3600_000;
+/** Wrong passwords per account: at most 100 an hour (issue 8), counted only when they fail. */
+const loginFailuresPerAccount = limiter({
+  name: 'login-account',
+  windowMs: HOUR,
+  limit: 100,
+  skipSuccessfulRequests: true,
+  key: (req) => foldEmail(String((req.body as { email?: unknown })?.email ?? '')),
+});
+const loginPerIp = limiter({ name: 'login-ip', windowMs: 15 * 60_000, limit: 300, skipSuccessfulRequests: true });
+// Generous per address: a family gathering registers many accounts behind one home router.
+const registerPerIp = limiter({ name: 'register-ip', windowMs: HOUR, limit: 300 });
+const forgotPerIp = limiter({ name: 'forgot-ip', windowMs: HOUR, limit: 60 });
+const forgotPerAccount = limiter({
+  name: 'forgot-account',
+  windowMs: HOUR,
+  limit: 5,
+  key: (req) => foldEmail(String((req.body as { email?: unknown })?.email ?? '')),
+});
+
+async function signInAnswer(uid: string): Promise<AuthResponse> {
+  const [token, profile] = [await getAuth().createCustomToken(uid), await loadProfile(uid)];
+  return { token, user: { id: uid, fullName: profile.fullName, email: profile.email } };
+}
+
+authRouter.post('/auth/register', registerPerIp, async (req, res) => {
+  const input = await validateBody(registerSchema, req.body);
+  const uid = await createAccount(input);
+  res.status(201).json(await signInAnswer(uid));
+});
+
+authRouter.post('/auth/login', loginPerIp, loginFailuresPerAccount, async (req, res) => {
+  const input = await validateBody(loginSchema, req.body);
+  const uid = await verifyPassword(foldEmail(input.email), input.password);
+  if (!uid) throw new HttpError(401, 'Email veya şifre hatalı');
+  res.json(await signInAnswer(uid));
+});
+
+authRouter.get('/auth/me', authenticate, async (req, res) => {
+  const profile = await loadProfile(req.user!.uid);
+  res.json({
+    id: profile.id,
+    fullName: profile.fullName,
+    email: profile.email,
+    profileImage: profile.profileImage,
+    babyInfoCompleted: profile.babyInfoCompleted,
+  });
+});
+
+/** Ends every session of the user: refresh tokens are revoked and verifyIdToken(…, true) refuses the old ID tokens. */
+authRouter.post('/auth/logout', authenticate, async (req, res) => {
+  await getAuth().revokeRefreshTokens(req.user!.uid);
+  res.json({ message: 'Başarıyla çıkış yapıldı' });
+});
+
+const RESET_SENT = { message: 'Şifre sıfırlama bağlantısı gönderildi! Email adresinizi kontrol edin.' };
+
+/** The same answer for a known and an unknown address, so nobody can find out who has an account. */
+authRouter.post('/auth/forgot-password', forgotPerIp, forgotPerAccount, async (req, res) => {
+  const { email } = await validateBody(forgotPasswordSchema, req.body);
+  const address = foldEmail(email);
+  const user = await getAuth()
+    .getUserByEmail(address)
+    .catch(() => undefined);
+  if (user && !user.disabled) {
+    const firebaseLink = await getAuth().generatePasswordResetLink(address);
+    const code = new URL(firebaseLink).searchParams.get('oobCode');
+    if (code) {
+      const link = `${config().appBaseUrl}/reset-password?token=${encodeURIComponent(code)}`;
+      const profile = await db().collection('users').doc(user.uid).get();
+      const name = String(profile.get('fullName') ?? user.displayName ?? '');
+      await enqueue({
+        channel: 'email',
+        kind: 'password_reset',
+        sensitive: true,
+        to: { email: address, name },
+        ...passwordResetEmail(name, link),
+        context: { userId: user.uid },
+      });
+    }
+  }
+  res.json(RESET_SENT);
+});
+
+authRouter.post('/auth/reset-password', forgotPerIp, async (req, res) => {
+  const { token, newPassword } = await validateBody(resetPasswordSchema, req.body);
+  const result = await applyPasswordReset(token, newPassword);
+  if (!result.ok) {
+    if (result.reason.startsWith('WEAK_PASSWORD')) throw new HttpError(400, 'Şifre en az 6 karakter olmalıdır');
+    throw new HttpError(400, 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.');
+  }
+  const user = await getAuth()
+    .getUserByEmail(result.email)
+    .catch(() => undefined);
+  if (user) await getAuth().revokeRefreshTokens(user.uid);
+  res.json({ message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' });
+});

@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
+import type { BirthNotificationContact, BirthNotificationResponse } from '@bebek/common/types';
+import { foldEmail } from '@bebek/common/text';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { validateBody } from '../lib/validate';
+import { todayIn, triggerBirthNotification } from '../notifications/birth';
+import { normalizeTurkishPhone } from '../providers/phone';
+import { loadProfile } from '../users/profile';
+
+export const birthNotificationRouter = Router();
+
+const notificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
+
+async function storedContacts(uid: string): Promise<{ contacts: BirthNotificationContact[]; actualBirthDate: string }> {
+  const doc = await notificationRef(uid).get();
+  return { contacts: (doc.get('contacts') as BirthNotificationContact[] | undefined) ?? [], actualBirthDate: String(doc.get('actualBirthDate') ?? '') };
+}
+
+birthNotificationRouter.get('/protected/birth-notification', async (req, res) => {
+  const uid = req.user!.uid;
+  const [stored, profile] = await Promise.all([storedContacts(uid), loadProfile(uid)]);
+  const answer: BirthNotificationResponse = {
+    notification: { contacts: stored.contacts },
+    actualBirthDate: stored.actualBirthDate,
+    maxContacts: profile.maxBirthNotificationContacts,
+  };
+  res.json(answer);
+});
+
+/** Saves the contacts (1 to the profile's limit), each phone normalised to +90…; the limit is read fresh, so an operator's raise applies at once. */
+birthNotificationRouter.post('/protected/birth-notification', async (req, res) => {
+  const uid = req.user!.uid;
+  const profile = await loadProfile(uid);
+  const input = await validateBody(contactsSchema(profile.maxBirthNotificationContacts), req.body);
+  const contacts: BirthNotificationContact[] = input.contacts.map((contact, index) => {
+    const phone = normalizeTurkishPhone(contact.phone);
+    if (!phone)
+      throw new HttpError(400, `Geçerli bir telefon numarası giriniz (${index + 1}. kişi)`, {
+        [`contacts[${index}].phone`]: 'Geçerli bir telefon numarası giriniz',
+      });
+    return { name: contact.name, phone, email: contact.email ? foldEmail(contact.email) : '' };
+  });
+  await notificationRef(uid).set(
+    { userId: uid, contacts, ...(input.actualBirthDate ? { actualBirthDate: input.actualBirthDate } : {}), updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+  const answer: BirthNotificationResponse = {
+    notification: { contacts },
+    actualBirthDate: input.actualBirthDate,
+    maxContacts: profile.maxBirthNotificationContacts,
+  };
+  res.json(answer);
+});
+
+birthNotificationRouter.post('/protected/birth-notification/trigger', async (req, res) => {
+  const uid = req.user!.uid;
+  const [profile, stored] = await Promise.all([loadProfile(uid), storedContacts(uid)]);
+  if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
+  if (stored.contacts.length === 0) throw new HttpError(400, NOTIFICATION_MESSAGES.noContacts);
+  const birthDate = stored.actualBirthDate || todayIn();
+  if (!stored.actualBirthDate) await notificationRef(uid).set({ actualBirthDate: birthDate }, { merge: true });
+  const contactCount = await triggerBirthNotification(uid, profile, stored.contacts, birthDate);
+  res.json({ contactCount });
+});

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { checklistToggleSchema } from '@bebek/common/schemas/checklist';
+import type { SharedChecklist } from '@bebek/common/types';
+import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
+import { sortItems, toChecklistItem } from '../checklist/items';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { validateBody } from '../lib/validate';
+import { userRef } from '../users/profile';
+
+export const checklistRouter = Router();
+
+const itemsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistItems);
+
+checklistRouter.get('/protected/checklist', async (req, res) => {
+  const snapshot = await itemsOf(req.user!.uid).get();
+  res.json(sortItems(snapshot.docs.map(toChecklistItem)));
+});
+
+/** Toggles one item of the caller's own list; an id from anyone else's list is simply not found. */
+checklistRouter.post('/protected/checklist/toggle', async (req, res) => {
+  const { productId, checked } = await validateBody(checklistToggleSchema, req.body);
+  const ref = itemsOf(req.user!.uid).doc(productId);
+  try {
+    await ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null });
+  } catch (error) {
+    if ((error as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
+    throw error;
+  }
+  res.json(toChecklistItem(await ref.get()));
+});
+
+/** One share link per parent: asking again returns the same link. */
+checklistRouter.post('/protected/checklist/share', async (req, res) => {
+  const uid = req.user!.uid;
+  const shares = db().collection(COLLECTIONS.checklistShares);
+  const token = await db().runTransaction(async (tx) => {
+    const existing = await tx.get(shares.where('userId', '==', uid).limit(1));
+    const found = existing.docs[0];
+    if (found) return found.id;
+    const created = newToken();
+    tx.create(shares.doc(created), { userId: uid, createdAt: FieldValue.serverTimestamp() });
+    return created;
+  });
+  res.json({ token });
+});
+
+const NOT_FOUND = 'Liste bulunamadı';
+
+checklistRouter.get('/checklist/:token', async (req, res) => {
+  const token = req.params.token ?? '';
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, NOT_FOUND);
+  const share = await db().collection(COLLECTIONS.checklistShares).doc(token).get();
+  const ownerId = share.get('userId') as string | undefined;
+  if (!share.exists || !ownerId) throw new HttpError(404, NOT_FOUND);
+  const [owner, items] = await Promise.all([userRef(ownerId).get(), itemsOf(ownerId).get()]);
+  if (!owner.exists) throw new HttpError(404, NOT_FOUND);
+  const answer: SharedChecklist = {
+    user: {
+      id: ownerId,
+      babyName: String(owner.get('babyName') ?? ''),
+      fullName: String(owner.get('fullName') ?? ''),
+      expectedBirthDate: String(owner.get('expectedBirthDate') ?? ''),
+    },
+    products: sortItems(items.docs.map(toChecklistItem)),
+  };
+  res.set('Cache-Control', 'no-store');
+  res.json(answer);
+});

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import type { GameLink, PublicProfile } from '@bebek/common/types';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { userRef } from '../users/profile';
+
+export const publicProfileRouter = Router();
+
+const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** GET /api/public-profile/:userId: what a visitor may see of a parent, and the links to join in. */
+publicProfileRouter.get('/public-profile/:userId', async (req, res) => {
+  const userId = req.params.userId ?? '';
+  if (!USER_ID.test(userId)) throw new HttpError(404, 'Profil bulunamadı');
+  const [owner, games, shares] = await Promise.all([
+    userRef(userId).get(),
+    db().collection(COLLECTIONS.games).where('userId', '==', userId).get(),
+    db().collection(COLLECTIONS.checklistShares).where('userId', '==', userId).limit(1).get(),
+  ]);
+  if (!owner.exists) throw new HttpError(404, 'Profil bulunamadı');
+  const byType = (type: string): GameLink[] =>
+    games.docs
+      .filter((game) => game.get('type') === type && game.get('status') !== 'deleted')
+      .map((game) => ({ id: game.id, title: String(game.get('title') ?? ''), token: String(game.get('token') ?? '') }));
+  const text = (field: string) => String(owner.get(field) ?? '');
+  const answer: PublicProfile = {
+    user: {
+      id: owner.id,
+      fullName: text('fullName'),
+      profileImage: text('profileImage'),
+      spouseName: text('spouseName'),
+      expectedBirthDate: text('expectedBirthDate'),
+      babyGender: text('babyGender'),
+      babyName: text('babyName'),
+      hospital: text('hospital'),
+    },
+    genderGames: byType('gender'),
+    nameGames: byType('name'),
+    birthDateGames: byType('birthdate'),
+    checklistShare: shares.docs[0] ? { token: shares.docs[0].id } : null,
+  };
+  res.set('Cache-Control', 'no-store');
+  res.json(answer);
+});

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { SEARCH_MIN_LENGTH } from '@bebek/common/constants';
+import { lookupKey, rankMatches } from '@bebek/common/search';
+import type { SearchUser } from '@bebek/common/types';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { limiter } from '../lib/rateLimit';
+
+export const searchRouter = Router();
+const searchPerIp = limiter({ name: 'search-ip', windowMs: 60_000, limit: 120 });
+
+/** GET /api/search-users?searchQuery=: public, by name (any word's prefix) or whole e-mail, Turkish-aware, ranked, ≤ 20. */
+searchRouter.get('/search-users', searchPerIp, async (req, res) => {
+  const query = typeof req.query.searchQuery === 'string' ? req.query.searchQuery.slice(0, 100) : '';
+  const key = lookupKey(query);
+  if (query.trim().length < SEARCH_MIN_LENGTH || key.length < SEARCH_MIN_LENGTH) {
+    res.json({ users: [] });
+    return;
+  }
+  const snapshot = await db().collection(COLLECTIONS.users).where('searchKeys', 'array-contains', key).limit(200).get();
+  const candidates = snapshot.docs.map((doc) => ({
+    id: doc.id,
+    fullName: String(doc.get('fullName') ?? ''),
+    spouseName: String(doc.get('spouseName') ?? ''),
+    email: String(doc.get('email') ?? ''),
+    profileImage: String(doc.get('profileImage') ?? ''),
+  }));
+  const users: SearchUser[] = rankMatches(query, candidates).map(({ id, fullName, spouseName, profileImage }) => ({ id, fullName, spouseName, profileImage }));
+  res.set('Cache-Control', 'no-store');
+  res.json({ users });
+});

@@ -1,0 +1,40 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import type { Profile } from '@bebek/common/types';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { HttpError } from '../http/errors';
+
+export function userRef(uid: string) {
+  return db().collection(COLLECTIONS.users).doc(uid);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The profile as the API shows it to its owner (spec part 1 §3). */
+export function toProfile(snapshot: DocumentSnapshot): Profile {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    fullName: text(data.fullName),
+    email: text(data.email),
+    phone: text(data.phone),
+    profileImage: text(data.profileImage),
+    gender: text(data.gender) as Profile['gender'],
+    spouseName: text(data.spouseName),
+    birthDate: text(data.birthDate),
+    expectedBirthDate: text(data.expectedBirthDate),
+    babyName: text(data.babyName),
+    babyGender: text(data.babyGender) as Profile['babyGender'],
+    hospital: text(data.hospital),
+    doctor: text(data.doctor),
+    babyInfoCompleted: data.babyInfoCompleted === true,
+    maxBirthNotificationContacts: Number(data.maxBirthNotificationContacts ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS),
+    maxGameParticipants: Number(data.maxGameParticipants ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+  };
+}
+
+export async function loadProfile(uid: string): Promise<Profile> {
+  const snapshot = await userRef(uid).get();
+  if (!snapshot.exists) throw new HttpError(404, 'Profil bulunamadı');
+  return toProfile(snapshot);
+}

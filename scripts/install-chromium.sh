@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs Debian's Chromium for the browser tests (Playwright never downloads a browser here).
+set -euo pipefail
+if [ -x /usr/bin/chromium ]; then exit 0; fi
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+/usr/bin/chromium --version

@@ -1,0 +1,281 @@
+/**
+ * The local stack: provider sinks, a Firestore emulator, and firebase-tools' emulator suite
+ * (Auth, Functions, Hosting), with demo data. `npm start` runs `start`; the test runner imports
+ * startStack() to run the same stack on fresh, in-memory data.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { HOST, PORTS, PROJECT_ID, REGION, urls } from './lib/ports';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+export type FirestoreKind = 'google' | 'node';
+
+export interface StackOptions {
+  /** Keep data in emulator-data/ across restarts (npm start); tests use fresh in-memory data. */
+  persist: boolean;
+  build: boolean;
+  /** Print the children's output (npm start) or keep it in logs only (tests). */
+  verbose: boolean;
+  /** How often the local scheduler runs the scheduled functions; 0 disables it. */
+  schedulerIntervalMs: number;
+}
+
+export interface RunningStack {
+  firestore: FirestoreKind;
+  stop(): Promise<void>;
+  runSchedules(): Promise<void>;
+}
+
+const SCHEDULED_FUNCTIONS = ['retryOutbox'];
+
+function log(message: string): void {
+  console.log(`[stack] ${message}`);
+}
+
+/** Google's Firestore emulator needs Java 21+ and its jar already cached (these machines cannot download it). */
+export function detectFirestore(): FirestoreKind {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const version = /version "(\d+)/.exec(`${java.stderr ?? ''}${java.stdout ?? ''}`);
+  const major = version?.[1] ? Number(version[1]) : 0;
+  const cache = process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), '.cache', 'firebase', 'emulators');
+  const jar = existsSync(cache) && readdirSync(cache).some((name) => /^cloud-firestore-emulator-.*\.jar$/.test(name));
+  return major >= 21 && jar ? 'google' : 'node';
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+export function buildAll(): void {
+  log('building common, functions and web...');
+  run('npm', ['run', 'build', '--silent', '-w', 'common']);
+  run('npm', ['run', 'build', '--silent', '-w', 'functions']);
+  run('npm', ['run', 'build', '--silent', '-w', 'web']);
+}
+
+/** Functions' local configuration: every provider points at the local sinks; no real secret exists here. */
+function writeFunctionsEnv(): void {
+  const env = {
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    APP_BASE_URL: urls.app,
+    SENDGRID_BASE_URL: `${urls.sinks}/`,
+    NETGSM_BASE_URL: urls.sinks,
+    NETGSM_USERCODE: 'yerel-kullanici',
+    NETGSM_MSGHEADER: 'BEBEKAPP',
+    EXPO_BASE_URL: urls.sinks,
+    MAIL_FROM_EMAIL: 'bildirim@bebekyolculugu.app',
+    PROVIDER_TIMEOUT_MS: '5000',
+  };
+  const secrets = { SENDGRID_API_KEY: 'SG.yerel-sink-anahtari', NETGSM_PASSWORD: 'yerel-sink-sifresi', EXPO_ACCESS_TOKEN: 'yerel-sink-jetonu' };
+  const format = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n') + '\n';
+  writeFileSync(join(ROOT, 'functions', '.env.local'), format(env));
+  writeFileSync(join(ROOT, 'functions', '.secret.local'), format(secrets));
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+}
+
+function startChild(name: string, command: string, args: string[], verbose: boolean, env: NodeJS.ProcessEnv = {}): Child {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  const output: string[] = [];
+  const onData = (chunk: Buffer) => {
+    const text = prefix(chunk);
+    if (!text) return;
+    if (verbose) console.log(text);
+    else output.push(text);
+    if (output.length > 400) output.shift();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<void>((done) => {
+    child.once('exit', (code, signal) => {
+      if (!verbose && code && code !== 0 && code !== 130) console.error(output.join('\n'));
+      if (code && code !== 0 && code !== 130) log(`${name} exited with code ${code}`);
+      else if (signal && signal !== 'SIGINT' && signal !== 'SIGTERM') log(`${name} exited on ${signal}`);
+      done();
+    });
+  });
+  return { name, process: child, exited };
+}
+
+async function waitFor(description: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${description} did not become ready within ${timeoutMs / 1000} s`);
+}
+
+async function answers(url: string, expected = 200): Promise<boolean> {
+  const response = await fetch(url);
+  return response.status === expected;
+}
+
+/** Runs a scheduled function through the Functions emulator, as Cloud Scheduler would on Firebase. */
+async function invokeScheduled(functionId: string): Promise<void> {
+  const base = `${urls.functions}/functions/projects/${PROJECT_ID}/triggers`;
+  const response = await fetch(`${base}/${REGION}-${functionId}-0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new Error(`scheduled ${functionId}: ${response.status} ${await response.text()}`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const started = Date.now();
+  if (options.build) buildAll();
+  writeFunctionsEnv();
+  const dataDir = join(ROOT, 'emulator-data');
+  const firebaseExport = join(dataDir, 'firebase-export');
+  if (options.persist) mkdirSync(dataDir, { recursive: true });
+
+  const firestore = detectFirestore();
+  const children: Child[] = [];
+  const tsx = join(BIN, 'tsx');
+
+  children.push(
+    startChild(
+      'sinks',
+      tsx,
+      ['tools/provider-sinks/src/main.ts', '--port', String(PORTS.sinks), ...(options.persist ? ['--data-file', join(dataDir, 'sinks.json')] : [])],
+      options.verbose,
+    ),
+  );
+  if (firestore === 'node') {
+    children.push(
+      startChild(
+        'firestore',
+        tsx,
+        [
+          'tools/firestore-emulator/src/main.ts',
+          '--port',
+          String(PORTS.firestore),
+          '--control-port',
+          String(PORTS.firestoreControl),
+          '--functions',
+          urls.functions,
+          '--project',
+          PROJECT_ID,
+          ...(options.persist ? ['--data-file', join(dataDir, 'firestore.json')] : []),
+        ],
+        options.verbose,
+      ),
+    );
+    await waitFor('the Node Firestore emulator', () => answers(`${urls.firestoreControl}/healthz`), 30_000);
+  }
+
+  const only = ['auth', 'functions', 'hosting', ...(firestore === 'google' ? ['firestore'] : [])];
+  const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
+  if (options.persist) {
+    if (existsSync(join(firebaseExport, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', firebaseExport);
+    firebaseArgs.push('--export-on-exit', firebaseExport);
+  }
+  children.push(startChild('firebase', join(BIN, 'firebase'), firebaseArgs, options.verbose, { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }));
+
+  let stopping: Promise<void> | undefined;
+  let scheduler: NodeJS.Timeout | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (scheduler) clearInterval(scheduler);
+      // firebase first, so its export and the functions finish while Firestore is still up.
+      const firebase = children.find((child) => child.name === 'firebase');
+      if (firebase && firebase.process.exitCode === null) {
+        firebase.process.kill('SIGINT');
+        await Promise.race([firebase.exited, new Promise((done) => setTimeout(done, 20_000))]);
+        if (firebase.process.exitCode === null) firebase.process.kill('SIGKILL');
+      }
+      for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGINT');
+      await Promise.all(children.map((child) => child.exited));
+    })();
+    return stopping;
+  };
+
+  try {
+    await waitFor('the Auth emulator', () => answers(`http://${HOST}:${PORTS.auth}/`), 90_000);
+    await waitFor('the Hosting emulator', () => answers(`${urls.app}/`), 90_000);
+    const { seed } = await import('./seed');
+    await seed();
+    await waitFor('the api function', () => answers(`${urls.app}/api/service-categories`), 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const runSchedules = async () => {
+    for (const id of SCHEDULED_FUNCTIONS) await invokeScheduled(id);
+  };
+  if (options.schedulerIntervalMs > 0) {
+    scheduler = setInterval(() => {
+      runSchedules().catch((error: unknown) => log(`scheduler: ${String(error)}`));
+    }, options.schedulerIntervalMs);
+  }
+  log(
+    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${firestore === 'google' ? "Google's emulator" : 'the Node Firestore emulator (tools/firestore-emulator)'}; region ${REGION})`,
+  );
+  return { firestore, stop, runSchedules };
+}
+
+async function main(): Promise<void> {
+  const [command = 'start', ...flags] = process.argv.slice(2);
+  if (command === 'run-schedules') {
+    for (const id of SCHEDULED_FUNCTIONS) await invokeScheduled(id);
+    log(`ran ${SCHEDULED_FUNCTIONS.join(', ')}`);
+    return;
+  }
+  if (command !== 'start') throw new Error(`unknown command ${command}`);
+  const stack = await startStack({
+    persist: !flags.includes('--fresh'),
+    build: !flags.includes('--no-build'),
+    verbose: flags.includes('--verbose'),
+    schedulerIntervalMs: 60_000,
+  });
+  console.log(`
+  Bebek Yolculuğu is running locally:
+    App (Hosting):          ${urls.app}
+    Provider sinks (mail, SMS, push): ${urls.sinks}
+    Functions emulator:     ${urls.functions}
+    Auth emulator:          http://${HOST}:${PORTS.auth}
+    Firestore:              ${HOST}:${PORTS.firestore} (${stack.firestore === 'google' ? "Google's emulator" : 'Node emulator; control http://' + HOST + ':' + PORTS.firestoreControl})
+  Demo parent: anne@demo.bebek / DemoAnne2025    Admin: admin / DemoAdmin2025
+  Ctrl-C stops everything and keeps the data in emulator-data/.
+`);
+  let interrupted = false;
+  const shutdown = () => {
+    if (interrupted) return;
+    interrupted = true;
+    log('stopping...');
+    stack.stop().then(() => {
+      log('stopped, data kept');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

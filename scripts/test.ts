@@ -1,0 +1,118 @@
+/**
+ * `npm test`: lint, typecheck, unit tests, the Firestore conformance suite, then the local stack
+ * on fresh data with the API integration tests and the browser tests against it.
+ * Ends with one line 'N passed, N failed' over every runner, and a non-zero exit on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildAll, startStack } from './stack';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'test-results');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed: number;
+  failed: number;
+}
+const results: StepResult[] = [];
+
+function step(name: string, command: string, args: string[], counts?: () => { passed: number; failed: number }, env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  let tally = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (counts) {
+    try {
+      tally = counts();
+    } catch {
+      // the runner wrote no report: count the step itself
+    }
+    if (!ok && tally.failed === 0) tally.failed = 1;
+  }
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000, ...tally });
+  return ok;
+}
+
+function vitestCounts(file: string) {
+  return () => {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  };
+}
+
+function playwrightCounts(file: string) {
+  return () => {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  };
+}
+
+function vitest(name: string, config: string | undefined, report: string, env: NodeJS.ProcessEnv = {}): boolean {
+  const args = ['run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return step(name, join(BIN, 'vitest'), args, vitestCounts(report), env);
+}
+
+function ensureChromium(): void {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  console.log('Chromium is missing: installing Debian chromium with scripts/install-chromium.sh');
+  const install = spawnSync('bash', [join(ROOT, 'scripts', 'install-chromium.sh')], { stdio: 'inherit' });
+  if (install.status !== 0 || !existsSync(path)) throw new Error('Chromium could not be installed; run scripts/install-chromium.sh as root');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const only = process.argv.slice(2);
+  const wants = (name: string) => only.length === 0 || only.includes(name);
+
+  if (wants('build')) {
+    const buildStarted = Date.now();
+    buildAll();
+    results.push({ name: 'build', ok: true, seconds: (Date.now() - buildStarted) / 1000, passed: 1, failed: 0 });
+  }
+  if (wants('lint')) step('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']);
+  if (wants('typecheck')) step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  if (wants('unit')) vitest('unit tests', undefined, join(RESULTS, 'unit.json'));
+  if (wants('conformance')) vitest('Firestore conformance', 'tests/conformance/vitest.config.ts', join(RESULTS, 'conformance.json'));
+
+  if (wants('api') || wants('e2e')) {
+    ensureChromium();
+    console.log('\n=== local stack (fresh data) ===');
+    const stackStarted = Date.now();
+    const stack = await startStack({ persist: false, build: false, verbose: false, schedulerIntervalMs: 0 });
+    results.push({ name: `stack start (${stack.firestore} Firestore)`, ok: true, seconds: (Date.now() - stackStarted) / 1000, passed: 0, failed: 0 });
+    try {
+      if (wants('api')) vitest('API integration tests', 'tests/api/vitest.config.ts', join(RESULTS, 'api.json'));
+      if (wants('e2e'))
+        step('browser tests (Playwright, Debian Chromium)', join(BIN, 'playwright'), ['test'], playwrightCounts(join(RESULTS, 'e2e-report.json')));
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  console.log('\n=== summary ===');
+  for (const result of results) {
+    console.log(
+      `${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(48)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.passed} passed, ${result.failed} failed`,
+    );
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

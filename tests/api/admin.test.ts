@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import { admin, api } from './support/stack';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { idTokenFromCustomToken, json, registerUser, uniqueEmail, type TestUser } from './support/users';
+
+const ADMIN_GETS = [
+  '/api/admin/users',
+  '/api/admin/service-requests',
+  '/api/admin/contact-messages',
+  '/api/admin/sms-logs',
+  '/api/admin/email-logs',
+  '/api/admin/push-logs',
+  '/api/admin/expo-tokens',
+  '/api/admin/admin-users',
+  '/api/admin/audit-log',
+];
+const ADMIN_WRITES: Array<[string, string, unknown]> = [
+  ['POST', '/api/admin/contact-messages/x/respond', { response: 'Merhaba' }],
+  ['POST', '/api/admin/service-requests/x/respond', { response: 'Merhaba' }],
+  ['POST', '/api/admin/test-email', { recipientEmail: 'a@b.co', subject: 'x', message: 'y' }],
+  ['PATCH', '/api/admin/users/x/limits', { maxGameParticipants: 3, maxBirthNotificationContacts: 3 }],
+  ['POST', '/api/admin/create-admin', { username: 'x', password: 'secret1', fullName: 'X', email: 'x@y.co', role: 'admin' }],
+];
+
+let superToken: string;
+let parent: TestUser;
+
+beforeAll(async () => {
+  const login = await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  expect(login.status).toBe(200);
+  superToken = login.idToken!;
+  parent = await registerUser({ fullName: 'Limit Deneme' });
+});
+
+describe('admin access', () => {
+  it("refuses every admin route without a token (401 'Admin token missing') and with a parent's token (403)", async () => {
+    for (const path of ADMIN_GETS) {
+      const none = await api(path);
+      expect(none.status, path).toBe(401);
+      expect(none.body).toEqual({ message: 'Admin token missing' });
+      expect((await api(path, { headers: parent.authHeader })).status, path).toBe(403);
+    }
+    for (const [method, path, body] of ADMIN_WRITES) {
+      expect((await api(path, { method, ...json(body) })).status, path).toBe(401);
+      expect((await api(path, { method, ...json(body, parent.authHeader) })).status, path).toBe(403);
+    }
+  });
+
+  it('refuses a claim given to a user who has no admin record, and a forged token', async () => {
+    const { auth } = admin();
+    const user = await registerUser();
+    await auth.setCustomUserClaims(user.uid, { role: 'super_admin' });
+    const token = await idTokenFromCustomToken(await auth.createCustomToken(user.uid));
+    expect((await api('/api/admin/users', { headers: bearer(token) })).status).toBe(403);
+    expect((await api('/api/admin/users', { headers: bearer('eyJhbGciOiJub25lIn0.eyJyb2xlIjoic3VwZXJfYWRtaW4ifQ.') })).status).toBe(401);
+  });
+
+  it('logs in with username and password only; wrong or missing fields get the spec messages', async () => {
+    const missing = await api('/api/admin/login', { method: 'POST', ...json({ username: '', password: '' }) });
+    expect(missing.body).toEqual(expect.objectContaining({ message: 'Kullanıcı adı ve şifre alanlarını doldurun' }));
+    const wrong = await adminLogin(DEMO_ADMIN.username, 'yanlis-sifre');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Kullanıcı adı veya şifre hatalı' });
+    for (const path of ADMIN_GETS) expect((await api(path, { headers: bearer(superToken) })).status, path).toBe(200);
+  });
+});
+
+describe('admin operations', () => {
+  it('edits limits (refusing 0, negatives and text), and the parent can save one more contact at once', async () => {
+    for (const bad of [0, -1, 'beş', 2.5, '3']) {
+      const refused = await api(`/api/admin/users/${parent.uid}/limits`, {
+        method: 'PATCH',
+        ...json({ maxGameParticipants: 10, maxBirthNotificationContacts: bad }, bearer(superToken)),
+      });
+      expect(refused.status, String(bad)).toBe(400);
+    }
+    const contacts = [1, 2, 3].map((n) => ({ name: `Kişi ${n}`, phone: `0532 111 22 3${n}`, email: '' }));
+    expect((await api('/api/protected/birth-notification', { method: 'POST', ...json({ contacts }, parent.authHeader) })).status).toBe(400);
+    const raised = await api(`/api/admin/users/${parent.uid}/limits`, {
+      method: 'PATCH',
+      ...json({ maxGameParticipants: 10, maxBirthNotificationContacts: 3 }, bearer(superToken)),
+    });
+    expect(raised.status).toBe(200);
+    expect((await api('/api/protected/birth-notification', { method: 'POST', ...json({ contacts }, parent.authHeader) })).status).toBe(200);
+    const audit = await admin().db.collection(COLLECTIONS.auditLog).where('targetId', '==', parent.uid).get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toContain('user.limits.update');
+  });
+
+  it('creates an admin who can log in but cannot create admins, and an inactive admin cannot log in', async () => {
+    const username = `op${Date.now().toString(36)}`;
+    const incomplete = await api('/api/admin/create-admin', {
+      method: 'POST',
+      ...json({ username, password: '', fullName: '', email: '', role: 'admin' }, bearer(superToken)),
+    });
+    expect((incomplete.body as { message: string }).message).toBe('Tüm alanları doldurun');
+    const created = await api('/api/admin/create-admin', {
+      method: 'POST',
+      ...json({ username, password: 'Operator-2025', fullName: 'Gece Operatörü', email: uniqueEmail('op'), role: 'admin' }, bearer(superToken)),
+    });
+    expect(created.status).toBe(201);
+    const login = await adminLogin(username, 'Operator-2025');
+    expect(login.status).toBe(200);
+    expect((await api('/api/admin/users', { headers: bearer(login.idToken!) })).status).toBe(200);
+    const attempt = await api('/api/admin/create-admin', {
+      method: 'POST',
+      ...json({ username: `${username}x`, password: 'Operator-2025', fullName: 'X', email: uniqueEmail('op'), role: 'admin' }, bearer(login.idToken!)),
+    });
+    expect(attempt.status).toBe(403);
+
+    const id = (created.body as { id: string }).id;
+    await admin().db.collection(COLLECTIONS.adminUsers).doc(id).update({ isActive: false });
+    expect((await adminLogin(username, 'Operator-2025')).status).toBe(401);
+    expect((await api('/api/admin/users', { headers: bearer(login.idToken!) })).status).toBe(403);
+  });
+
+  it('answers a service request: it becomes answered and the parent gets the reply', async () => {
+    const created = await api('/api/protected/service-requests', {
+      method: 'POST',
+      ...json({ category: 'Fotoğraf', description: 'Yenidoğan çekimi rica ediyoruz.' }, parent.authHeader),
+    });
+    const id = (created.body as { id: string }).id;
+    const empty = await api(`/api/admin/service-requests/${id}/respond`, { method: 'POST', ...json({ response: '  ' }, bearer(superToken)) });
+    expect(empty.status).toBe(400);
+    const answered = await api(`/api/admin/service-requests/${id}/respond`, {
+      method: 'POST',
+      ...json({ response: 'Üç firmadan teklif aldık.' }, bearer(superToken)),
+    });
+    expect(answered.status).toBe(200);
+    const list = (await api('/api/protected/service-requests', { headers: parent.authHeader })).body as {
+      serviceRequests: Array<{ id: string; status: string }>;
+    };
+    expect(list.serviceRequests.find((r) => r.id === id)?.status).toBe('answered');
+  });
+
+  it('pages a large table with cursors, newest first', async () => {
+    const first = (await api('/api/admin/users?pageSize=2', { headers: bearer(superToken) })).body as {
+      users: Array<{ id: string }>;
+      nextCursor: string;
+      total: number;
+    };
+    expect(first.users).toHaveLength(2);
+    expect(first.total).toBeGreaterThan(2);
+    const second = (await api(`/api/admin/users?pageSize=2&cursor=${first.nextCursor}`, { headers: bearer(superToken) })).body as {
+      users: Array<{ id: string }>;
+    };
+    expect(second.users).toHaveLength(2);
+    expect(second.users.map((u) => u.id)).not.toContain(first.users[0]!.id);
+  });
+});

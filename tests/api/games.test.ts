@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, GenderResult, NameResult, PublicGameResponse } from '@bebek/common/types';
+import { COLLECTIONS } from '@bebek/common/model';
+import { TOKEN_PATTERN } from '@bebek/common/tokens';
+import { admin, api } from './support/stack';
+import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
+
+async function createGame(owner: TestUser, segment: 'gender-games' | 'name-games' | 'birth-date-games', title = 'Tahmin oyunu'): Promise<Game> {
+  const { status, body } = await post(`/api/protected/${segment}`, { title }, owner.authHeader);
+  expect(status).toBe(201);
+  return body as Game;
+}
+
+const guest = (name = 'Misafir') => ({ name, email: uniqueEmail('guest'), phone: '0532 111 22 33' });
+
+describe('owner screens', () => {
+  it('creates a game with an unguessable token and the profile cap, lists it, and adds participants', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'gender-games', 'Kız mı erkek mi?');
+    expect(game.token).toMatch(TOKEN_PATTERN);
+    expect(game).toMatchObject({ type: 'gender', status: 'active', maxParticipants: 10, participants: [] });
+    const missing = await post('/api/protected/gender-games', { title: '  ' }, owner.authHeader);
+    expect(missing.status).toBe(400);
+    expect((missing.body as { message: string }).message).toBe('Oyun başlığı gereklidir');
+
+    const added = await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Teyze', email: '', phone: '05321112233' }, owner.authHeader);
+    expect(added.status).toBe(201);
+    const noName = await post(`/api/protected/gender-games/${game.id}/participants`, { name: '', phone: '05321112233' }, owner.authHeader);
+    expect((noName.body as { message: string }).message).toBe('İsim gereklidir');
+    const shortPhone = await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Dayı', phone: '0532' }, owner.authHeader);
+    expect((shortPhone.body as { message: string }).message).toBe('Telefon numarası gereklidir');
+
+    const list = await api('/api/protected/gender-games', { headers: owner.authHeader });
+    const games = (list.body as { games: Game[] }).games;
+    expect(games.map((g) => g.id)).toContain(game.id);
+    expect(games.find((g) => g.id === game.id)?.participants.map((p) => p.name)).toEqual(['Teyze']);
+  });
+
+  it("never gives another owner's token owner access", async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const game = await createGame(owner, 'name-games');
+    const add = await post(`/api/protected/name-games/${game.id}/participants`, { name: 'Sızma', phone: '05321112233' }, other.authHeader);
+    expect(add.status).toBe(404);
+    const publish = await post(`/api/protected/name-games/${game.id}/publish`, {}, other.authHeader);
+    expect(publish.status).toBe(404);
+    const view = (await api(`/api/name-games/${game.token}`, { headers: other.authHeader })).body as PublicGameResponse;
+    expect(view.viewer).not.toBe('creator');
+    expect((await api('/api/protected/name-games', { headers: other.authHeader })).body).toEqual({ games: [] });
+  });
+});
+
+describe('public participation', () => {
+  it('lets a guest answer once; a second try is refused and changes nothing', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'gender-games');
+    const visitor = guest('Zeynep');
+    const first = await post(`/api/gender-games/${game.id}/participate-guest`, { ...visitor, prediction: 'girl' });
+    expect(first.status).toBe(201);
+    const second = await post(`/api/gender-games/${game.id}/participate-guest`, { ...visitor, email: visitor.email.toUpperCase(), prediction: 'boy' });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: 'Zaten Katıldınız' });
+    const view = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(view.viewer).toBe('creator');
+    expect(view.game.participants).toHaveLength(1);
+    expect(view.game.participants[0]).toMatchObject({ name: 'Zeynep', prediction: 'girl' });
+  });
+
+  it('refuses a bad prediction, missing guest fields and the creator', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'gender-games');
+    const bad = await post(`/api/gender-games/${game.id}/participate-guest`, { ...guest(), prediction: 'maybe' });
+    expect((bad.body as { message: string }).message).toBe('Tahmin seçiniz');
+    const noPhone = await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'A', email: uniqueEmail(), phone: '', prediction: 'boy' });
+    expect(noPhone.status).toBe(400);
+    const creator = await post(`/api/gender-games/${game.id}/participate`, { prediction: 'boy' }, owner.authHeader);
+    expect(creator.status).toBe(403);
+    const creatorAsGuest = await post(`/api/gender-games/${game.id}/participate-guest`, {
+      name: 'Ben',
+      email: owner.email,
+      phone: '05321112233',
+      prediction: 'boy',
+    });
+    expect(creatorAsGuest.status).toBe(403);
+    const view = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(view.game.participants).toHaveLength(0);
+  });
+
+  it('cleans name lists: blanks dropped, Turkish duplicates folded, 1-10 per gender', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'name-games');
+    const missing = await post(`/api/name-games/${game.id}/participate`, { ...guest(), boyNames: ['', ' '], girlNames: ['Ada'] });
+    expect((missing.body as { message: string }).message).toBe('Her kategori için en az 1 isim girmelisiniz');
+    const tooMany = await post(`/api/name-games/${game.id}/participate`, {
+      ...guest(),
+      boyNames: Array.from({ length: 11 }, (_, i) => `Ad${i}`),
+      girlNames: ['Ada'],
+    });
+    expect(tooMany.status).toBe(400);
+    const ok = await post(`/api/name-games/${game.id}/participate`, { ...guest('Can'), boyNames: ['Işık', 'ışık', '', 'Aras'], girlNames: ['İpek', 'ipek'] });
+    expect(ok.status).toBe(201);
+    const view = (await api(`/api/name-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(view.game.participants[0]).toMatchObject({ boyNames: ['Işık', 'Aras'], girlNames: ['İpek'] });
+  });
+
+  it('validates predicted dates', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'birth-date-games');
+    const missing = await post(`/api/birth-date-games/${game.id}/participate`, { ...guest(), predictedDate: '' });
+    expect((missing.body as { message: string }).message).toBe('Doğum tarihi tahmini gereklidir');
+    const invalid = await post(`/api/birth-date-games/${game.id}/participate`, { ...guest(), predictedDate: '2027-02-31' });
+    expect(invalid.status).toBe(400);
+    const ok = await post(`/api/birth-date-games/${game.id}/participate`, { ...guest(), predictedDate: '2027-02-14' });
+    expect(ok.status).toBe(201);
+  });
+
+  it('shows visitors names only, and prefills from ?email=', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'gender-games');
+    await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877' }, owner.authHeader);
+    const anonymous = (await api(`/api/gender-games/${game.token}`)).body as PublicGameResponse;
+    expect(anonymous.viewer).toBe('visitor');
+    expect(anonymous.game.participants[0]).toMatchObject({ name: 'Hala', email: '', phone: '' });
+    expect(anonymous.prefill).toMatchObject({ name: 'Hala', email: '', phone: '' });
+    const invited = (await api(`/api/gender-games/${game.token}?email=HALA@example.com`)).body as PublicGameResponse;
+    expect(invited.prefill).toMatchObject({ name: 'Hala', email: 'hala@example.com', phone: '05329998877' });
+    expect((await api('/api/gender-games/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await api(`/api/name-games/${game.token}`)).status).toBe(404);
+  });
+
+  it('holds the cap when 30 guests join at once: exactly 10 accepted, nothing lost or doubled', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'gender-games');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        post(`/api/gender-games/${game.id}/participate-guest`, { ...guest(`Misafir ${index}`), prediction: index % 2 ? 'boy' : 'girl' }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(accepted).toHaveLength(10);
+    expect(refused.every((answer) => answer.status === 409 && (answer.body as { message: string }).message === 'Bu oyun katılımcı sınırına ulaştı')).toBe(true);
+    const { db } = admin();
+    const stored = await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get();
+    expect(stored.size).toBe(10);
+    expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.slots).get()).size).toBe(10);
+    const view = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(view.game.participantCount).toBe(10);
+  });
+});
+
+describe('results', () => {
+  it('publishes a name game and shows the top names; unpublished results are not found', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'name-games', 'İsim bulalım');
+    await post(`/api/name-games/${game.id}/participate`, { ...guest('A'), boyNames: ['Aras'], girlNames: ['Defne', 'Ela'] });
+    await post(`/api/name-games/${game.id}/participate`, { ...guest('B'), boyNames: ['aras', 'Kerem'], girlNames: ['defne'] });
+    expect((await api(`/api/name-result/${game.token}`)).status).toBe(404);
+    expect((await post(`/api/protected/name-games/${game.id}/publish`, {}, owner.authHeader)).status).toBe(200);
+    const result = (await api(`/api/name-result/${game.token}`)).body as NameResult;
+    expect(result).toMatchObject({ gameTitle: 'İsim bulalım', totalParticipants: 2 });
+    expect(result.boyNames[0]).toEqual(['Aras', 2]);
+    expect(result.girlNames[0]).toEqual(['Defne', 2]);
+  });
+
+  it('publishes a gender game only once the baby info is complete', async () => {
+    const owner = await registerUser({ fullName: 'Elif Şahin' });
+    const game = await createGame(owner, 'gender-games');
+    await post(`/api/gender-games/${game.id}/participate-guest`, { ...guest('Doğru'), prediction: 'girl' });
+    await post(`/api/gender-games/${game.id}/participate-guest`, { ...guest('Yanlış'), prediction: 'boy' });
+    const early = await post(`/api/protected/gender-games/${game.id}/publish`, {}, owner.authHeader);
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({ message: 'Bebek bilgileri eksik!' });
+    await post(
+      '/api/protected/baby-info',
+      { expectedBirthDate: '2027-03-01', babyName: 'Lina', babyGender: 'girl', hospital: 'H', doctor: 'D' },
+      owner.authHeader,
+    );
+    expect((await post(`/api/protected/gender-games/${game.id}/publish`, {}, owner.authHeader)).status).toBe(200);
+    const result = (await api(`/api/game-result/${game.token}`)).body as GenderResult;
+    expect(result).toMatchObject({ actualGender: 'girl', babyName: 'Lina', expectedDate: '2027-03-01' });
+    expect(result.participants).toHaveLength(2);
+    const late = await post(`/api/gender-games/${game.id}/participate-guest`, { ...guest(), prediction: 'girl' });
+    expect(late.status).toBe(409);
+  });
+});

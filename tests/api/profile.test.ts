@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import { admin, api } from './support/stack';
+import { json, registerUser } from './support/users';
+
+// A 1x1 PNG and the first bytes of a JPEG: real images of the types they claim.
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const FAKE_JPEG = `data:image/jpeg;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
+const SVG = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+
+const validProfile = {
+  fullName: 'Zehra Aydın',
+  email: '',
+  gender: 'kadın',
+  birthDate: '1992-03-04',
+  phone: '0532 123 45 67',
+  spouseName: 'Emre Aydın',
+  expectedBirthDate: '2027-02-14',
+  babyName: 'Ada',
+  babyGender: 'kız',
+  hospital: 'Şehir Hastanesi',
+  doctor: 'Dr. Selin Ak',
+  profileImage: '',
+};
+
+describe('GET and PATCH /api/protected/profile', () => {
+  it("returns the owner's profile", async () => {
+    const user = await registerUser({ fullName: 'Zehra Aydın' });
+    const { status, body } = await api('/api/protected/profile', { headers: user.authHeader });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: user.uid, fullName: 'Zehra Aydın', email: user.email, maxBirthNotificationContacts: 2, babyInfoCompleted: false });
+  });
+
+  it('saves a valid edit with a real photo and ignores fields a parent may not set', async () => {
+    const user = await registerUser();
+    const { status, body } = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json(
+        { ...validProfile, email: user.email, profileImage: PNG, maxBirthNotificationContacts: 99, uid: 'someone-else', role: 'super_admin' },
+        user.authHeader,
+      ),
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ fullName: 'Zehra Aydın', spouseName: 'Emre Aydın', profileImage: PNG, maxBirthNotificationContacts: 2 });
+    const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
+    expect(stored.get('role')).toBeUndefined();
+    expect(stored.get('uid')).toBeUndefined();
+  });
+
+  it.each([
+    [{ fullName: 'Z' }, 'Ad soyad en az 2 karakter olmalıdır'],
+    [{ gender: '' }, 'Cinsiyet seçiniz'],
+    [{ birthDate: '' }, 'Doğum tarihi giriniz'],
+    [{ email: 'not-an-email' }, 'Geçerli bir email adresi giriniz'],
+    [{ profileImage: FAKE_JPEG }, 'Desteklenmeyen format'],
+    [{ profileImage: SVG }, 'Desteklenmeyen format'],
+    [{ expectedBirthDate: '2027-02-30' }, 'Geçerli bir tarih giriniz'],
+  ])('refuses %j and changes nothing', async (change, message) => {
+    const user = await registerUser({ fullName: 'Değişmeyen İsim' });
+    const { status, body } = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json({ ...validProfile, email: user.email, ...change }, user.authHeader),
+    });
+    expect(status).toBe(400);
+    expect((body as { message: string }).message).toBe(message);
+    const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
+    expect(stored.get('fullName')).toBe('Değişmeyen İsim');
+  });
+});
+
+describe('baby info', () => {
+  it('requires the expected date, then completes the onboarding', async () => {
+    const user = await registerUser();
+    const missing = await api('/api/protected/baby-info', { method: 'POST', ...json({ babyName: 'Ada' }, user.authHeader) });
+    expect(missing.status).toBe(400);
+    expect((missing.body as { message: string }).message).toBe('Beklenen doğum tarihi gereklidir');
+    const saved = await api('/api/protected/baby-info', {
+      method: 'POST',
+      ...json({ expectedBirthDate: '2027-01-10', babyName: 'Ada', babyGender: 'girl', hospital: 'H', doctor: 'D' }, user.authHeader),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ expectedBirthDate: '2027-01-10', babyGender: 'kız', babyInfoCompleted: true });
+  });
+
+  it('can be skipped', async () => {
+    const user = await registerUser();
+    expect((await api('/api/protected/baby-info/skip', { method: 'POST', ...json({}, user.authHeader) })).status).toBe(200);
+    const { body } = await api('/api/protected/profile', { headers: user.authHeader });
+    expect(body).toMatchObject({ babyInfoCompleted: true, expectedBirthDate: '' });
+  });
+});
+
+describe('DELETE /api/protected/profile', () => {
+  it('needs the password, then deletes the account and everything it owns', async () => {
+    const user = await registerUser();
+    const other = await registerUser();
+    const noPassword = await api('/api/protected/profile', { method: 'DELETE', ...json({}, user.authHeader) });
+    expect(noPassword.status).toBe(400);
+    expect((noPassword.body as { message: string }).message).toBe('Hesabı silmek için şifrenizi giriniz.');
+    const wrong = await api('/api/protected/profile', { method: 'DELETE', ...json({ password: 'yanlis-sifre' }, user.authHeader) });
+    expect(wrong.status).toBe(403);
+    const share = await api('/api/protected/checklist/share', { method: 'POST', ...json({}, user.authHeader) });
+    const token = (share.body as { token: string }).token;
+    const otherShare = await api('/api/protected/checklist/share', { method: 'POST', ...json({}, other.authHeader) });
+    const otherToken = (otherShare.body as { token: string }).token;
+    expect((await api(`/api/checklist/${token}`)).status).toBe(200);
+
+    const deleted = await api('/api/protected/profile', { method: 'DELETE', ...json({ password: user.password }, user.authHeader) });
+    expect(deleted.status).toBe(200);
+    const { db, auth } = admin();
+    expect((await db.collection(COLLECTIONS.users).doc(user.uid).get()).exists).toBe(false);
+    expect((await db.collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.checklistItems).count().get()).data().count).toBe(0);
+    await expect(auth.getUser(user.uid)).rejects.toThrow();
+    // its public links answer 'not found' afterwards
+    expect((await api(`/api/checklist/${token}`)).status).toBe(404);
+    expect((await api(`/api/public-profile/${user.uid}`)).status).toBe(404);
+    // nothing of anyone else's
+    expect((await db.collection(COLLECTIONS.users).doc(other.uid).get()).exists).toBe(true);
+    expect((await api(`/api/checklist/${otherToken}`)).status).toBe(200);
+    expect((await api('/api/protected/profile', { headers: user.authHeader })).status).toBe(401);
+  });
+});
+
+describe('contact messages', () => {
+  it('stores a signed-in and a visitor message, and refuses missing fields with the spec message', async () => {
+    const user = await registerUser();
+    const message = { firstName: 'Ayşe', lastName: 'Kaya', email: 'ayse@example.com', phone: '', subject: 'Öneri', message: 'Uygulamayı çok sevdik.' };
+    expect((await api('/api/protected/contact', { method: 'POST', ...json(message, user.authHeader) })).status).toBe(201);
+    expect((await api('/api/contact', { method: 'POST', ...json({ ...message, subject: 'Ziyaretçi' }) })).status).toBe(201);
+    const missing = await api('/api/contact', { method: 'POST', ...json({ ...message, subject: '' }) });
+    expect(missing.status).toBe(400);
+    expect((missing.body as { message: string }).message).toBe('Lütfen zorunlu alanları doldurun');
+    const badEmail = await api('/api/contact', { method: 'POST', ...json({ ...message, email: 'ayse.example.com' }) });
+    expect((badEmail.body as { message: string }).message).toBe('Lütfen geçerli bir email adresi girin');
+    const stored = await admin().db.collection(COLLECTIONS.contactMessages).where('userId', '==', user.uid).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]?.get('status')).toBe('pending');
+  });
+});

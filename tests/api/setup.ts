@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useEmulators } from '../../scripts/lib/emulator-env';
+
+/**
+ * Tests that call the functions' own modules (the retry schedule with a fixed clock, a trigger
+ * fired twice) run them with the same configuration the Functions emulator loaded.
+ */
+for (const file of ['.env.local', '.secret.local']) {
+  const text = readFileSync(join(import.meta.dirname, '..', '..', 'functions', file), 'utf8');
+  for (const line of text.split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match?.[1] && process.env[match[1]] === undefined) process.env[match[1]] = match[2];
+  }
+}
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+useEmulators();

@@ -1,0 +1,38 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { useEmulators } from '../../../scripts/lib/emulator-env';
+import { PROJECT_ID, urls } from '../../../scripts/lib/ports';
+
+/** firebase-admin pointed at the running emulators: the tests' view of the real data. */
+export function admin() {
+  useEmulators();
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+  return { db: getFirestore(), auth: getAuth() };
+}
+
+export const APP_URL = urls.app;
+export const SINKS_URL = urls.sinks;
+
+export async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${APP_URL}${path}`, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text so the assertion shows it
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) return value;
+    await new Promise((done) => setTimeout(done, 200));
+    value = await read();
+  }
+  return value;
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { HOST, PORTS } from '../../../scripts/lib/ports';
+import { api } from './stack';
+
+const AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
+
+/** Exchanges the api's custom token for an ID token, as the browser's Firebase SDK does. */
+export async function idTokenFromCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  fullName: string;
+  idToken: string;
+  authHeader: Record<string, string>;
+}
+
+export function uniqueEmail(prefix = 'test'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.bebek`;
+}
+
+/** A fresh parent registered through the real api, with an ID token for protected calls. */
+export async function registerUser(overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {}): Promise<TestUser> {
+  const input = { fullName: 'Test Ebeveyn', email: uniqueEmail(), password: 'Guvenli-Sifre-42', phone: '', ...overrides };
+  const { status, body } = await api('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+  if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
+  const answer = body as { token: string; user: { id: string } };
+  const idToken = await idTokenFromCustomToken(answer.token);
+  return {
+    uid: answer.user.id,
+    email: input.email,
+    password: input.password,
+    fullName: input.fullName,
+    idToken,
+    authHeader: { authorization: `Bearer ${idToken}` },
+  };
+}
+
+export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** A valid Turkish mobile number nobody else in this run uses: '0532 xxx xx xx', and its Netgsm form. */
+export function uniquePhone(): { local: string; netgsm: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { local: `0532${rest}`, netgsm: `532${rest}`, e164: `+90532${rest}` };
+}

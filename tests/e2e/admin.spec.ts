@@ -1,0 +1,111 @@
+import { expect, screenshot, test } from './support/fixtures';
+import { apiPost, createParent, sinkMessages, uniqueEmail } from './support/stack';
+
+const TABS = [
+  'Kullanıcılar',
+  'Hizmet Talepleri',
+  'İletişim Mesajları',
+  'SMS Kayıtları',
+  'Email Kayıtları',
+  'Push Kayıtları',
+  'Email Testi',
+  'Expo Tokenları',
+  'Adminler',
+];
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('an operator runs the service from the admin panel', async ({ page }) => {
+  // Something to answer: a parent's service request and a visitor's contact message.
+  const parent = await createParent({ fullName: 'Operatör Denemesi' });
+  await apiPost('/api/protected/service-requests', { category: 'Fotoğraf Çekimi', description: 'Yenidoğan çekimi için teklif rica ediyoruz.' }, parent.token);
+  const visitorEmail = uniqueEmail('visitor');
+  await apiPost('/api/contact', {
+    firstName: 'Nur',
+    lastName: 'Kaya',
+    email: visitorEmail,
+    phone: '',
+    subject: 'Soru',
+    message: 'Oyun linki nasıl paylaşılır?',
+  });
+
+  await page.goto('/adminPanel');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Kullanıcı adı ve şifre alanlarını doldurun')).toBeVisible();
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('DemoAdmin2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
+
+  for (const [index, tab] of TABS.entries()) {
+    await page.getByRole('tab', { name: tab }).click();
+    if (tab === 'Email Testi') await expect(page.getByLabel('Alıcı email')).toBeVisible();
+    else await expect(page.getByRole('table').first()).toBeVisible();
+    await screenshot(page, `admin-${String(index + 1).padStart(2, '0')}-${tab}`);
+  }
+
+  // Answer the service request: the parent sees 'Yanıtlandı' and gets the reply by e-mail.
+  await page.getByRole('tab', { name: 'Hizmet Talepleri' }).click();
+  const requestRow = page.getByRole('row').filter({ hasText: 'Operatör Denemesi' });
+  await requestRow.getByRole('button', { name: 'Yanıtla' }).click();
+  await page.getByLabel('Yanıtınız').fill('Üç stüdyodan teklif aldık, e-postanızı kontrol edin.');
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(requestRow.getByText('Yanıtlandı')).toBeVisible();
+  await expect.poll(async () => (await sinkMessages('sendgrid', parent.email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // Answer the contact message.
+  await page.getByRole('tab', { name: 'İletişim Mesajları' }).click();
+  const messageRow = page.getByRole('row').filter({ hasText: visitorEmail });
+  await messageRow.getByRole('button', { name: 'Yanıtla' }).click();
+  await page.getByLabel('Yanıtınız').fill('Oyun sayfasındaki "Linki Kopyala" ile paylaşabilirsiniz.');
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(messageRow.getByText('Yanıtlandı')).toBeVisible();
+  await expect.poll(async () => (await sinkMessages('sendgrid', visitorEmail)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // Raise the parent's contact limit: they can then save a third contact.
+  await page.getByRole('tab', { name: 'Kullanıcılar' }).click();
+  await page.getByLabel('İsim veya email').fill('Operatör Denemesi');
+  await page.getByRole('button', { name: 'Ara' }).click();
+  const userRow = page.getByRole('row').filter({ hasText: parent.email });
+  await userRow.getByRole('button', { name: 'Limitleri Düzenle' }).click();
+  await page.getByLabel('Doğum bildirimi kişi limiti').fill('0');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Limitler 1 veya daha büyük tam sayılar olmalıdır')).toBeVisible();
+  await page.getByLabel('Doğum bildirimi kişi limiti').fill('3');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(userRow.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  const contacts = [1, 2, 3].map((n) => ({ name: `Kişi ${n}`, phone: `0532 111 22 3${n}`, email: '' }));
+  expect((await apiPost('/api/protected/birth-notification', { contacts }, parent.token)).status).toBe(200);
+
+  // A test e-mail.
+  await page.getByRole('tab', { name: 'Email Testi' }).click();
+  const testAddress = uniqueEmail('test');
+  await page.getByLabel('Alıcı email').fill(testAddress);
+  await page.getByLabel('Konu').fill('Deneme');
+  await page.getByLabel('Mesaj').fill('Gece yarısı kontrolü');
+  await page.getByRole('button', { name: 'Test E-postası Gönder' }).click();
+  await expect(page.getByText(`Test e-postası ${testAddress} adresine gönderildi.`)).toBeVisible();
+
+  // A new admin who can log in but cannot create admins.
+  await page.getByRole('tab', { name: 'Adminler' }).click();
+  const username = `gece${Date.now().toString(36)}`;
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre').fill('Gece-Operator-1');
+  await page.getByLabel('Ad soyad').fill('Gece Operatörü');
+  await page.getByLabel('Email').fill(uniqueEmail('op'));
+  await page.getByRole('button', { name: 'Admin Oluştur' }).click();
+  await expect(page.getByRole('cell', { name: username })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'İşlem Geçmişi' }).getByText('admin.create').first()).toBeVisible();
+  await screenshot(page, 'admin-10-after-create');
+
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre').fill('Gece-Operator-1');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('tab', { name: 'Adminler' }).click();
+  await expect(page.getByText('Yeni admin oluşturmak ve işlem geçmişini görmek yalnızca super_admin rolüne açıktır.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Admin Oluştur' })).toHaveCount(0);
+  await screenshot(page, 'admin-11-plain-admin');
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Unit tests: pure code next to its source, no emulator needed.
+ * Conformance, API and browser tests have their own configs (tests/*).
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+  },
+  test: {
+    include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});

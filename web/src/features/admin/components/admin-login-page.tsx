@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useAdminLogin } from '../api/admin-login';
+import { hasAdminSession } from '../session';
+
+export default function AdminLoginPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const login = useAdminLogin();
+  if (hasAdminSession() && !login.isPending) return <Navigate to={paths.adminPanel} replace />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(ADMIN_MESSAGES.loginRequired);
+      return;
+    }
+    setError('');
+    try {
+      await login.mutateAsync({ username: username.trim(), password });
+      window.location.assign(paths.adminPanel);
+    } catch (failure) {
+      const text = errorMessage(failure, ADMIN_MESSAGES.loginFailed);
+      setError(text);
+      toast.error('Giriş hatası', text);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Stack spacing={2} component="form" onSubmit={submit} noValidate>
+            <Logo />
+            <Typography variant="h5" component="h1">
+              Admin Girişi
+            </Typography>
+            <TextField label="Kullanıcı adı" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+            <TextField label="Şifre" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+              {login.isPending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,307 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { AppBar, Box, Button, Chip, Container, IconButton, Stack, Tab, Tabs, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Logo } from '@/components/logo';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { useAdminMe } from '../api/get-admin-me';
+import { endAdminSession, hasAdminSession } from '../session';
+import { AdminTable, formatDate } from './admin-table';
+import { AdminsTab } from './admins-tab';
+import { LimitsDialog, type LimitsTarget } from './limits-dialog';
+import { ReplyDialog } from './reply-dialog';
+import { TestEmailTab } from './test-email-tab';
+
+interface UserRow extends LimitsTarget {
+  email: string;
+  createdAt: string;
+  genderGames: Array<{ id: string; title: string }>;
+  nameGames: Array<{ id: string; title: string }>;
+  birthDateGames: Array<{ id: string; title: string }>;
+}
+interface ServiceRequestRow {
+  id: string;
+  userFullName: string;
+  category: string;
+  description: string;
+  budget: string;
+  location: string;
+  dateRange: string;
+  status: string;
+  response: string;
+  createdAt: string;
+}
+interface ContactRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: string;
+  response: string;
+  createdAt: string;
+}
+interface LogRow {
+  id: string;
+  status: string;
+  createdAt: string;
+  [field: string]: string;
+}
+interface ExpoRow {
+  id: string;
+  userId: string;
+  expoToken: string;
+  deviceInfo: string;
+  isActive: boolean;
+  lastUsedAt: string;
+  createdAt: string;
+}
+
+const TABS = [
+  'Kullanıcılar',
+  'Hizmet Talepleri',
+  'İletişim Mesajları',
+  'SMS Kayıtları',
+  'Email Kayıtları',
+  'Push Kayıtları',
+  'Email Testi',
+  'Expo Tokenları',
+  'Adminler',
+];
+const LOG_STATUSES = [
+  { value: 'success', label: 'Başarılı' },
+  { value: 'failed', label: 'Başarısız' },
+  { value: 'duplicate', label: 'Tekrar' },
+];
+const statusChip = (status: string) => {
+  const labels: Record<string, [string, 'success' | 'error' | 'warning' | 'default' | 'info']> = {
+    success: ['Başarılı', 'success'],
+    failed: ['Başarısız', 'error'],
+    duplicate: ['Tekrar', 'warning'],
+    pending: ['Beklemede', 'warning'],
+    answered: ['Yanıtlandı', 'success'],
+    responded: ['Yanıtlandı', 'success'],
+    read: ['Okundu', 'info'],
+  };
+  const [label, color] = labels[status] ?? [status, 'default'];
+  return <Chip size="small" label={label} color={color} />;
+};
+const titles = (games: Array<{ title: string }>) => games.map((game) => game.title).join(', ') || '—';
+
+export default function AdminPanelPage() {
+  const [tab, setTab] = useState(0);
+  const [limitsTarget, setLimitsTarget] = useState<LimitsTarget | null>(null);
+  const [replyTarget, setReplyTarget] = useState<{ kind: 'contact-messages' | 'service-requests'; id: string; summary: string } | null>(null);
+  const me = useAdminMe();
+
+  if (!hasAdminSession()) return <Navigate to={paths.adminLogin} replace />;
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) {
+    void endAdminSession();
+    return <Navigate to={paths.adminLogin} replace />;
+  }
+  const logout = async () => {
+    await endAdminSession();
+    window.location.assign(paths.adminLogin);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Logo />
+          <Typography component="h1" variant="h6" sx={{ flex: 1 }}>
+            Yönetim Paneli
+          </Typography>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography variant="body2">{me.data.username}</Typography>
+            <Chip size="small" label={me.data.role} color={me.data.role === 'super_admin' ? 'secondary' : 'default'} />
+            <Tooltip title="Çıkış Yap">
+              <IconButton aria-label="Çıkış Yap" onClick={logout}>
+                <span aria-hidden>⎋</span>
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        </Toolbar>
+        <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" scrollButtons="auto" aria-label="Yönetim sekmeleri">
+          {TABS.map((label) => (
+            <Tab key={label} label={label} />
+          ))}
+        </Tabs>
+      </AppBar>
+      <Container maxWidth="xl" sx={{ py: 3 }}>
+        {tab === 0 ? (
+          <AdminTable<UserRow>
+            title="Kullanıcılar"
+            endpoint="/api/admin/users"
+            rowsKey="users"
+            searchLabel="İsim veya email"
+            empty="Kullanıcı bulunamadı"
+            columns={[
+              { key: 'fullName', label: 'Ad soyad' },
+              { key: 'email', label: 'Email' },
+              { key: 'createdAt', label: 'Kayıt', render: (row) => formatDate(row.createdAt) },
+              { key: 'maxGameParticipants', label: 'Oyun limiti' },
+              { key: 'maxBirthNotificationContacts', label: 'Bildirim limiti' },
+              { key: 'genderGames', label: 'Cinsiyet oyunları', render: (row) => titles(row.genderGames) },
+              { key: 'nameGames', label: 'İsim oyunları', render: (row) => titles(row.nameGames) },
+            ]}
+            actions={(row) => (
+              <Button size="small" onClick={() => setLimitsTarget(row)}>
+                Limitleri Düzenle
+              </Button>
+            )}
+          />
+        ) : null}
+        {tab === 1 ? (
+          <AdminTable<ServiceRequestRow>
+            title="Hizmet Talepleri"
+            endpoint="/api/admin/service-requests"
+            rowsKey="serviceRequests"
+            statuses={[
+              { value: 'pending', label: 'Beklemede' },
+              { value: 'answered', label: 'Yanıtlandı' },
+            ]}
+            empty="Talep yok"
+            columns={[
+              { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+              { key: 'userFullName', label: 'Kullanıcı' },
+              { key: 'category', label: 'Kategori' },
+              { key: 'description', label: 'Açıklama' },
+              { key: 'budget', label: 'Bütçe' },
+              { key: 'location', label: 'Konum' },
+              { key: 'dateRange', label: 'Tarih aralığı' },
+              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'response', label: 'Yanıt' },
+            ]}
+            actions={(row) => (
+              <Button
+                size="small"
+                onClick={() => setReplyTarget({ kind: 'service-requests', id: row.id, summary: `${row.userFullName}: ${row.category}, ${row.description}` })}
+              >
+                Yanıtla
+              </Button>
+            )}
+          />
+        ) : null}
+        {tab === 2 ? (
+          <AdminTable<ContactRow>
+            title="İletişim Mesajları"
+            endpoint="/api/admin/contact-messages"
+            rowsKey="contactMessages"
+            searchLabel="Email"
+            statuses={[
+              { value: 'pending', label: 'Beklemede' },
+              { value: 'responded', label: 'Yanıtlandı' },
+              { value: 'read', label: 'Okundu' },
+            ]}
+            empty="Mesaj yok"
+            columns={[
+              { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+              { key: 'name', label: 'Ad soyad', render: (row) => `${row.firstName} ${row.lastName}`.trim() },
+              { key: 'email', label: 'Email' },
+              { key: 'phone', label: 'Telefon' },
+              { key: 'subject', label: 'Konu' },
+              { key: 'message', label: 'Mesaj' },
+              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'response', label: 'Yanıt' },
+            ]}
+            actions={(row) => (
+              <Button
+                size="small"
+                onClick={() =>
+                  setReplyTarget({ kind: 'contact-messages', id: row.id, summary: `${row.firstName} ${row.lastName}: ${row.subject}, ${row.message}` })
+                }
+              >
+                Yanıtla
+              </Button>
+            )}
+          />
+        ) : null}
+        {tab === 3 ? (
+          <AdminTable<LogRow>
+            title="SMS Kayıtları"
+            endpoint="/api/admin/sms-logs"
+            rowsKey="smsLogs"
+            searchLabel="Telefon (+90…)"
+            statuses={LOG_STATUSES}
+            empty="Kayıt yok"
+            columns={[
+              { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+              { key: 'gameType', label: 'Tür' },
+              { key: 'gameTitle', label: 'Başlık' },
+              { key: 'participantName', label: 'Kişi' },
+              { key: 'phoneNumber', label: 'Telefon' },
+              { key: 'message', label: 'Mesaj' },
+              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'orderId', label: 'Sipariş no' },
+              { key: 'errorMessage', label: 'Hata' },
+            ]}
+          />
+        ) : null}
+        {tab === 4 ? (
+          <AdminTable<LogRow>
+            title="Email Kayıtları"
+            endpoint="/api/admin/email-logs"
+            rowsKey="emailLogs"
+            searchLabel="Email"
+            statuses={LOG_STATUSES}
+            empty="Kayıt yok"
+            columns={[
+              { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+              { key: 'gameType', label: 'Tür' },
+              { key: 'gameTitle', label: 'Başlık' },
+              { key: 'participantName', label: 'Kişi' },
+              { key: 'email', label: 'Email' },
+              { key: 'subject', label: 'Konu' },
+              { key: 'message', label: 'Mesaj' },
+              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'orderId', label: 'Mesaj no' },
+              { key: 'errorMessage', label: 'Hata' },
+            ]}
+          />
+        ) : null}
+        {tab === 5 ? (
+          <AdminTable<LogRow>
+            title="Push Kayıtları"
+            endpoint="/api/admin/push-logs"
+            rowsKey="pushLogs"
+            statuses={LOG_STATUSES.slice(0, 2)}
+            empty="Kayıt yok"
+            columns={[
+              { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+              { key: 'deviceToken', label: 'Cihaz' },
+              { key: 'title', label: 'Başlık' },
+              { key: 'body', label: 'İçerik' },
+              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'errorMessage', label: 'Hata' },
+            ]}
+          />
+        ) : null}
+        {tab === 6 ? <TestEmailTab /> : null}
+        {tab === 7 ? (
+          <AdminTable<ExpoRow>
+            title="Expo Tokenları"
+            endpoint="/api/admin/expo-tokens"
+            rowsKey="expoTokens"
+            searchLabel="Kullanıcı kimliği"
+            empty="Kayıtlı cihaz yok"
+            columns={[
+              { key: 'userId', label: 'Kullanıcı' },
+              { key: 'expoToken', label: 'Token' },
+              { key: 'deviceInfo', label: 'Cihaz' },
+              { key: 'isActive', label: 'Aktif', render: (row) => (row.isActive ? 'Evet' : 'Hayır') },
+              { key: 'lastUsedAt', label: 'Son kullanım', render: (row) => formatDate(row.lastUsedAt) },
+              { key: 'createdAt', label: 'Eklenme', render: (row) => formatDate(row.createdAt) },
+            ]}
+          />
+        ) : null}
+        {tab === 8 ? <AdminsTab isSuperAdmin={me.data.role === 'super_admin'} /> : null}
+      </Container>
+      <LimitsDialog target={limitsTarget} onClose={() => setLimitsTarget(null)} />
+      <ReplyDialog kind={replyTarget?.kind ?? 'contact-messages'} target={replyTarget} onClose={() => setReplyTarget(null)} />
+    </Box>
+  );
+}

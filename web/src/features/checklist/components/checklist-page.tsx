@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import ShareIcon from '@mui/icons-material/Share';
+import type { ChecklistItem } from '@bebek/common/types';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useProfile } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useChecklist } from '../api/get-checklist';
+import { useShareChecklist } from '../api/share-checklist';
+import { useToggleChecklistItem } from '../api/toggle-checklist-item';
+import { ChecklistView } from './checklist-view';
+import { ShareLinkDialog } from './share-link-dialog';
+
+/** The parent's own checklist (/checklist): tabs, grouped items to tick, and a public share link. */
+export default function ChecklistPage() {
+  const profile = useProfile();
+  const checklist = useChecklist({ enabled: profile.isSuccess });
+  const toggle = useToggleChecklistItem();
+  const share = useShareChecklist();
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const onToggle = (item: ChecklistItem) => toggle.mutate({ productId: item.id, checked: !item.checked });
+
+  const onShare = () =>
+    share.mutate(undefined, {
+      onSuccess: ({ token }) => {
+        setShareLink(`${window.location.origin}${paths.publicChecklist(token)}`);
+        setDialogOpen(true);
+      },
+      onError: (error) => {
+        console.warn('Creating the share link failed', error);
+        toast.error('Hata', errorMessage(error, 'Paylaşım bağlantısı oluşturulamadı'));
+      },
+    });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+            İhtiyaçlarım
+          </Typography>
+          <Typography color="text.secondary">Bebeğiniz için gerekenleri ve doğum çantanızı işaretleyerek takip edin.</Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<ShareIcon />}
+          onClick={onShare}
+          disabled={share.isPending}
+          sx={{ '&.Mui-disabled': { bgcolor: 'primary.light', color: 'primary.dark' } }}
+        >
+          {share.isPending ? 'Oluşturuluyor...' : 'Listeyi Paylaş'}
+        </Button>
+      </Box>
+
+      {checklist.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void checklist.refetch()}>Tekrar dene</Button>}>
+          {errorMessage(checklist.error, 'Liste yüklenirken bir hata oluştu')}
+        </Alert>
+      ) : checklist.isSuccess ? (
+        <ChecklistView items={checklist.data} onToggle={onToggle} />
+      ) : (
+        <LoadingScreen />
+      )}
+
+      {shareLink ? <ShareLinkDialog open={dialogOpen} link={shareLink} onClose={() => setDialogOpen(false)} /> : null}
+    </Container>
+  );
+}

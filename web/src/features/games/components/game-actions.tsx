@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { INCOMPLETE_BABY_INFO_REDIRECT_MS } from '@bebek/common/constants';
+import type { Game } from '@bebek/common/types';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useProfile } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { usePublishGame } from '../api/publish-game';
+import { copyText } from '../utils/copy-text';
+import { shareLink } from '../utils/game-kinds';
+import { useDelayedNavigate } from './use-delayed-navigate';
+
+/** The publish answer (400) and the share gate both say this (part 2 §8). */
+const BABY_INFO_MISSING = 'Bebek bilgileri eksik!';
+
+async function copyWithToast(link: string) {
+  if (await copyText(link)) toast.success('Link kopyalandı!');
+  else toast.error('Hata', 'Link kopyalanamadı. Lütfen adres çubuğundan kopyalayın.');
+}
+
+/** Gender result sharing: only once baby info is complete; while the profile loads the owner is asked to wait. */
+function GenderResultActions({ game }: { game: Game }) {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const later = useDelayedNavigate();
+  const gated = (action: () => void) => () => {
+    if (profile.isPending) {
+      toast.info('Lütfen bekleyin...');
+      return;
+    }
+    if (!profile.data?.babyInfoCompleted) {
+      toast.error(BABY_INFO_MISSING);
+      later(paths.profile, INCOMPLETE_BABY_INFO_REDIRECT_MS);
+      return;
+    }
+    action();
+  };
+  if (profile.isPending) {
+    return (
+      <Button variant="contained" disabled>
+        Lütfen bekleyin...
+      </Button>
+    );
+  }
+  const resultLink = `${window.location.origin}${paths.gameResult(game.token)}`;
+  return (
+    <>
+      <Button variant="contained" startIcon={<VisibilityIcon />} onClick={gated(() => navigate(paths.gameResult(game.token)))}>
+        Sonucu Gör
+      </Button>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={gated(() => void copyWithToast(resultLink))}>
+        Sonuç Linkini Kopyala
+      </Button>
+    </>
+  );
+}
+
+const PUBLISH_TEXT = 'Sonucu yayınladığınızda oyun tamamlanır ve artık yeni tahmin alınmaz. Devam etmek istiyor musunuz?';
+
+/** Per game: copy the share link, publish the result, and, once published, the result page. */
+export function GameActions({ game }: { game: Game }) {
+  const publish = usePublishGame(game.type);
+  const navigate = useNavigate();
+  const later = useDelayedNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `publish-${game.id}-title`;
+
+  const runPublish = async () => {
+    try {
+      await publish.mutateAsync(game.id);
+      setConfirming(false);
+      if (game.type === 'name') {
+        navigate(paths.nameResult(game.token));
+        return;
+      }
+      toast.success('Sonuç yayınlandı', game.type === 'gender' ? 'Sonuç sayfasını artık görüntüleyip paylaşabilirsiniz.' : 'Oyun tamamlandı.');
+    } catch (failure) {
+      setConfirming(false);
+      if (game.type === 'gender' && failure instanceof ApiError && failure.status === 400) {
+        toast.error(BABY_INFO_MISSING);
+        later(paths.profile, INCOMPLETE_BABY_INFO_REDIRECT_MS);
+        return;
+      }
+      toast.error('Hata', errorMessage(failure, 'Sonuç yayınlanamadı'));
+    }
+  };
+
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyWithToast(shareLink(game.type, game.token, window.location.origin))}>
+        Linki Kopyala
+      </Button>
+      {game.status === 'active' ? (
+        <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setConfirming(true)}>
+          Sonucu Yayınla
+        </Button>
+      ) : game.type === 'gender' ? (
+        <GenderResultActions game={game} />
+      ) : game.type === 'name' ? (
+        <Button variant="contained" startIcon={<VisibilityIcon />} onClick={() => navigate(paths.nameResult(game.token))}>
+          Sonucu Gör
+        </Button>
+      ) : null}
+      <Dialog open={confirming} onClose={() => (publish.isPending ? undefined : setConfirming(false))} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Sonucu Yayınla</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{PUBLISH_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={publish.isPending}>
+            Vazgeç
+          </Button>
+          <Button variant="contained" onClick={() => void runPublish()} disabled={publish.isPending}>
+            {publish.isPending ? 'Yayınlanıyor...' : 'Yayınla'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { AppBar, Button, Toolbar } from '@mui/material';
+import { Logo } from '@/components/logo';
+import { openAuthScreen } from '@/lib/auth-flags';
+
+export function LandingHeader() {
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Logo />
+        <span style={{ flex: 1 }} />
+        <Button variant="contained" onClick={openAuthScreen}>
+          Giriş Yap
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
