@@ -48,7 +48,18 @@ export function AddParticipantForm({ game }: { game: Game }) {
       <Collapse in={open} unmountOnExit>
         <Box id={id} component="form" onSubmit={form.handleSubmit} noValidate aria-label="Katılımcı ekle" sx={{ mt: 2 }}>
           <Stack spacing={2}>
-            <TextField label="İsim" name="name" required size="small" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} error={Boolean(fieldError('name'))} helperText={fieldError('name')} autoComplete="off" />
+            <TextField
+              label="İsim"
+              name="name"
+              required
+              size="small"
+              value={form.values.name}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(fieldError('name'))}
+              helperText={fieldError('name')}
+              autoComplete="off"
+            />
             <TextField
               label="Email (isteğe bağlı)"
               name="email"

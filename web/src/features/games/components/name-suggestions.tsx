@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, List, ListItem, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Grid,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { topNames } from '@bebek/common/games';
 import type { Game } from '@bebek/common/types';
@@ -10,7 +26,13 @@ const DIALOG_TOP_NAMES = 10;
 function NameChips({ names, colour }: { names: Array<[string, number]>; colour: string }) {
   if (names.length === 0) return <Typography color="text.secondary">Henüz öneri yok</Typography>;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ol" aria-label="En çok önerilen isimler" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+      component="ol"
+      aria-label="En çok önerilen isimler"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {names.map(([name, count]) => (
         <li key={name}>
           <Chip label={`${name} (${count})`} sx={{ bgcolor: colour, fontWeight: 600 }} />

@@ -10,7 +10,9 @@ function Answer({ participant }: { participant: GameParticipant }) {
   if (!hasResponded(participant)) return <Chip size="small" label="Bekleniyor" color="warning" variant="outlined" />;
   if (participant.prediction) {
     const girl = participant.prediction === 'girl';
-    return <Chip size="small" label={girl ? 'Kız' : 'Erkek'} sx={{ bgcolor: girl ? '#f8bbd0' : '#bbdefb', color: girl ? '#880e4f' : '#0d47a1', fontWeight: 700 }} />;
+    return (
+      <Chip size="small" label={girl ? 'Kız' : 'Erkek'} sx={{ bgcolor: girl ? '#f8bbd0' : '#bbdefb', color: girl ? '#880e4f' : '#0d47a1', fontWeight: 700 }} />
+    );
   }
   if (participant.predictedDate) return <Chip size="small" color="success" label={formatDateTr(participant.predictedDate) || participant.predictedDate} />;
   const boys = participant.boyNames ?? [];

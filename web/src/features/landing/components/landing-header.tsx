@@ -1,5 +1,6 @@
 import { AppBar, Button, Toolbar } from '@mui/material';
 import { Logo } from '@/components/logo';
+import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { openAuthScreen } from '@/lib/auth-flags';
 
 export function LandingHeader() {
@@ -8,6 +9,7 @@ export function LandingHeader() {
       <Toolbar sx={{ gap: 1 }}>
         <Logo />
         <span style={{ flex: 1 }} />
+        <ProfileSearch />
         <Button variant="contained" onClick={openAuthScreen}>
           Giriş Yap
         </Button>

@@ -1,0 +1,162 @@
+import { expect, screenshot, test } from './support/fixtures';
+import { createParent, sinkMessages, uniqueEmail } from './support/stack';
+
+test('a new parent registers, onboards, uses the shell, logs out and resets the password', async ({ page }) => {
+  const surname = `Aran${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+  const other = await createParent({ fullName: `Işıl ${surname}` });
+  const email = uniqueEmail('yeni');
+
+  // Landing → auth card.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+  await screenshot(page, 'accounts-01-login');
+  await page.getByRole('button', { name: 'Kayıt ol' }).click();
+
+  // Bad input first: the spec's messages.
+  await page.getByLabel('Ad Soyad').fill('A');
+  await page.getByLabel('Email').fill('ayse@');
+  await page.getByLabel('Şifre', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(page.getByText('Ad soyad en az 2 karakter olmalıdır')).toBeVisible();
+  await expect(page.getByText('Geçerli bir email adresi giriniz')).toBeVisible();
+  await expect(page.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+  await expect(page.getByText('Devam etmek için gizlilik politikasını onaylamalısınız')).toBeVisible();
+  await screenshot(page, 'accounts-02-register-errors');
+
+  await page.getByLabel('Ad Soyad').fill('Zeynep Kılıç');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill('Ilk-Sifre-2025');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+
+  // Walkthrough: 6 slides, next to the end, back once, then start.
+  await expect(page.getByRole('heading', { name: 'Haftalık bebek takibi' })).toBeVisible();
+  await screenshot(page, 'accounts-03-walkthrough');
+  for (let slide = 1; slide < 6; slide += 1) await page.getByRole('button', { name: 'İleri' }).click();
+  await expect(page.getByRole('heading', { name: 'Doğum bildirimi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Geri' }).click();
+  await expect(page.getByRole('heading', { name: 'Hizmet talepleri' })).toBeVisible();
+  await page.getByRole('button', { name: 'İleri' }).click();
+  await page.getByRole('button', { name: 'Başla' }).click();
+
+  // Baby info: the expected date is required.
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Beklenen doğum tarihi gereklidir')).toBeVisible();
+  await page.getByLabel('Beklenen doğum tarihi').fill('2027-04-20');
+  await page.getByLabel('Bebeğin adı').fill('Ada');
+  await screenshot(page, 'accounts-04-baby-info');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+
+  // The dashboard shell.
+  await expect(page.getByRole('heading', { name: 'Merhaba Zeynep!' })).toBeVisible();
+  await expect(page.getByText(/Doğuma \d+ gün kaldı/)).toBeVisible();
+  await screenshot(page, 'accounts-05-dashboard');
+
+  // Every user-menu item, and the menus close on navigation.
+  for (const [item, url] of [
+    ['Profil', /\/profile$/],
+    ['Bildirimler', /\/birth-notification$/],
+    ['Raporlar', /\/reports$/],
+    ['SSS', /\/faq$/],
+    ['İletişim', /\/contact$/],
+  ] as const) {
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+  for (const [menu, item, url] of [
+    ['Oyunlar', 'Cinsiyet Tahmini', /\/gender-game$/],
+    ['Oyunlar', 'İsim Önerileri', /\/name-game$/],
+    ['Oyunlar', 'Doğum Günü Tahmini', /\/birth-date-game$/],
+    ['Hamilelik', 'Hamilelik Takibi', /\/pregnancy$/],
+    ['Hamilelik', 'İhtiyaçlar', /\/checklist$/],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: menu }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Hizmetler' }).click();
+  await expect(page).toHaveURL(/\/service-requests$/);
+  await page.getByRole('link', { name: 'Doğum Bildir' }).click();
+  await expect(page).toHaveURL(/\/birth-notification$/);
+  await page.getByRole('link', { name: 'Anasayfa' }).click();
+
+  // Search another parent, Turkish-aware.
+  await page.getByRole('button', { name: 'Profil Ara' }).click();
+  await page.getByLabel('İsim veya email').fill(`ışıl ${surname.toLowerCase()}`);
+  await page.getByRole('link', { name: `Işıl ${surname}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${other.id}$`));
+  await expect(page.getByRole('heading', { name: `Işıl ${surname}` })).toBeVisible();
+  await screenshot(page, 'accounts-06-search-result');
+
+  // Log out.
+  await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Başarıyla çıkış yapıldı')).toBeVisible();
+
+  // Forgot password → the e-mail in the local sink → the link → a new password → log in with it.
+  await page.getByRole('button', { name: 'Şifremi unuttum' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
+  await expect(page.getByText('Şifre sıfırlama bağlantısı gönderildi!')).toBeVisible();
+  await expect.poll(async () => (await sinkMessages('sendgrid', email)).length, { timeout: 15_000 }).toBe(1);
+  await page.goto('http://127.0.0.1:9300/');
+  await screenshot(page, 'accounts-07-sink');
+  const resetLink = page.getByRole('link', { name: /reset-password\?token=/ }).first();
+  await resetLink.click();
+  await expect(page.getByRole('heading', { name: 'Yeni Şifre Oluştur' })).toBeVisible();
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni-Sifre-2026');
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill('Baska-Sifre');
+  await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+  await expect(page.getByText('Şifreler eşleşmiyor')).toBeVisible();
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni-Sifre-2026');
+  await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+  await expect(page.getByRole('heading', { name: 'Başarılı!' })).toBeVisible();
+  await screenshot(page, 'accounts-08-reset-done');
+  await page.waitForURL(/\/auth$/, { timeout: 10_000 });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill('Ilk-Sifre-2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Email veya şifre hatalı')).toBeVisible();
+  await page.getByLabel('Şifre', { exact: true }).fill('Yeni-Sifre-2026');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Merhaba Zeynep!' })).toBeVisible();
+  await expect(page.getByText('Giriş başarılı!')).toBeVisible();
+  await screenshot(page, 'accounts-09-back-in');
+});
+
+test('the info pages work for visitors, and an unknown path shows the landing page', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Sıkça Sorulan Sorular' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
+  await page.getByRole('button', { name: 'Kaç kişi katılabilir?' }).click();
+  await expect(page.getByText(/20 davetliye kadar/)).toBeVisible();
+  await screenshot(page, 'info-faq');
+  await page.goto('/privacy');
+  await expect(page.getByText('Son güncelleme: 4 Eylül 2025')).toBeVisible();
+  await page.goto('/how-to-use');
+  await expect(page.getByRole('heading', { name: 'Nasıl Kullanılır?' })).toBeVisible();
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText('Lütfen zorunlu alanları doldurun')).toBeVisible();
+  await page.getByLabel('Ad Soyad').fill('Nur Yıldız');
+  await page.getByLabel('Email').fill('nur.example.com');
+  await page.getByLabel('Konu').fill('Soru');
+  await page.getByLabel('Mesaj').fill('Merhaba!');
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText('Lütfen geçerli bir email adresi girin')).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('nur'));
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText('Mesajınız gönderildi')).toBeVisible();
+  await screenshot(page, 'info-contact');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bebeğinizin Yolculuğunu Sevdiklerinizle Paylaşın' })).toBeVisible();
+});

@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppBar, Avatar, Box, Button, ButtonBase, Divider, Fab, Menu, MenuItem, Paper, Toolbar, Typography } from '@mui/material';
+import HomeIcon from '@mui/icons-material/Home';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import PregnantWomanIcon from '@mui/icons-material/PregnantWoman';
+import { initials } from '@bebek/common/text';
+import { Logo } from '@/components/logo';
+import { ProfileSearch } from '@/components/profile-search/profile-search';
+import { paths } from '@/config/paths';
+import { logout, useProfile } from '@/lib/auth';
+import { flashToast } from '@/lib/toast';
+
+const USER_MENU = [
+  { label: 'Profil', to: paths.profile },
+  { label: 'Bildirimler', to: paths.birthNotification },
+  { label: 'Raporlar', to: paths.reports },
+  { label: 'SSS', to: paths.faq },
+  { label: 'İletişim', to: paths.contact },
+];
+const GAMES_MENU = [
+  { label: 'Cinsiyet Tahmini', to: paths.genderGame },
+  { label: 'İsim Önerileri', to: paths.nameGame },
+  { label: 'Doğum Günü Tahmini', to: paths.birthDateGame },
+];
+const PREGNANCY_MENU = [
+  { label: 'Hamilelik Takibi', to: paths.pregnancy },
+  { label: 'İhtiyaçlar', to: paths.checklist },
+];
+
+type OpenMenu = 'user' | 'games' | 'pregnancy' | null;
+
+function NavButton({
+  label,
+  icon,
+  active,
+  onClick,
+  to,
+  controls,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  active: boolean;
+  onClick?: (event: React.MouseEvent<HTMLElement>) => void;
+  to?: string;
+  controls?: string;
+}) {
+  const content = (
+    <>
+      {icon}
+      <Typography component="span" sx={{ fontSize: 12, mt: 0.25 }}>
+        {label}
+      </Typography>
+    </>
+  );
+  const sx = { flex: 1, flexDirection: 'column', py: 1, color: active ? 'primary.main' : 'text.secondary', fontWeight: active ? 700 : 400 } as const;
+  return to ? (
+    <ButtonBase component={RouterLink} to={to} sx={sx} aria-current={active ? 'page' : undefined}>
+      {content}
+    </ButtonBase>
+  ) : (
+    <ButtonBase onClick={onClick} sx={sx} aria-haspopup="menu" aria-controls={controls}>
+      {content}
+    </ButtonBase>
+  );
+}
+
+/** The signed-in shell (part 1 §2): top bar with search and the user menu, bottom navigation with two menus. */
+export default function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Menus close on a route change.
+  useEffect(() => {
+    setOpen(null);
+    setAnchor(null);
+  }, [location.pathname]);
+
+  const show = (menu: OpenMenu) => (event: React.MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setOpen(menu);
+  };
+  const close = () => setOpen(null);
+  const fullName = profile.data?.fullName ?? '';
+  const signOut = async () => {
+    close();
+    await logout();
+    flashToast({ variant: 'success', title: 'Başarıyla çıkış yapıldı' });
+    window.location.assign(paths.auth);
+  };
+  const here = location.pathname;
+  const menu = (id: string, items: Array<{ label: string; to: string }>, which: OpenMenu, extra?: React.ReactNode) => (
+    <Menu id={id} anchorEl={anchor} open={open === which} onClose={close}>
+      {items.map((item) => (
+        <MenuItem key={item.to} selected={here === item.to} onClick={() => navigate(item.to)}>
+          {item.label}
+        </MenuItem>
+      ))}
+      {extra}
+    </Menu>
+  );
+
+  return (
+    <Box sx={{ minHeight: '100vh', pb: 10, bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2 }}>
+            <Logo />
+          </ButtonBase>
+          <Box sx={{ flex: 1 }} />
+          <ProfileSearch />
+          <Button onClick={show('user')} aria-haspopup="menu" aria-controls="user-menu" aria-label="Kullanıcı menüsü" sx={{ gap: 1, color: 'text.primary' }}>
+            <Avatar src={profile.data?.profileImage || undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
+              {initials(fullName) || '?'}
+            </Avatar>
+            <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {fullName}
+            </Typography>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {menu('user-menu', USER_MENU, 'user', [
+        <Divider key="divider" />,
+        <MenuItem key="logout" onClick={signOut}>
+          Çıkış Yap
+        </MenuItem>,
+      ])}
+      {menu('games-menu', GAMES_MENU, 'games')}
+      {menu('pregnancy-menu', PREGNANCY_MENU, 'pregnancy')}
+
+      <Box component="main">
+        <Outlet />
+      </Box>
+
+      <Paper
+        component="nav"
+        aria-label="Alt menü"
+        elevation={8}
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, display: 'flex', alignItems: 'center', px: 0.5 }}
+      >
+        <NavButton label="Anasayfa" icon={<HomeIcon />} to={paths.home} active={here === paths.home} />
+        <NavButton
+          label="Oyunlar"
+          icon={<SportsEsportsIcon />}
+          onClick={show('games')}
+          controls="games-menu"
+          active={GAMES_MENU.some((item) => item.to === here)}
+        />
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+          <Fab
+            component={RouterLink}
+            to={paths.birthNotification}
+            color="primary"
+            variant="extended"
+            size="medium"
+            sx={{ mt: -3, px: 1.5, fontSize: 12 }}
+            aria-label="Doğum Bildir"
+          >
+            <CampaignIcon sx={{ mr: 0.5 }} />
+            Doğum Bildir
+          </Fab>
+        </Box>
+        <NavButton label="Hizmetler" icon={<StorefrontIcon />} to={paths.serviceRequests} active={here === paths.serviceRequests} />
+        <NavButton
+          label="Hamilelik"
+          icon={<PregnantWomanIcon />}
+          onClick={show('pregnancy')}
+          controls="pregnancy-menu"
+          active={PREGNANCY_MENU.some((item) => item.to === here)}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { boolean, object } from 'yup';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { forgotPasswordSchema, loginSchema, registerSchema } from '@bebek/common/schemas/auth';
+import { FormField, PasswordField } from '@/components/form-field';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { login, register } from '@/lib/auth';
+import { flashToast, toast } from '@/lib/toast';
+import { useForgotPassword } from '../api/forgot-password';
+
+type Mode = 'login' | 'register' | 'forgot';
+
+const CONSENT_MESSAGE = 'Devam etmek için gizlilik politikasını onaylamalısınız';
+const registerFormSchema = registerSchema.concat(object({ consent: boolean().oneOf([true], CONSENT_MESSAGE).required(CONSENT_MESSAGE) }));
+
+function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const form = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      try {
+        await login(values);
+        flashToast({ variant: 'success', title: 'Giriş başarılı!', text: 'Hoş geldiniz.' });
+        window.location.assign(paths.home);
+      } catch (error) {
+        toast.error('Giriş hatası', errorMessage(error, 'Giriş yapılırken bir hata oluştu'));
+      }
+    },
+  });
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
+      <Typography variant="h5" component="h1">
+        Giriş Yap
+      </Typography>
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <PasswordField form={form} name="password" label="Şifre" autoComplete="current-password" />
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+      </Button>
+      <Link component="button" type="button" onClick={() => onMode('forgot')} sx={{ alignSelf: 'flex-start' }}>
+        Şifremi unuttum
+      </Link>
+      <Typography variant="body2">
+        Hesabınız yok mu?{' '}
+        <Link component="button" type="button" onClick={() => onMode('register')}>
+          Kayıt ol
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
+
+function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const form = useFormik({
+    initialValues: { fullName: '', phone: '', email: '', password: '', consent: false },
+    validationSchema: registerFormSchema,
+    onSubmit: async ({ consent: _consent, ...values }) => {
+      try {
+        await register(values);
+        flashToast({ variant: 'success', title: 'Kayıt başarılı!', text: 'Hesabınız oluşturuldu ve giriş yapıldı.' });
+        window.location.assign(paths.home);
+      } catch (error) {
+        toast.error('Kayıt hatası', errorMessage(error, 'Kayıt olurken bir hata oluştu'));
+      }
+    },
+  });
+  const consentError = form.touched.consent ? form.errors.consent : undefined;
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
+      <Typography variant="h5" component="h1">
+        Kayıt Ol
+      </Typography>
+      <FormField form={form} name="fullName" label="Ad Soyad" autoComplete="name" />
+      <FormField form={form} name="phone" label="Telefon (isteğe bağlı)" type="tel" placeholder="05xx xxx xx xx" autoComplete="tel" />
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <PasswordField form={form} name="password" label="Şifre" placeholder="En az 6 karakter" autoComplete="new-password" />
+      <Box>
+        <FormControlLabel
+          control={<Checkbox name="consent" checked={form.values.consent} onChange={form.handleChange} />}
+          label={
+            <Typography variant="body2">
+              Hamilelik tarihleri gibi sağlıkla ilgili bilgilerimin işlenmesine ilişkin{' '}
+              <Link component={RouterLink} to={paths.privacy} target="_blank">
+                Gizlilik Politikası
+              </Link>
+              'nı okudum ve açık rıza veriyorum.
+            </Typography>
+          }
+        />
+        {consentError ? <FormHelperText error>{consentError}</FormHelperText> : null}
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Kaydediliyor...' : 'Kayıt Ol'}
+      </Button>
+      <Typography variant="body2">
+        Zaten hesabınız var mı?{' '}
+        <Link component="button" type="button" onClick={() => onMode('login')}>
+          Giriş yap
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
+
+function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  const forgot = useForgotPassword();
+  const form = useFormik({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async (values) => {
+      try {
+        await forgot.mutateAsync(values);
+        toast.success('Şifre sıfırlama bağlantısı gönderildi!', 'Email adresinizi kontrol edin.');
+        onMode('login');
+      } catch (error) {
+        toast.error('Hata', errorMessage(error, 'Şifre sıfırlama işleminde bir hata oluştu'));
+      }
+    },
+  });
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
+      <Typography variant="h5" component="h1">
+        Şifremi Unuttum
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Email adresinizi yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.
+      </Typography>
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Gönderiliyor...' : 'Bağlantı Gönder'}
+      </Button>
+      <Link component="button" type="button" onClick={() => onMode('login')} sx={{ alignSelf: 'flex-start' }}>
+        Giriş sayfasına dön
+      </Link>
+    </Stack>
+  );
+}
+
+/** /auth: one card, three modes (part 1 §2); success is a full redirect to / (part 1 §4). */
+export default function AuthPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(160deg, #fde4ec 0%, #e7f0fd 100%)' }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Box sx={{ mb: 2 }}>
+            <Link component={RouterLink} to={paths.home} underline="none" aria-label="Ana sayfa">
+              <Logo />
+            </Link>
+          </Box>
+          {mode === 'login' ? <LoginForm onMode={setMode} /> : null}
+          {mode === 'register' ? <RegisterForm onMode={setMode} /> : null}
+          {mode === 'forgot' ? <ForgotForm onMode={setMode} /> : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

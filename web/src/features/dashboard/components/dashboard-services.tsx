@@ -1,0 +1,58 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { paths } from '@/config/paths';
+import { useServiceCategories } from '@/lib/service-categories';
+
+/** Service categories: each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
+export function DashboardServices() {
+  const categories = useServiceCategories();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <Typography variant="h6" component="h2">
+          Hizmetler
+        </Typography>
+        <Button component={RouterLink} to={paths.serviceRequests} variant="contained" size="small">
+          Teklif İste
+        </Button>
+      </Stack>
+      <Grid container spacing={1.5}>
+        {(categories.data ?? []).map((category) => (
+          <Grid key={category.id} size={{ xs: 6, md: 3 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={`${paths.serviceRequests}?${new URLSearchParams({ name: category.name, description: category.description })}`}
+                sx={{ height: '100%' }}
+              >
+                <CardContent>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {category.name}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+export function BirthNotificationCard() {
+  return (
+    <Card variant="outlined" sx={{ bgcolor: '#e8f0fe' }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Doğum Bildirimi
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          Bebeğiniz doğduğunda sevdiklerinize tek tuşla SMS ve e-posta gönderin.
+        </Typography>
+        <Button component={RouterLink} to={paths.birthNotification} variant="contained" color="secondary" size="small">
+          Doğum Bildirimine Git
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { genderStats, hasResponded, popularDates, topNames } from '@bebek/common/games';
+import type { Game } from '@bebek/common/types';
+import { paths } from '@/config/paths';
+import { dayjs } from '@/lib/dayjs';
+import { useDashboardGames } from '../api/get-dashboard-games';
+
+/** 'participants/cap'; 0/0 without a game, and a missing cap shown as 10 (part 1 §2). */
+function participantsLine(game: Game | undefined): string {
+  if (!game) return '0/0 katılımcı';
+  const answered = game.participants.filter(hasResponded).length;
+  return `${game.participants.length}/${game.maxParticipants || DEFAULT_MAX_GAME_PARTICIPANTS} katılımcı · ${answered} yanıt`;
+}
+
+function GameCard({
+  title,
+  emoji,
+  to,
+  game,
+  manageLabel,
+  children,
+}: {
+  title: string;
+  emoji: string;
+  to: string;
+  game: Game | undefined;
+  manageLabel: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Box aria-hidden sx={{ fontSize: 28 }}>
+            {emoji}
+          </Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+            {title}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {participantsLine(game)}
+        </Typography>
+        <Box sx={{ my: 1.5, minHeight: 48 }}>{game ? children : <Typography variant="body2">Henüz oyun yok.</Typography>}</Box>
+        <Button component={RouterLink} to={to} variant={game ? 'outlined' : 'contained'} size="small" fullWidth>
+          {game ? manageLabel : 'Oyun Başlat'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The games summary (part 1 §2): the newest game of each kind, or 'Oyun Başlat' and 0/0… when there is none. */
+export function GamesSummary() {
+  const [gender, name, birthDate] = useDashboardGames();
+  if ([gender, name, birthDate].some((query) => query?.isPending)) return <Skeleton variant="rounded" height={220} />;
+  const genderGame = gender?.data?.games[0];
+  const nameGame = name?.data?.games[0];
+  const birthDateGame = birthDate?.data?.games[0];
+  const stats = genderStats(genderGame?.participants ?? []);
+  const names = nameGame
+    ? [...topNames(nameGame.participants, 'girl', 3), ...topNames(nameGame.participants, 'boy', 3)].sort((a, b) => b[1] - a[1]).slice(0, 3)
+    : [];
+  const [popular] = popularDates(birthDateGame?.participants ?? [], 1);
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <GameCard title="Cinsiyet Tahmini" emoji="🎀" to={paths.genderGame} game={genderGame} manageLabel="Oyunu Yönet">
+          <Typography variant="body2">
+            Kız %{stats.girlPercent} · Erkek %{stats.boyPercent}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={stats.girlPercent}
+            aria-label={`Kız tahmini yüzde ${stats.girlPercent}`}
+            sx={{ mt: 1, height: 8, borderRadius: 4 }}
+          />
+        </GameCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <GameCard title="İsim Önerileri" emoji="📝" to={paths.nameGame} game={nameGame} manageLabel="Önerileri Gör">
+          <Typography variant="body2">{names.length ? names.map(([suggestion]) => suggestion).join(', ') : 'Henüz öneri yok'}</Typography>
+        </GameCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <GameCard title="Doğum Günü Tahmini" emoji="📅" to={paths.birthDateGame} game={birthDateGame} manageLabel="Oyunu Yönet">
+          <Typography variant="body2">
+            {popular ? `En popüler tahmin: ${dayjs(popular[0]).format('D MMMM YYYY')} (${popular[1]} kişi)` : 'Henüz tahmin yok'}
+          </Typography>
+        </GameCard>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Activity summary: how many gender and name games the parent runs. */
+export function ActivitySummary() {
+  const [gender, name] = useDashboardGames();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Etkinlik Özeti
+        </Typography>
+        <Stack direction="row" spacing={4} sx={{ mt: 1 }}>
+          <Box>
+            <Typography variant="h5" component="p">
+              {gender?.data?.games.length ?? 0}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Cinsiyet oyunu
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="h5" component="p">
+              {name?.data?.games.length ?? 0}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              İsim oyunu
+            </Typography>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

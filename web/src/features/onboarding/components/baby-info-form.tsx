@@ -1,0 +1,63 @@
+import { useFormik } from 'formik';
+import { Button, MenuItem, Stack } from '@mui/material';
+import { babyInfoSchema } from '@bebek/common/schemas/profile';
+import type { Profile } from '@bebek/common/types';
+import { FormField } from '@/components/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { skipBabyInfo, useSaveBabyInfo, type BabyInfoInput } from '../api/save-baby-info';
+
+const toFormGender = (gender: string) => (gender === 'erkek' ? 'boy' : gender === 'kız' ? 'girl' : 'unknown');
+
+/** Baby info (part 2 §3): the expected date required, the rest optional; skip where the gate allows it. */
+export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile; onDone: () => void; allowSkip: boolean }) {
+  const save = useSaveBabyInfo();
+  const form = useFormik<BabyInfoInput>({
+    initialValues: {
+      expectedBirthDate: profile?.expectedBirthDate ?? '',
+      babyName: profile?.babyName ?? '',
+      babyGender: toFormGender(profile?.babyGender ?? ''),
+      hospital: profile?.hospital ?? '',
+      doctor: profile?.doctor ?? '',
+    },
+    validationSchema: babyInfoSchema,
+    onSubmit: async (values) => {
+      try {
+        await save.mutateAsync(values);
+        toast.success('Bebek bilgileri kaydedildi');
+        onDone();
+      } catch (error) {
+        toast.error('Hata', errorMessage(error, 'Bebek bilgileri kaydedilemedi'));
+      }
+    },
+  });
+  const skip = async () => {
+    try {
+      await skipBabyInfo();
+    } catch (error) {
+      console.warn('Skipping the baby info failed; continuing', error);
+    }
+    onDone();
+  };
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
+      <FormField form={form} name="expectedBirthDate" label="Beklenen doğum tarihi" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+      <FormField form={form} name="babyName" label="Bebeğin adı" />
+      <FormField form={form} name="babyGender" label="Bebeğin cinsiyeti" select>
+        <MenuItem value="girl">Kız</MenuItem>
+        <MenuItem value="boy">Erkek</MenuItem>
+        <MenuItem value="unknown">Henüz bilmiyorum</MenuItem>
+      </FormField>
+      <FormField form={form} name="hospital" label="Hastane" />
+      <FormField form={form} name="doctor" label="Doktor" />
+      <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
+      </Button>
+      {allowSkip ? (
+        <Button onClick={skip} disabled={form.isSubmitting}>
+          Şimdilik atla
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

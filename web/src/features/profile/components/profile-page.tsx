@@ -1,0 +1,233 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFormik } from 'formik';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { deleteAccountSchema } from '@bebek/common/schemas/auth';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@bebek/common/schemas/profile';
+import { initials } from '@bebek/common/text';
+import type { Profile } from '@bebek/common/types';
+import { FormField, PasswordField } from '@/components/form-field';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { logout, useProfile } from '@/lib/auth';
+import { replayWalkthrough } from '@/lib/onboarding';
+import { queryClient } from '@/lib/query-client';
+import { endSession } from '@/lib/session';
+import { flashToast, toast } from '@/lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+import { downloadMyData } from '../api/export-data';
+import { editableFields, useUpdateProfile } from '../api/update-profile';
+import { checkPhoto, resizePhoto } from '../lib/resize-photo';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Every edit section saves the whole profile through the shared schema (part 1 §5). */
+function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useFormik<ProfileUpdateInput>({
+    initialValues: editableFields(profile),
+    validationSchema: profileUpdateSchema,
+    enableReinitialize: true,
+    onSubmit: async (values) => {
+      try {
+        await update.mutateAsync(values);
+        toast.success('Profil güncellendi');
+      } catch (error) {
+        toast.error('Hata', errorMessage(error, 'Profil güncellenirken bir hata oluştu'));
+      }
+    },
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const check = checkPhoto(file);
+    if (!check.ok) {
+      toast.error(check.title, check.text);
+      return;
+    }
+    try {
+      const dataUrl = await resizePhoto(file);
+      await form.setFieldValue('profileImage', dataUrl);
+      await form.submitForm();
+    } catch {
+      toast.error('Resim yüklenemedi...');
+    }
+  };
+  const save = (
+    <Button type="submit" variant="contained" disabled={form.isSubmitting} sx={{ mt: 2 }}>
+      {form.isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
+    </Button>
+  );
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
+      <Section title="Fotoğraf">
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Avatar src={form.values.profileImage || undefined} alt="" sx={{ width: 80, height: 80, bgcolor: 'primary.main', fontSize: 28 }}>
+            {initials(form.values.fullName)}
+          </Avatar>
+          <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+            Fotoğraf Değiştir
+          </Button>
+          <input
+            ref={fileInput}
+            hidden
+            type="file"
+            accept="image/jpeg,image/jpg,image/png,image/webp"
+            aria-label="Profil fotoğrafı seç"
+            onChange={(event) => void choosePhoto(event.target.files?.[0])}
+          />
+        </Stack>
+      </Section>
+      <Section title="Kişisel Bilgiler">
+        <Stack spacing={2}>
+          <FormField form={form} name="fullName" label="Ad Soyad" />
+          <FormField form={form} name="email" label="Email" type="email" />
+          <FormField form={form} name="phone" label="Telefon" type="tel" placeholder="05xx xxx xx xx" />
+          <FormField form={form} name="gender" label="Cinsiyet" select>
+            <MenuItem value="kadın">Kadın</MenuItem>
+            <MenuItem value="erkek">Erkek</MenuItem>
+          </FormField>
+          <FormField form={form} name="birthDate" label="Doğum Tarihi" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormField form={form} name="spouseName" label="Eşinizin Adı" />
+        </Stack>
+        {save}
+      </Section>
+      <Section title="Bebek Bilgileri">
+        <Stack spacing={2}>
+          <FormField form={form} name="babyName" label="Bebeğin Adı" />
+          <FormField form={form} name="babyGender" label="Bebeğin Cinsiyeti" select>
+            <MenuItem value="kız">Kız</MenuItem>
+            <MenuItem value="erkek">Erkek</MenuItem>
+            <MenuItem value="">Henüz Belirsiz</MenuItem>
+          </FormField>
+          <FormField form={form} name="expectedBirthDate" label="Beklenen Doğum Tarihi" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        {save}
+      </Section>
+      <Section title="Doğum Bilgileri">
+        <Stack spacing={2}>
+          <FormField form={form} name="hospital" label="Hastane" />
+          <FormField form={form} name="doctor" label="Doktor" />
+        </Stack>
+        {save}
+      </Section>
+    </Stack>
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const form = useFormik({
+    initialValues: { password: '' },
+    validationSchema: deleteAccountSchema,
+    onSubmit: async ({ password }) => {
+      try {
+        await remove.mutateAsync(password);
+        await endSession();
+        queryClient.clear();
+        localStorage.clear();
+        sessionStorage.clear();
+        flashToast({ variant: 'success', title: 'Hesabınız silindi' });
+        window.location.assign(paths.home);
+      } catch (error) {
+        toast.error('Hata', errorMessage(error, 'Hesap silinirken hata oluştu.'));
+      }
+    },
+  });
+  return (
+    <Section title="Hesabı Sil">
+      <Typography color="text.secondary">
+        Hesabınızı silerseniz profiliniz, listeniz, oyunlarınız ve katılımcıları, bildirimleriniz ve talepleriniz kalıcı olarak silinir.
+      </Typography>
+      <Button color="error" variant="outlined" sx={{ mt: 2 }} onClick={() => setOpen(true)}>
+        Hesabı Sil
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)}>
+        <Box component="form" onSubmit={form.handleSubmit} noValidate>
+          <DialogTitle>Hesabınızı silmek istediğinize emin misiniz?</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>Bu işlem geri alınamaz. Onaylamak için şifrenizi girin.</DialogContentText>
+            <PasswordField form={form} name="password" label="Şifre" autoComplete="current-password" />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>Vazgeç</Button>
+            <Button type="submit" color="error" variant="contained" disabled={form.isSubmitting}>
+              {form.isSubmitting ? 'Siliniyor...' : 'Hesabımı Kalıcı Olarak Sil'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </Section>
+  );
+}
+
+/** The own profile (part 1 §2): photo, personal, baby and birth info, data export, walkthrough, log out, delete. */
+export default function ProfilePage() {
+  const profile = useProfile();
+  if (profile.isPending) return <LoadingScreen />;
+  if (profile.isError) return <Alert severity="error">Profil yüklenemedi.</Alert>;
+  const signOut = async () => {
+    await logout();
+    flashToast({ variant: 'success', title: 'Başarıyla çıkış yapıldı' });
+    window.location.assign(paths.auth);
+  };
+  return (
+    <Container maxWidth="sm" sx={{ py: 3 }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          Profilim
+        </Typography>
+        <Button component={RouterLink} to={paths.publicProfile(profile.data.id)}>
+          Herkese açık profilim
+        </Button>
+      </Stack>
+      <Stack spacing={2}>
+        <ProfileForm profile={profile.data} />
+        <Section title="Hesap">
+          <Stack spacing={1.5} alignItems="flex-start">
+            <Button variant="outlined" onClick={replayWalkthrough}>
+              Tanıtımı Tekrar İzle
+            </Button>
+            <Button variant="outlined" onClick={() => downloadMyData().catch(() => toast.error('Hata', 'Verileriniz indirilemedi'))}>
+              Verilerimi İndir (KVKK)
+            </Button>
+            <Button variant="contained" onClick={signOut}>
+              Çıkış Yap
+            </Button>
+          </Stack>
+        </Section>
+        <DeleteAccount />
+        <Box sx={{ height: 8 }} />
+      </Stack>
+    </Container>
+  );
+}

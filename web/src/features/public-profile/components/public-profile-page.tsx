@@ -1,0 +1,168 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AppBar, Avatar, Box, Button, ButtonBase, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
+import { initials } from '@bebek/common/text';
+import type { PublicProfile } from '@bebek/common/types';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Logo } from '@/components/logo';
+import { ProfileSearch } from '@/components/profile-search/profile-search';
+import { paths } from '@/config/paths';
+import { dayjs } from '@/lib/dayjs';
+import { hasSession } from '@/lib/session';
+import { usePublicProfile } from '../api/get-public-profile';
+
+const UNKNOWN = 'Henüz Belirsiz';
+
+function genderLabel(value: string): string {
+  if (value === 'girl' || value === 'kız') return 'Kız';
+  if (value === 'boy' || value === 'erkek') return 'Erkek';
+  return UNKNOWN;
+}
+
+function VisitorHeader() {
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2 }}>
+          <Logo />
+        </ButtonBase>
+        <Box sx={{ flex: 1 }} />
+        <ProfileSearch />
+        <Button component={RouterLink} to={paths.auth} variant="contained">
+          Giriş Yap
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+function Board({ data }: { data: PublicProfile }) {
+  const firstName = data.user.fullName.trim().split(/\s+/)[0] ?? '';
+  const cards = [
+    ...data.genderGames.map((game) => ({
+      key: game.id,
+      emoji: '🎀',
+      kind: 'Cinsiyet Tahmini',
+      title: game.title,
+      action: 'Oyuna Katıl',
+      to: paths.game(game.token),
+    })),
+    ...data.nameGames.map((game) => ({
+      key: game.id,
+      emoji: '📝',
+      kind: 'İsim Önerileri',
+      title: game.title,
+      action: 'İsim Öner',
+      to: paths.game(game.token),
+    })),
+    ...data.birthDateGames.map((game) => ({
+      key: game.id,
+      emoji: '📅',
+      kind: 'Doğum Günü Tahmini',
+      title: game.title,
+      action: 'Tarih Tahmin Et',
+      to: paths.birthDateGamePublic(game.token),
+    })),
+    ...(data.checklistShare
+      ? [
+          {
+            key: 'checklist',
+            emoji: '🧺',
+            kind: 'İhtiyaç Listesi',
+            title: 'Bebek ihtiyaç listesi',
+            action: 'Listeyi Görüntüle',
+            to: paths.publicChecklist(data.checklistShare.token),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Box component="section" aria-labelledby="board-title" sx={{ mt: 4 }}>
+      <Typography id="board-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {firstName} — Pano
+      </Typography>
+      {cards.length === 0 ? (
+        <Typography color="text.secondary">Henüz aktif oyun bulunmuyor</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {cards.map((card) => (
+            <Grid key={card.key} size={{ xs: 12, sm: 6 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    <span aria-hidden>{card.emoji} </span>
+                    {card.kind}
+                  </Typography>
+                  <Typography variant="h6" component="h3" sx={{ my: 1 }}>
+                    {card.title}
+                  </Typography>
+                  <Button component={RouterLink} to={card.to} variant="contained">
+                    {card.action}
+                  </Button>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+/** /profile/{userId} (part 1 §2): header with four tiles and the board of games and the shared list. */
+export default function PublicProfilePage() {
+  const { userId = '' } = useParams();
+  const profile = usePublicProfile(userId);
+  const visitor = !hasSession();
+  let body;
+  if (profile.isPending) body = <LoadingScreen text="Profil yükleniyor..." />;
+  else if (profile.isError)
+    body = (
+      <Typography variant="h5" component="h1" sx={{ textAlign: 'center', py: 8 }}>
+        Profil bulunamadı
+      </Typography>
+    );
+  else {
+    const { user } = profile.data;
+    const tiles = [
+      ['Tahmini Doğum Tarihi', user.expectedBirthDate ? dayjs(user.expectedBirthDate).format('D MMMM YYYY') : UNKNOWN],
+      ['Bebeğin Cinsiyeti', genderLabel(user.babyGender)],
+      ['Bebeğin Adı', user.babyName || UNKNOWN],
+      ['Doğum Hastanesi', user.hospital || UNKNOWN],
+    ];
+    body = (
+      <>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Avatar src={user.profileImage || undefined} alt="" sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 26 }}>
+            {initials(user.fullName)}
+          </Avatar>
+          <Typography variant="h4" component="h1">
+            {user.spouseName ? `${user.fullName} & ${user.spouseName}` : user.fullName}
+          </Typography>
+        </Stack>
+        <Grid container spacing={2} sx={{ mt: 2 }}>
+          {tiles.map(([label, value]) => (
+            <Grid key={label} size={{ xs: 6, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%', bgcolor: '#fff' }}>
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Board data={profile.data} />
+      </>
+    );
+  }
+  return (
+    <>
+      {visitor ? <VisitorHeader /> : null}
+      <Container component={visitor ? 'main' : 'div'} maxWidth="md" sx={{ py: 3 }}>
+        {body}
+      </Container>
+    </>
+  );
+}
