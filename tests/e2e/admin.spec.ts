@@ -17,7 +17,11 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('an operator runs the service from the admin panel', async ({ page }) => {
   // Something to answer: a parent's service request and a visitor's contact message.
-  const parent = await createParent({ fullName: 'Operatör Denemesi' });
+  const parentName = `Operatör ${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+  const parent = await createParent({ fullName: parentName });
   await apiPost('/api/protected/service-requests', { category: 'Fotoğraf Çekimi', description: 'Yenidoğan çekimi için teklif rica ediyoruz.' }, parent.token);
   const visitorEmail = uniqueEmail('visitor');
   await apiPost('/api/contact', {
@@ -47,7 +51,7 @@ test('an operator runs the service from the admin panel', async ({ page }) => {
 
   // Answer the service request: the parent sees 'Yanıtlandı' and gets the reply by e-mail.
   await page.getByRole('tab', { name: 'Hizmet Talepleri' }).click();
-  const requestRow = page.getByRole('row').filter({ hasText: 'Operatör Denemesi' });
+  const requestRow = page.getByRole('row').filter({ hasText: parentName });
   await requestRow.getByRole('button', { name: 'Yanıtla' }).click();
   await page.getByLabel('Yanıtınız').fill('Üç stüdyodan teklif aldık, e-postanızı kontrol edin.');
   await page.getByRole('button', { name: 'Gönder' }).click();
@@ -65,7 +69,7 @@ test('an operator runs the service from the admin panel', async ({ page }) => {
 
   // Raise the parent's contact limit: they can then save a third contact.
   await page.getByRole('tab', { name: 'Kullanıcılar' }).click();
-  await page.getByLabel('İsim veya email').fill('Operatör Denemesi');
+  await page.getByLabel('İsim veya email').fill(parentName);
   await page.getByRole('button', { name: 'Ara' }).click();
   const userRow = page.getByRole('row').filter({ hasText: parent.email });
   await userRow.getByRole('button', { name: 'Limitleri Düzenle' }).click();
@@ -95,7 +99,7 @@ test('an operator runs the service from the admin panel', async ({ page }) => {
   await page.getByLabel('Ad soyad').fill('Gece Operatörü');
   await page.getByLabel('Email').fill(uniqueEmail('op'));
   await page.getByRole('button', { name: 'Admin Oluştur' }).click();
-  await expect(page.getByRole('cell', { name: username })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Adminler' }).getByRole('cell', { name: username, exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'İşlem Geçmişi' }).getByText('admin.create').first()).toBeVisible();
   await screenshot(page, 'admin-10-after-create');
 

@@ -73,12 +73,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
       toast.error(check.title, check.text);
       return;
     }
+    let dataUrl: string;
     try {
-      const dataUrl = await resizePhoto(file);
-      await form.setFieldValue('profileImage', dataUrl);
-      await form.submitForm();
+      dataUrl = await resizePhoto(file);
     } catch {
       toast.error('Resim yüklenemedi...');
+      return;
+    }
+    try {
+      // Saved at once with the rest of the profile as it was last saved.
+      await update.mutateAsync({ ...editableFields(profile), profileImage: dataUrl });
+      toast.success('Profil fotoğrafı güncellendi');
+    } catch (error) {
+      toast.error('Hata', errorMessage(error, 'Profil güncellenirken bir hata oluştu'));
     }
   };
   const save = (
