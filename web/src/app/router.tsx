@@ -34,6 +34,7 @@ const AdminLoginPage = () => page(() => import('@/features/admin/components/admi
 const AdminPanelPage = () => page(() => import('@/features/admin/components/admin-panel-page'));
 const ServiceRequestsPage = () => page(() => import('@/features/service-requests/components/service-requests-page'));
 const BirthNotificationPage = () => page(() => import('@/features/birth-notification/components/birth-notification-page'));
+const ReportsPage = () => page(() => import('@/features/reports/components/reports-page'));
 const FaqPage = () => page(() => import('@/features/info/components/faq-page'));
 const ContactPage = () => page(() => import('@/features/info/components/contact-page'));
 const HowToUsePage = () => page(() => import('@/features/info/components/how-to-use-page'));
@@ -99,6 +100,7 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.checklist, element: <ChecklistPage /> },
           { path: paths.serviceRequests, element: <ServiceRequestsPage /> },
           { path: paths.birthNotification, element: <BirthNotificationPage /> },
+          { path: paths.reports, element: <ReportsPage /> },
           ...infoRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
