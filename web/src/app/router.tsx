@@ -35,6 +35,9 @@ const AdminPanelPage = () => page(() => import('@/features/admin/components/admi
 const ServiceRequestsPage = () => page(() => import('@/features/service-requests/components/service-requests-page'));
 const BirthNotificationPage = () => page(() => import('@/features/birth-notification/components/birth-notification-page'));
 const ReportsPage = () => page(() => import('@/features/reports/components/reports-page'));
+const GenderGamePage = () => page(() => import('@/features/games/components/gender-game-page'));
+const NameGamePage = () => page(() => import('@/features/games/components/name-game-page'));
+const BirthDateGamePage = () => page(() => import('@/features/games/components/birth-date-game-page'));
 const FaqPage = () => page(() => import('@/features/info/components/faq-page'));
 const ContactPage = () => page(() => import('@/features/info/components/contact-page'));
 const HowToUsePage = () => page(() => import('@/features/info/components/how-to-use-page'));
@@ -101,6 +104,9 @@ const signedInRoutes: RouteObject[] = [
           { path: paths.serviceRequests, element: <ServiceRequestsPage /> },
           { path: paths.birthNotification, element: <BirthNotificationPage /> },
           { path: paths.reports, element: <ReportsPage /> },
+          { path: paths.genderGame, element: <GenderGamePage /> },
+          { path: paths.nameGame, element: <NameGamePage /> },
+          { path: paths.birthDateGame, element: <BirthDateGamePage /> },
           ...infoRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

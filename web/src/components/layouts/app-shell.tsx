@@ -7,7 +7,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PregnantWomanIcon from '@mui/icons-material/PregnantWoman';
 import { initials } from '@bebek/common/text';
-import { Logo } from '@/components/logo';
+import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
 import { logout, useProfile } from '@/lib/auth';
@@ -108,9 +108,7 @@ export default function AppShell() {
     <Box sx={{ minHeight: '100vh', pb: 10, bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2 }}>
-            <Logo />
-          </ButtonBase>
+          <HomeLogoButton />
           <Box sx={{ flex: 1 }} />
           <ProfileSearch />
           <Button onClick={show('user')} aria-haspopup="menu" aria-controls="user-menu" aria-label="Kullanıcı menüsü" sx={{ gap: 1, color: 'text.primary' }}>

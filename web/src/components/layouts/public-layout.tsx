@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { AppBar, Box, Button, ButtonBase, IconButton, Menu, MenuItem, Stack, Toolbar } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Menu, MenuItem, Stack, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { STORAGE_KEYS } from '@bebek/common/constants';
-import { Logo } from '@/components/logo';
+import { HomeLogoButton } from '@/components/centered-card-layout';
 import { SiteFooter } from '@/components/site-footer';
 import { paths } from '@/config/paths';
 
@@ -26,9 +26,7 @@ export default function PublicLayout() {
     <>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2 }}>
-            <Logo />
-          </ButtonBase>
+          <HomeLogoButton />
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }} component="nav" aria-label="Bilgi sayfaları">
             {LINKS.map((link) => (

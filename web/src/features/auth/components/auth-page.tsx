@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { boolean, object } from 'yup';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { forgotPasswordSchema, loginSchema, registerSchema } from '@bebek/common/schemas/auth';
 import { FormField, PasswordField } from '@/components/form-field';
-import { Logo } from '@/components/logo';
+import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { login, register } from '@/lib/auth';
@@ -144,22 +144,10 @@ function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
 export default function AuthPage() {
   const [mode, setMode] = useState<Mode>('login');
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(160deg, #fde4ec 0%, #e7f0fd 100%)' }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Box sx={{ mb: 2 }}>
-            <Link component={RouterLink} to={paths.home} underline="none" aria-label="Ana sayfa">
-              <Logo />
-            </Link>
-          </Box>
-          {mode === 'login' ? <LoginForm onMode={setMode} /> : null}
-          {mode === 'register' ? <RegisterForm onMode={setMode} /> : null}
-          {mode === 'forgot' ? <ForgotForm onMode={setMode} /> : null}
-        </CardContent>
-      </Card>
-    </Box>
+    <CenteredCardLayout>
+      {mode === 'login' ? <LoginForm onMode={setMode} /> : null}
+      {mode === 'register' ? <RegisterForm onMode={setMode} /> : null}
+      {mode === 'forgot' ? <ForgotForm onMode={setMode} /> : null}
+    </CenteredCardLayout>
   );
 }

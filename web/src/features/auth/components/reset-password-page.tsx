@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { RESET_REDIRECT_MS } from '@bebek/common/constants';
 import { resetPasswordFormSchema } from '@bebek/common/schemas/auth';
 import { PasswordField } from '@/components/form-field';
-import { Logo } from '@/components/logo';
+import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -69,19 +69,5 @@ export default function ResetPasswordPage() {
       </Stack>
     );
   }
-  return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(160deg, #fde4ec 0%, #e7f0fd 100%)' }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Box sx={{ mb: 2 }}>
-            <Logo />
-          </Box>
-          {content}
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  return <CenteredCardLayout>{content}</CenteredCardLayout>;
 }

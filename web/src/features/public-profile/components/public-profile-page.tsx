@@ -1,9 +1,9 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AppBar, Avatar, Box, Button, ButtonBase, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Button, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
 import { initials } from '@bebek/common/text';
 import type { PublicProfile } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
-import { Logo } from '@/components/logo';
+import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
@@ -22,9 +22,7 @@ function VisitorHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2 }}>
-          <Logo />
-        </ButtonBase>
+        <HomeLogoButton />
         <Box sx={{ flex: 1 }} />
         <ProfileSearch />
         <Button component={RouterLink} to={paths.auth} variant="contained">
