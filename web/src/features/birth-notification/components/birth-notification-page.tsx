@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
@@ -42,6 +42,7 @@ export default function BirthNotificationPage() {
   const [actualBirthDate, setActualBirthDate] = useState('');
   const [errors, setErrors] = useState<{ form?: string; fields: Record<string, string> }>({ fields: {} });
   const [dialogOpen, setDialogOpen] = useState(false);
+  const navigate = useNavigate();
 
   const stored = notification.data?.notification.contacts ?? [];
   const limit = notification.data?.maxContacts ?? profile.data?.maxBirthNotificationContacts ?? 2;
@@ -77,10 +78,12 @@ export default function BirthNotificationPage() {
   const startSend = () => {
     if (!info?.expectedBirthDate || !info.hospital || !info.doctor) {
       toast.error(NOTIFICATION_MESSAGES.missingInfoTitle, NOTIFICATION_MESSAGES.missingInfo);
+      navigate(paths.babyInfo);
       return;
     }
     if (stored.length === 0) {
       toast.error(NOTIFICATION_MESSAGES.noContactsTitle, NOTIFICATION_MESSAGES.noContacts);
+      navigate(paths.birthNotification);
       return;
     }
     setDialogOpen(true);
