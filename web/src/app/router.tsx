@@ -38,6 +38,9 @@ const ReportsPage = () => page(() => import('@/features/reports/components/repor
 const GenderGamePage = () => page(() => import('@/features/games/components/gender-game-page'));
 const NameGamePage = () => page(() => import('@/features/games/components/name-game-page'));
 const BirthDateGamePage = () => page(() => import('@/features/games/components/birth-date-game-page'));
+const ParticipationPage = () => page(() => import('@/features/game-public/components/participation-page'));
+const GenderResultPage = () => page(() => import('@/features/game-results/components/gender-result'));
+const NameResultPage = () => page(() => import('@/features/game-results/components/name-result'));
 const FaqPage = () => page(() => import('@/features/info/components/faq-page'));
 const ContactPage = () => page(() => import('@/features/info/components/contact-page'));
 const HowToUsePage = () => page(() => import('@/features/info/components/how-to-use-page'));
@@ -52,7 +55,18 @@ const infoRoutes: RouteObject[] = [
 ];
 
 /** Pages that render on their own, without the shared header, for visitors (spec part 1 §2). */
+/** Game links and result pages: the same standalone pages for visitors and signed-in friends. */
+const gameRoutes: RouteObject[] = [
+  { path: '/game/:token', element: <ParticipationPage /> },
+  { path: '/birth-date-games/:token', element: <ParticipationPage /> },
+  { path: '/gender-games/:token', element: <ParticipationPage /> },
+  { path: '/name-games/:token', element: <ParticipationPage /> },
+  { path: '/game-result', element: <GenderResultPage /> },
+  { path: '/name-result', element: <NameResultPage /> },
+];
+
 const standaloneRoutes: RouteObject[] = [
+  ...gameRoutes,
   { path: paths.adminLogin, element: <AdminLoginPage /> },
   { path: paths.adminPanel, element: <AdminPanelPage /> },
   { path: '/checklist/:checklistToken', element: <PublicChecklistPage /> },
@@ -86,6 +100,7 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: paths.auth, element: <Navigate to={paths.home} replace /> },
   { path: '/checklist/:checklistToken', element: <PublicChecklistPage /> },
+  ...gameRoutes,
   // The admin panel has its own session and layout, whoever else is signed in.
   { path: paths.adminLogin, element: <AdminLoginPage /> },
   { path: paths.adminPanel, element: <AdminPanelPage /> },

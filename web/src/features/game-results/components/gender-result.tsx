@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
+import type { GenderResult } from '@bebek/common/types';
+import { HomeLogoButton } from '@/components/centered-card-layout';
+import { LoadingScreen } from '@/components/loading-screen';
+import { apiRequest } from '@/lib/api-client';
+import { dayjs } from '@/lib/dayjs';
+import { clearedShare, isRevealed } from './scratch';
+
+function ScratchCard({ onReveal, revealed }: { onReveal: () => void; revealed: boolean }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const element = canvas.current;
+    const context = element?.getContext('2d');
+    if (!element || !context) return;
+    element.width = element.offsetWidth;
+    element.height = element.offsetHeight;
+    const gradient = context.createLinearGradient(0, 0, element.width, element.height);
+    gradient.addColorStop(0, '#b0b7c3');
+    gradient.addColorStop(1, '#8e96a4');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, element.width, element.height);
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 22px system-ui, sans-serif';
+    context.textAlign = 'center';
+    context.fillText('Kazıyın ve öğrenin!', element.width / 2, element.height / 2);
+  }, []);
+  useEffect(() => {
+    if (!revealed) return;
+    // Fully cleared one second after the threshold (part 2 §4).
+    const timer = window.setTimeout(() => setHidden(true), SCRATCH_AUTO_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [revealed]);
+  const scratch = useCallback(
+    (event: React.PointerEvent<HTMLCanvasElement>) => {
+      const element = canvas.current;
+      const context = element?.getContext('2d');
+      if (!element || !context || !drawing.current) return;
+      const box = element.getBoundingClientRect();
+      context.globalCompositeOperation = 'destination-out';
+      context.beginPath();
+      context.arc(event.clientX - box.left, event.clientY - box.top, SCRATCH_BRUSH_RADIUS, 0, Math.PI * 2);
+      context.fill();
+      if (!revealed && isRevealed(clearedShare(context.getImageData(0, 0, element.width, element.height).data))) onReveal();
+    },
+    [onReveal, revealed],
+  );
+  if (hidden) return null;
+  return (
+    <canvas
+      ref={canvas}
+      aria-label="Kazı-kazan kartı: sonucu görmek için kazıyın"
+      role="img"
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        touchAction: 'none',
+        cursor: 'crosshair',
+        borderRadius: 16,
+        opacity: revealed ? 0 : 1,
+        transition: `opacity ${SCRATCH_AUTO_CLEAR_MS}ms`,
+      }}
+      onPointerDown={(event) => {
+        drawing.current = true;
+        event.currentTarget.setPointerCapture(event.pointerId);
+        scratch(event);
+      }}
+      onPointerMove={scratch}
+      onPointerUp={() => {
+        drawing.current = false;
+      }}
+    />
+  );
+}
+
+/** /game-result?token=: the scratch-off gender reveal (part 2 §2, §4). */
+export default function GenderResultPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const result = useQuery({
+    queryKey: ['game-result', token],
+    queryFn: () => apiRequest<GenderResult>(`/api/game-result/${encodeURIComponent(token ?? '')}`),
+    enabled: Boolean(token),
+    retry: false,
+  });
+  const [revealed, setRevealed] = useState(false);
+  const [showPredictions, setShowPredictions] = useState(false);
+  if (!token) return <Message text="Geçersiz link" />;
+  if (result.isPending) return <LoadingScreen />;
+  if (result.isError) return <Message text="Sonuç bulunamadı" />;
+  const data = result.data;
+  const girl = data.actualGender === 'girl';
+  const parents = [data.parentNames.mother, data.parentNames.father].filter(Boolean).join(' ve ');
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: girl ? '#fce4ec' : '#e3f2fd', py: 3 }}>
+      <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+          {parents} Çiftinin Bebekleri
+        </Typography>
+        <Box sx={{ position: 'relative', my: 3, borderRadius: 4, bgcolor: '#fff', p: 4, minHeight: 260 }}>
+          <Box aria-hidden sx={{ fontSize: 80 }}>
+            {girl ? '👧' : '👦'}
+          </Box>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 900, color: girl ? '#c2185b' : '#1565c0' }}>
+            {girl ? 'KIZ' : 'ERKEK'} OLACAK
+          </Typography>
+          {data.babyName ? <Typography variant="h6">{data.babyName}</Typography> : null}
+          {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {dayjs(data.expectedDate).format('D MMMM YYYY')}</Typography> : null}
+          <ScratchCard revealed={revealed} onReveal={() => setRevealed(true)} />
+        </Box>
+        {!revealed ? (
+          <Button variant="outlined" onClick={() => setRevealed(true)}>
+            Sonucu Direkt Göster
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => setShowPredictions((shown) => !shown)}>
+            {showPredictions ? 'Tahminleri Gizle' : 'Tüm Tahminleri Göster'}
+          </Button>
+        )}
+        {revealed && showPredictions ? (
+          <List sx={{ bgcolor: '#fff', borderRadius: 3, mt: 2 }} aria-label="Tahminler">
+            {data.participants.map((participant, index) => {
+              const correct = participant.prediction === data.actualGender;
+              return (
+                <ListItem key={`${participant.name}-${index}`} secondaryAction={<span aria-label={correct ? 'Doğru' : 'Yanlış'}>{correct ? '✅' : '❌'}</span>}>
+                  <ListItemText primary={participant.name} secondary={participant.prediction === 'girl' ? 'Kız dedi' : 'Erkek dedi'} />
+                </ListItem>
+              );
+            })}
+          </List>
+        ) : null}
+        <Box component="footer" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+          <HomeLogoButton />
+          <Typography variant="body2" color="text.secondary">
+            © 2025 Bebek Yolculuğu
+          </Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+export function Message({ text }: { text: string }) {
+  return (
+    <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <Typography variant="h5" component="h1">
+        {text}
+      </Typography>
+    </Box>
+  );
+}
