@@ -1,0 +1,38 @@
+import { config } from '../config';
+
+/**
+ * Firebase Auth's Identity Toolkit REST API for what firebase-admin cannot do: checking a
+ * password and applying a password-reset code. Locally it is the Auth emulator.
+ */
+function endpoint(method: string): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  return `${base}/v1/${method}?key=${encodeURIComponent(config().webApiKey)}`;
+}
+
+interface IdentityError {
+  error?: { message?: string };
+}
+
+async function call<T>(method: string, body: Record<string, unknown>): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+  const response = await fetch(endpoint(method), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = (await response.json().catch(() => ({}))) as T & IdentityError;
+  if (!response.ok) return { ok: false, reason: json.error?.message ?? `HTTP ${response.status}` };
+  return { ok: true, value: json };
+}
+
+/** The uid when the password is right; undefined for a wrong password or an unknown e-mail. */
+export async function verifyPassword(email: string, password: string): Promise<string | undefined> {
+  const result = await call<{ localId: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return result.ok ? result.value.localId : undefined;
+}
+
+export async function applyPasswordReset(oobCode: string, newPassword: string): Promise<{ ok: true; email: string } | { ok: false; reason: string }> {
+  const result = await call<{ email: string }>('accounts:resetPassword', { oobCode, newPassword });
+  return result.ok ? { ok: true, email: result.value.email } : result;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { rateLimit, ipKeyGenerator, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import type { Request } from 'express';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, db } from './firestore';
+
+/**
+ * A store for express-rate-limit kept in Firestore, so a limit holds across function instances
+ * (one instance's memory would let a flood through by spreading over instances). Fixed windows:
+ * one document per key and window; `expiresAt` lets a Firestore TTL
+ * policy remove old windows.
+ */
+export class FirestoreRateLimitStore implements Store {
+  windowMs = 60_000;
+  localKeys = false;
+  constructor(readonly prefix: string) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  private window(now: number) {
+    const index = Math.floor(now / this.windowMs);
+    return { index, resetTime: new Date((index + 1) * this.windowMs) };
+  }
+
+  private ref(key: string, index: number) {
+    const id = createHash('sha256').update(`${this.prefix}:${key}:${index}`).digest('base64url');
+    return db().collection(COLLECTIONS.rateLimits).doc(id);
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const { index, resetTime } = this.window(Date.now());
+    const snapshot = await this.ref(key, index).get();
+    return snapshot.exists ? { totalHits: Number(snapshot.get('hits') ?? 0), resetTime } : undefined;
+  }
+
+  /**
+   * Counted with an atomic increment and read back, not a transaction: a flood on one key then
+   * never turns into transaction contention (which would slow honest clients down too).
+   */
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { index, resetTime } = this.window(Date.now());
+    const ref = this.ref(key, index);
+    await ref.set({ prefix: this.prefix, hits: FieldValue.increment(1), expiresAt: Timestamp.fromDate(new Date(resetTime.getTime() + this.windowMs)) }, { merge: true });
+    const snapshot = await ref.get();
+    return { totalHits: Number(snapshot.get('hits') ?? 1), resetTime };
+  }
+
+  async decrement(key: string): Promise<void> {
+    const { index } = this.window(Date.now());
+    await this.ref(key, index).set({ hits: FieldValue.increment(-1) }, { merge: true });
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.ref(key, this.window(Date.now()).index).delete();
+  }
+}
+
+const TOO_MANY = { message: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.' };
+
+export function clientIp(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+interface LimitOptions {
+  name: string;
+  windowMs: number;
+  limit: number;
+  key?: (req: Request) => string;
+  /** Count only failed attempts (e.g. wrong passwords), so honest users are not slowed down. */
+  skipSuccessfulRequests?: boolean;
+}
+
+export function limiter(options: LimitOptions) {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    store: new FirestoreRateLimitStore(options.name),
+    keyGenerator: options.key ?? clientIp,
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    passOnStoreError: true,
+    handler: (_req, res) => {
+      res.status(429).json(TOO_MANY);
+    },
+  });
+}
