@@ -8,6 +8,8 @@ test('a parent asks for a quote and announces the birth to two people', async ({
   // Baby info was skipped at registration time: the gate asks for it first.
   await expect(page.getByLabel('Beklenen doğum tarihi')).toBeVisible();
   await page.getByRole('button', { name: /atla/i }).click();
+  await expect(page.getByRole('heading', { name: 'Merhaba Selin!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bebek Bilgilerini Doldur' })).toBeVisible();
 
   // A service request prefilled from the dashboard's category link.
   await page.goto('/service-requests?name=Hamile%20ve%20Yenido%C4%9Fan%20Foto%C4%9Fraf%20%C3%87ekimi&description=');
