@@ -249,8 +249,10 @@ gamesRouter.post('/birth-date-games/:gameId/participate', answersPerIp, answersP
 // ---- result pages ----
 
 async function publishedGame(kind: GameKind, token: string) {
+  // The spec's two texts: no game behind the token at all, or a game whose result is not published yet.
   const game = await gameByToken(kind, token).catch(() => undefined);
-  if (!game || game.get('status') !== 'completed') throw new HttpError(404, GAME_MESSAGES.resultNotFound);
+  if (!game) throw new HttpError(404, 'Game not found');
+  if (game.get('status') !== 'completed') throw new HttpError(404, GAME_MESSAGES.resultNotFound);
   return game;
 }
 

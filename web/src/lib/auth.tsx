@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NATIVE_MESSAGE_TYPES, STORAGE_KEYS } from '@bebek/common/constants';
 import type { AuthResponse, Profile } from '@bebek/common/types';
+import { LOGGED_OUT_LOCALLY } from '@/config/messages';
 import { ApiError, apiRequest } from './api-client';
 import { notifyNativeApp } from './native-bridge';
 import { queryClient } from './query-client';
@@ -86,7 +87,7 @@ export async function register(input: { fullName: string; email: string; phone?:
 
 /** Logout (part 1 §4): the server ends every session; whatever it answers, this browser signs out. */
 export async function logout(): Promise<{ message: string }> {
-  let result = { message: 'Logged out locally' };
+  let result = { message: LOGGED_OUT_LOCALLY };
   try {
     result = await apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
   } catch (error) {

@@ -33,12 +33,24 @@ interface AdminTableProps<Row> {
   statuses?: Array<{ value: string; label: string }>;
   actions?: (row: Row) => ReactNode;
   empty: string;
+  /** What the table says when its page cannot be loaded, besides the server's 'status: body'. */
+  errorText?: string;
 }
 
 const PAGE_SIZE = 25;
 
 /** A searchable, cursor-paged table, newest first: usable with 10,000 rows because only a page is read. */
-export function AdminTable<Row extends { id: string }>({ title, endpoint, rowsKey, columns, searchLabel, statuses, actions, empty }: AdminTableProps<Row>) {
+export function AdminTable<Row extends { id: string }>({
+  title,
+  endpoint,
+  rowsKey,
+  columns,
+  searchLabel,
+  statuses,
+  actions,
+  empty,
+  errorText,
+}: AdminTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [submittedSearch, setSubmittedSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -93,7 +105,7 @@ export function AdminTable<Row extends { id: string }>({ title, endpoint, rowsKe
         ) : null}
       </Stack>
       {list.isFetching ? <LinearProgress aria-label="Yükleniyor" /> : null}
-      {list.isError ? <Alert severity="error">{list.error.message}</Alert> : null}
+      {list.isError ? <Alert severity="error">{errorText ? `${errorText} (${list.error.message})` : list.error.message}</Alert> : null}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={title}>
           <TableHead>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { ADMIN_USERS_FETCH_FAILED } from '@/config/messages';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateAdmin, type CreateAdminInput } from '../api/create-admin';
@@ -90,6 +91,7 @@ export function AdminsTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         title="Adminler"
         endpoint="/api/admin/admin-users"
         rowsKey="adminUsers"
+        errorText={ADMIN_USERS_FETCH_FAILED}
         empty="Henüz admin yok"
         columns={[
           { key: 'username', label: 'Kullanıcı adı' },

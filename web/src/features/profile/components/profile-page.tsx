@@ -34,7 +34,7 @@ import { flashToast, toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
 import { editableFields, useUpdateProfile } from '../api/update-profile';
-import { checkPhoto, resizePhoto } from '../lib/resize-photo';
+import { checkPhoto, resizePhoto } from '../utils/resize-photo';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -5,7 +5,8 @@ export type PhotoCheck = { ok: true } | { ok: false; title: string; text: string
 /** Size and type checks of the spec (part 1 §5), before anything is read. */
 export function checkPhoto(file: { size: number; type: string }): PhotoCheck {
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, title: 'Dosya çok büyük', text: "Lütfen 5MB'dan küçük bir resim seçin." };
-  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return { ok: false, title: 'Desteklenmeyen format', text: 'Lütfen JPEG, PNG veya WebP bir resim seçin.' };
+  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type))
+    return { ok: false, title: 'Desteklenmeyen format', text: 'Lütfen JPEG, PNG veya WebP bir resim seçin.' };
   return { ok: true };
 }
 
