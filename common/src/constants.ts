@@ -11,6 +11,9 @@ export const DEFAULT_MAX_GAME_PARTICIPANTS = 10;
 export const DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS = 2;
 export const MAX_NAMES_PER_GENDER = 10;
 
+/** The privacy policy a parent consents to at registration (its page says 'Son güncelleme: 4 Eylül 2025'). */
+export const PRIVACY_POLICY_VERSION = '2025-09-04';
+
 export const PHONE_MIN_LENGTH = 10;
 export const SERVICE_REQUEST_DESCRIPTION_MIN_LENGTH = 10;
 

@@ -48,6 +48,9 @@ export interface UserDoc {
   maxGameParticipants: number;
   /** Turkish-folded name and e-mail for the profile search. */
   searchKeys: string[];
+  /** KVKK explicit consent to health-related data at registration; null when the api was called without it. */
+  healthDataConsentAt?: unknown;
+  privacyPolicyVersion?: string | null;
 }
 
 export interface GameDoc {

@@ -16,4 +16,6 @@ export const urls = {
   functions: `http://${HOST}:${PORTS.functions}`,
   sinks: `http://${HOST}:${PORTS.sinks}`,
   firestoreControl: `http://${HOST}:${PORTS.firestoreControl}`,
+  auth: `http://${HOST}:${PORTS.auth}`,
+  hub: `http://${HOST}:${PORTS.hub}`,
 };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
 import { createParent, sinkMessages, uniqueEmail } from './support/stack';
 
@@ -55,6 +57,20 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   await expect(page.getByRole('heading', { name: 'Merhaba Zeynep!' })).toBeVisible();
   await expect(page.getByText(/Doğuma \d+ gün kaldı/)).toBeVisible();
   await screenshot(page, 'accounts-05-dashboard');
+
+  // KVKK: the parent downloads everything stored about them, with the consent given at registration.
+  await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Verilerimi İndir (KVKK)' }).click();
+  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+    profile: { email: string; fullName: string; babyName: string; privacyPolicyVersion: string; healthDataConsentAt: string };
+    checklist: unknown[];
+  };
+  expect(exported.profile).toMatchObject({ email, fullName: 'Zeynep Kılıç', babyName: 'Ada', privacyPolicyVersion: PRIVACY_POLICY_VERSION });
+  expect(Date.now() - Date.parse(exported.profile.healthDataConsentAt)).toBeLessThan(10 * 60_000);
+  expect(exported.checklist.length).toBeGreaterThanOrEqual(150);
+  await page.getByRole('link', { name: 'Anasayfa' }).click();
 
   // Every user-menu item, and the menus close on navigation.
   for (const [item, url] of [

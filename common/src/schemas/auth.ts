@@ -1,4 +1,4 @@
-import { object, ref, string, type InferType } from 'yup';
+import { boolean, object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { emailField, fullNameField, isoDayField, optionalText, passwordField } from './fields';
 import { VALIDATION } from './messages';
@@ -17,8 +17,18 @@ export const registerSchema = object({
   password: passwordField(),
   gender: string().oneOf(['male', 'female', 'kadın', 'erkek', ''], VALIDATION.genderRequired).default(''),
   birthDate: isoDayField().default(''),
+  /**
+   * KVKK explicit consent to processing health-related data (pregnancy dates). Optional in the api,
+   * whose contract (part 1 §8) has no such field; the register screen requires it and sends true.
+   */
+  healthDataConsent: boolean().default(false),
 });
 export type RegisterInput = InferType<typeof registerSchema>;
+
+/** The register screen: the same fields, and the consent checkbox must be ticked. */
+export const registerFormSchema = registerSchema.shape({
+  healthDataConsent: boolean().oneOf([true], VALIDATION.healthDataConsentRequired).required(VALIDATION.healthDataConsentRequired),
+});
 
 export const forgotPasswordSchema = object({ email: emailField() });
 

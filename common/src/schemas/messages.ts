@@ -15,4 +15,5 @@ export const VALIDATION = {
   deletePasswordRequired: 'Hesabı silmek için şifrenizi giriniz.',
   dateInvalid: 'Geçerli bir tarih giriniz',
   tooLong: 'Bu alan çok uzun',
+  healthDataConsentRequired: 'Devam etmek için gizlilik politikasını onaylamalısınız',
 } as const;

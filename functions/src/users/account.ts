@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS, PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
@@ -51,6 +51,9 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       maxBirthNotificationContacts: DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS,
       maxGameParticipants: DEFAULT_MAX_GAME_PARTICIPANTS,
       searchKeys: searchKeys(input.fullName, '', email),
+      // KVKK: when and to which policy the parent gave explicit consent for health-related data.
+      healthDataConsentAt: input.healthDataConsent ? FieldValue.serverTimestamp() : null,
+      privacyPolicyVersion: input.healthDataConsent ? PRIVACY_POLICY_VERSION : null,
       createdAt: FieldValue.serverTimestamp(),
     });
     for (const item of CHECKLIST_CATALOGUE) {
@@ -88,8 +91,8 @@ async function ownedBy(collection: string, uid: string): Promise<DocumentReferen
 
 /**
  * Deletes everything the user owns, and nothing of anyone else's: checklist and its shares,
- * games with their participants, notifications, requests, messages, device tokens, the
- * profile and the Auth user. Their public links answer 'not found' afterwards.
+ * games with their participants, notifications and their delivery logs, requests, messages,
+ * device tokens, the profile and the Auth user. Their public links answer 'not found' afterwards.
  */
 export async function deleteAccount(uid: string): Promise<void> {
   const profile = userRef(uid);
@@ -98,11 +101,21 @@ export async function deleteAccount(uid: string): Promise<void> {
   refs.push(...(await ownedBy(COLLECTIONS.checklistShares, uid)));
   for (const game of await ownedBy(COLLECTIONS.games, uid)) {
     refs.push(...(await game.collection(COLLECTIONS.participants).listDocuments()));
+    refs.push(...(await game.collection(COLLECTIONS.slots).listDocuments()));
     refs.push(game);
   }
-  for (const collection of [COLLECTIONS.birthNotifications, COLLECTIONS.serviceRequests, COLLECTIONS.contactMessages, COLLECTIONS.expoTokens]) {
-    refs.push(...(await ownedBy(collection, uid)));
-  }
+  const owned = [
+    COLLECTIONS.birthNotifications,
+    COLLECTIONS.serviceRequests,
+    COLLECTIONS.contactMessages,
+    COLLECTIONS.expoTokens,
+    // the delivery logs hold the names and numbers the parent entered for their loved ones
+    COLLECTIONS.smsLogs,
+    COLLECTIONS.emailLogs,
+    COLLECTIONS.pushLogs,
+  ];
+  for (const collection of owned) refs.push(...(await ownedBy(collection, uid)));
+  refs.push(...(await db().collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs.map((doc) => doc.ref));
   await deleteAll(refs);
   await profile.delete();
   await getAuth()

@@ -19,7 +19,7 @@ const withId = (doc: DocumentSnapshot) => ({ id: doc.id, ...(plain(doc.data() ??
  */
 export async function exportAccount(uid: string): Promise<Record<string, unknown>> {
   const owned = (collection: string) => db().collection(collection).where('userId', '==', uid).get();
-  const [profile, checklist, shares, games, requests, notification, messages, devices] = await Promise.all([
+  const [profile, checklist, shares, games, requests, notification, messages, devices, sms, emails, pushes] = await Promise.all([
     userRef(uid).get(),
     userRef(uid).collection(COLLECTIONS.checklistItems).get(),
     owned(COLLECTIONS.checklistShares),
@@ -28,6 +28,9 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     db().collection(COLLECTIONS.birthNotifications).doc(uid).get(),
     owned(COLLECTIONS.contactMessages),
     owned(COLLECTIONS.expoTokens),
+    owned(COLLECTIONS.smsLogs),
+    owned(COLLECTIONS.emailLogs),
+    owned(COLLECTIONS.pushLogs),
   ]);
   const profileData: Record<string, unknown> = withId(profile);
   delete profileData.searchKeys;
@@ -44,5 +47,7 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     birthNotification: notification.exists ? withId(notification) : null,
     contactMessages: messages.docs.map(withId),
     devices: devices.docs.map(withId),
+    // What was sent on the parent's behalf (game and birth notifications), with the recipients they entered.
+    sentMessages: { sms: sms.docs.map(withId), email: emails.docs.map(withId), push: pushes.docs.map(withId) },
   };
 }

@@ -79,7 +79,15 @@ export async function login(input: { email: string; password: string }): Promise
   await completeSignIn(answer);
 }
 
-export async function register(input: { fullName: string; email: string; phone?: string; password: string; gender?: string; birthDate?: string }): Promise<void> {
+export async function register(input: {
+  fullName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  gender?: string;
+  birthDate?: string;
+  healthDataConsent?: boolean;
+}): Promise<void> {
   const answer = await apiRequest<AuthResponse>('/api/auth/register', { method: 'POST', body: input, anonymous: true });
   localStorage.removeItem(STORAGE_KEYS.walkthroughCompleted);
   await completeSignIn(answer);

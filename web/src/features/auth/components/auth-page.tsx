@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { boolean, object } from 'yup';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { forgotPasswordSchema, loginSchema, registerSchema } from '@bebek/common/schemas/auth';
+import { forgotPasswordSchema, loginSchema, registerFormSchema } from '@bebek/common/schemas/auth';
 import { FormField, PasswordField } from '@/components/form-field';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
@@ -13,9 +12,6 @@ import { flashToast, toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 
 type Mode = 'login' | 'register' | 'forgot';
-
-const CONSENT_MESSAGE = 'Devam etmek için gizlilik politikasını onaylamalısınız';
-const registerFormSchema = registerSchema.concat(object({ consent: boolean().oneOf([true], CONSENT_MESSAGE).required(CONSENT_MESSAGE) }));
 
 function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const form = useFormik({
@@ -56,9 +52,9 @@ function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
 
 function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
   const form = useFormik({
-    initialValues: { fullName: '', phone: '', email: '', password: '', consent: false },
+    initialValues: { fullName: '', phone: '', email: '', password: '', healthDataConsent: false },
     validationSchema: registerFormSchema,
-    onSubmit: async ({ consent: _consent, ...values }) => {
+    onSubmit: async (values) => {
       try {
         await register(values);
         flashToast({ variant: 'success', title: 'Kayıt başarılı!', text: 'Hesabınız oluşturuldu ve giriş yapıldı.' });
@@ -68,7 +64,7 @@ function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
       }
     },
   });
-  const consentError = form.touched.consent ? form.errors.consent : undefined;
+  const consentError = form.touched.healthDataConsent ? form.errors.healthDataConsent : undefined;
   return (
     <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
       <Typography variant="h5" component="h1">
@@ -80,7 +76,7 @@ function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
       <PasswordField form={form} name="password" label="Şifre" placeholder="En az 6 karakter" autoComplete="new-password" />
       <Box>
         <FormControlLabel
-          control={<Checkbox name="consent" checked={form.values.consent} onChange={form.handleChange} />}
+          control={<Checkbox name="healthDataConsent" checked={form.values.healthDataConsent} onChange={form.handleChange} />}
           label={
             <Typography variant="body2">
               Hamilelik tarihleri gibi sağlıkla ilgili bilgilerimin işlenmesine ilişkin{' '}
