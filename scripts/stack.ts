@@ -58,6 +58,17 @@ export function buildAll(): void {
   run('npm', ['run', 'build', '--silent', '-w', 'web']);
 }
 
+/** Local-only provider credentials: the functions send them and the sinks check them, as the real services do. */
+const LOCAL_SECRETS = { SENDGRID_API_KEY: 'SG.yerel-sink-anahtari', NETGSM_PASSWORD: 'yerel-sink-sifresi', EXPO_ACCESS_TOKEN: 'yerel-sink-jetonu' };
+const LOCAL_NETGSM_USERCODE = 'yerel-kullanici';
+
+const sinkCredentials = {
+  SINK_NETGSM_USERCODE: LOCAL_NETGSM_USERCODE,
+  SINK_NETGSM_PASSWORD: LOCAL_SECRETS.NETGSM_PASSWORD,
+  SINK_SENDGRID_API_KEY: LOCAL_SECRETS.SENDGRID_API_KEY,
+  SINK_EXPO_ACCESS_TOKEN: LOCAL_SECRETS.EXPO_ACCESS_TOKEN,
+};
+
 /** Functions' local configuration: every provider points at the local sinks; no real secret exists here. */
 function writeFunctionsEnv(): void {
   const env = {
@@ -65,13 +76,13 @@ function writeFunctionsEnv(): void {
     APP_BASE_URL: urls.app,
     SENDGRID_BASE_URL: `${urls.sinks}/`,
     NETGSM_BASE_URL: urls.sinks,
-    NETGSM_USERCODE: 'yerel-kullanici',
+    NETGSM_USERCODE: LOCAL_NETGSM_USERCODE,
     NETGSM_MSGHEADER: 'BEBEKAPP',
     EXPO_BASE_URL: urls.sinks,
     MAIL_FROM_EMAIL: 'bildirim@bebekyolculugu.app',
     PROVIDER_TIMEOUT_MS: '5000',
   };
-  const secrets = { SENDGRID_API_KEY: 'SG.yerel-sink-anahtari', NETGSM_PASSWORD: 'yerel-sink-sifresi', EXPO_ACCESS_TOKEN: 'yerel-sink-jetonu' };
+  const secrets = LOCAL_SECRETS;
   const format = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}=${value}`)
@@ -159,6 +170,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       tsx,
       ['tools/provider-sinks/src/main.ts', '--port', String(PORTS.sinks), ...(options.persist ? ['--data-file', join(dataDir, 'sinks.json')] : [])],
       options.verbose,
+      sinkCredentials,
     ),
   );
   if (firestore === 'node') {

@@ -57,6 +57,8 @@ export async function sendThroughProvider(messageId: string, message: OutboxMess
     await Promise.all(tokens.docs.map((doc) => doc.ref.update({ isActive: false })));
     return { outcome: 'permanent', reason: 'Expo: DeviceNotRegistered' };
   }
+  if (ticket.outcome === 'rejected') return { outcome: 'permanent', reason: `Expo: ${ticket.error ?? 'reddedildi'}` };
+  if (ticket.outcome === 'ambiguous') return { outcome: 'ambiguous', reason: `Expo: bağlantı koptu (${ticket.error ?? ''}), bildirim gitmiş olabilir` };
   return { outcome: 'retryable', reason: `Expo: ${ticket.error ?? 'bilinmeyen hata'}` };
 }
 

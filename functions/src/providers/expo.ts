@@ -2,6 +2,8 @@
  * Expo push through its HTTP API (the same endpoint expo-server-sdk uses), so the base URL is
  * ours to set: the local sink in the local stack. Chunks of at most 100 messages.
  */
+import { networkFailure } from './network';
+
 export interface ExpoConfig {
   baseUrl: string;
   accessToken: string;
@@ -14,12 +16,20 @@ export interface PushMessage {
   data?: Record<string, string>;
 }
 
+/**
+ * `failed`: Expo did not take the message and saying it again may work (429, 5xx, rate exceeded,
+ * no connection); `rejected`: it never will (e.g. MessageTooBig); `ambiguous`: the request may have
+ * reached Expo (timeout, connection dropped), so it is not sent again.
+ */
 export interface PushTicket {
   token: string;
-  outcome: 'sent' | 'failed' | 'unregistered';
+  outcome: 'sent' | 'failed' | 'rejected' | 'ambiguous' | 'unregistered';
   ticketId?: string;
   error?: string;
 }
+
+/** Ticket errors that no retry can fix (https://docs.expo.dev/push-notifications/sending-notifications/#individual-errors). */
+const REJECTED_TICKET_ERRORS = new Set(['MessageTooBig', 'InvalidCredentials']);
 
 const CHUNK = 100;
 
@@ -45,13 +55,17 @@ export async function sendExpoPush(config: ExpoConfig, messages: PushMessage[]):
       };
       chunk.forEach((message, index) => {
         const ticket = answer.data?.[index];
+        const ticketError = ticket?.details?.error;
         if (response.ok && ticket?.status === 'ok') tickets.push({ token: message.token, outcome: 'sent', ticketId: ticket.id });
-        else if (ticket?.details?.error === 'DeviceNotRegistered')
-          tickets.push({ token: message.token, outcome: 'unregistered', error: 'DeviceNotRegistered' });
+        else if (ticketError === 'DeviceNotRegistered') tickets.push({ token: message.token, outcome: 'unregistered', error: 'DeviceNotRegistered' });
+        else if (ticketError && REJECTED_TICKET_ERRORS.has(ticketError))
+          tickets.push({ token: message.token, outcome: 'rejected', error: `${ticketError}: ${ticket?.message ?? ''}`.trim() });
         else tickets.push({ token: message.token, outcome: 'failed', error: ticket?.message ?? `HTTP ${response.status}` });
       });
     } catch (error) {
-      for (const message of chunk) tickets.push({ token: message.token, outcome: 'failed', error: (error as Error).message });
+      const failure = networkFailure(error);
+      const outcome = failure.mayHaveArrived ? 'ambiguous' : 'failed';
+      for (const message of chunk) tickets.push({ token: message.token, outcome, error: failure.detail });
     }
   }
   return tickets;

@@ -1,4 +1,5 @@
 import { toNetgsmNumber } from './phone';
+import { networkFailure } from './network';
 
 /**
  * Netgsm SMS over REST v2 (never the old GET API, which puts the password in the URL).
@@ -55,10 +56,12 @@ export async function sendNetgsmSms(config: NetgsmConfig, sms: { phone: string; 
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
+    const failure = networkFailure(error);
+    if (!failure.mayHaveArrived) return { outcome: 'retryable', code: 'network', reason: `Bağlantı kurulamadı: ${failure.detail}`, minDelayMs: 0 };
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError')
       return { outcome: 'ambiguous', reason: `Zaman aşımı (${config.timeoutMs} ms): SMS gitmiş olabilir, tekrar gönderilmedi` };
-    return { outcome: 'retryable', code: 'network', reason: `Bağlantı hatası: ${(error as Error).message}`, minDelayMs: 0 };
+    return { outcome: 'ambiguous', reason: `Bağlantı koptu (${failure.detail}): SMS gitmiş olabilir, tekrar gönderilmedi` };
   }
   let parsed: { code?: unknown; jobid?: unknown; description?: unknown } | undefined;
   try {

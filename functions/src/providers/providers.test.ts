@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSinkServer, type SinkServer } from '../../../tools/provider-sinks/src/server';
 import { sendExpoPush } from './expo';
@@ -10,6 +12,15 @@ const fault = (body: unknown) =>
   fetch(`${sink.url}/api/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const netgsm = () => ({ baseUrl: sink.url, usercode: 'kullanici', password: 'sifre', msgheader: 'BEBEKAPP', timeoutMs: 500 });
 const sendgrid = () => ({ baseUrl: `${sink.url}/`, apiKey: 'SG.test', fromEmail: 'bildirim@test.bebek', fromName: 'Test', timeoutMs: 500 });
+
+/** A loopback address nothing listens on: the connection is refused before any byte is sent. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return `http://127.0.0.1:${port}`;
+}
 
 beforeAll(async () => {
   sink = await createSinkServer({ port: 0 });
@@ -50,6 +61,15 @@ describe('Netgsm REST v2 client against the sink', () => {
     await fault({ provider: 'netgsm', mode: 'timeout', count: 1 });
     expect(await sendNetgsmSms(netgsm(), { phone: '+905321234568', message: 'x' })).toMatchObject({ outcome: 'ambiguous' });
   });
+
+  it('records a connection dropped after sending as ambiguous, and retries only when no connection was made', async () => {
+    await fault({ provider: 'netgsm', mode: 'reset', count: 1 });
+    expect(await sendNetgsmSms(netgsm(), { phone: '+905321234568', message: 'x' })).toMatchObject({ outcome: 'ambiguous' });
+    expect(await sendNetgsmSms({ ...netgsm(), baseUrl: await closedPortUrl() }, { phone: '+905321234568', message: 'x' })).toMatchObject({
+      outcome: 'retryable',
+      code: 'network',
+    });
+  });
 });
 
 describe('SendGrid through @sendgrid/mail against the sink', () => {
@@ -72,6 +92,14 @@ describe('SendGrid through @sendgrid/mail against the sink', () => {
     await fault({ provider: 'sendgrid', mode: 'timeout', count: 1 });
     expect(await sendEmail(sendgrid(), { to: 'a@test.bebek', subject: 's', text: 't' })).toMatchObject({ outcome: 'ambiguous' });
   });
+
+  it('records a dropped connection as ambiguous and a refused one as retryable', async () => {
+    await fault({ provider: 'sendgrid', mode: 'reset', count: 1 });
+    expect(await sendEmail(sendgrid(), { to: 'a@test.bebek', subject: 's', text: 't' })).toMatchObject({ outcome: 'ambiguous' });
+    expect(await sendEmail({ ...sendgrid(), baseUrl: `${await closedPortUrl()}/` }, { to: 'a@test.bebek', subject: 's', text: 't' })).toMatchObject({
+      outcome: 'retryable',
+    });
+  });
 });
 
 describe('Expo push against the sink', () => {
@@ -81,5 +109,39 @@ describe('Expo push against the sink', () => {
       { token: 'ExponentPushToken[unregistered-device]', title: 'Yeni tahmin', body: 'x' },
     ]);
     expect(tickets.map((ticket) => ticket.outcome)).toEqual(['sent', 'unregistered']);
+  });
+
+  it('never resends a push that may have reached Expo; retries 5xx and refused connections', async () => {
+    const push = [{ token: 'ExponentPushToken[abcdefghijkl]', title: 'Yeni tahmin', body: 'x' }];
+    await fault({ provider: 'expo', mode: 'reset', count: 1 });
+    expect((await sendExpoPush({ baseUrl: sink.url, accessToken: '' }, push))[0]).toMatchObject({ outcome: 'ambiguous' });
+    await fault({ provider: 'expo', mode: 'status', status: 503, count: 1 });
+    expect((await sendExpoPush({ baseUrl: sink.url, accessToken: '' }, push))[0]).toMatchObject({ outcome: 'failed' });
+    expect((await sendExpoPush({ baseUrl: await closedPortUrl(), accessToken: '' }, push))[0]).toMatchObject({ outcome: 'failed' });
+  });
+});
+
+describe('the sinks check credentials as the real services do', () => {
+  it('refuses a wrong Netgsm password, SendGrid key or Expo token', async () => {
+    const strict = await createSinkServer({
+      port: 0,
+      netgsm: { usercode: 'kullanici', password: 'dogru-sifre' },
+      sendgrid: { apiKey: 'SG.dogru' },
+      expo: { accessToken: 'dogru-jeton' },
+    });
+    try {
+      const sms = { phone: '+905321234569', message: 'x' };
+      expect(await sendNetgsmSms({ ...netgsm(), baseUrl: strict.url, password: 'yanlis' }, sms)).toMatchObject({ outcome: 'permanent', code: '30' });
+      expect(await sendNetgsmSms({ ...netgsm(), baseUrl: strict.url, password: 'dogru-sifre' }, sms)).toMatchObject({ outcome: 'sent' });
+      const mail = { to: 'a@test.bebek', subject: 's', text: 't' };
+      expect(await sendEmail({ ...sendgrid(), baseUrl: `${strict.url}/`, apiKey: 'SG.yanlis' }, mail)).toMatchObject({ outcome: 'permanent', status: 401 });
+      expect(await sendEmail({ ...sendgrid(), baseUrl: `${strict.url}/`, apiKey: 'SG.dogru' }, mail)).toMatchObject({ outcome: 'sent' });
+      const push = [{ token: 'ExponentPushToken[abcdefghijkl]', title: 't', body: 'b' }];
+      expect((await sendExpoPush({ baseUrl: strict.url, accessToken: 'yanlis' }, push))[0]).toMatchObject({ outcome: 'failed' });
+      expect((await sendExpoPush({ baseUrl: strict.url, accessToken: 'dogru-jeton' }, push))[0]).toMatchObject({ outcome: 'sent' });
+      expect(strict.messages()).toHaveLength(3);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Client } from '@sendgrid/client';
 import sgMail from '@sendgrid/mail';
+import { networkFailure } from './network';
 
 /** SendGrid v3 mail send through @sendgrid/mail, pointed at the configured base URL (the local sink in the local stack). */
 export interface SendgridConfig {
@@ -38,9 +39,11 @@ interface SendgridError {
 export function mapSendgridError(error: SendgridError, now = Date.now()): SendgridResult {
   const status = typeof error.code === 'number' ? error.code : undefined;
   if (status === undefined) {
+    const failure = networkFailure(error);
+    if (!failure.mayHaveArrived) return { outcome: 'retryable', reason: `Bağlantı kurulamadı: ${failure.detail}` };
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || /timeout/i.test(error.message ?? ''))
       return { outcome: 'ambiguous', reason: 'Zaman aşımı: e-posta gitmiş olabilir' };
-    return { outcome: 'retryable', reason: `Bağlantı hatası: ${error.message ?? String(error.code)}` };
+    return { outcome: 'ambiguous', reason: `Bağlantı koptu (${failure.detail}): e-posta gitmiş olabilir` };
   }
   const body = error.response?.body;
   const detail = typeof body === 'object' && body?.errors?.length ? body.errors.map((item) => item.message).join('; ') : (error.message ?? '');

@@ -30,7 +30,8 @@ export interface SinkMessage {
 
 export interface Fault {
   provider: Provider;
-  mode: 'status' | 'timeout' | 'netgsm-code';
+  /** status: answer with it; timeout: never answer; reset: drop the connection after reading the request; netgsm-code: a Netgsm error code. */
+  mode: 'status' | 'timeout' | 'reset' | 'netgsm-code';
   status?: number;
   code?: string;
   count: number;
@@ -77,9 +78,14 @@ function parseJson(text: string): unknown {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function createSinkServer(
-  options: { port?: number; host?: string; dataFile?: string; netgsm?: { usercode?: string; password?: string } } = {},
-): Promise<SinkServer> {
+/** The credentials the sinks accept, as the real services check theirs; a sink left without one accepts any non-empty value. */
+export interface SinkCredentials {
+  netgsm?: { usercode?: string; password?: string };
+  sendgrid?: { apiKey?: string };
+  expo?: { accessToken?: string };
+}
+
+export function createSinkServer(options: { port?: number; host?: string; dataFile?: string } & SinkCredentials = {}): Promise<SinkServer> {
   let stored: SinkMessage[] = [];
   if (options.dataFile && existsSync(options.dataFile)) {
     try {
@@ -123,6 +129,7 @@ export function createSinkServer(
   async function netgsm(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
     const fault = takeFault('netgsm');
     if (fault?.mode === 'timeout') return hold(res);
+    if (fault?.mode === 'reset') return void res.socket?.destroy();
     if (fault?.mode === 'status') return json(res, fault.status ?? 500, { code: '100', jobid: null, description: 'Sistem hatası' });
     if (fault?.mode === 'netgsm-code') return json(res, 406, { code: fault.code ?? '100', jobid: null, description: `Hata kodu ${fault.code ?? '100'}` });
     const auth = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -163,13 +170,15 @@ export function createSinkServer(
   async function sendgrid(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
     const fault = takeFault('sendgrid');
     if (fault?.mode === 'timeout') return hold(res);
+    if (fault?.mode === 'reset') return void res.socket?.destroy();
     if (fault?.mode === 'status') {
       const status = fault.status ?? 500;
       const headers: Record<string, string> =
         status === 429 ? { 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 60) } : {};
       return json(res, status, { errors: [{ field: null, message: status >= 500 ? 'Internal server error' : 'Request failed' }] }, headers);
     }
-    if (!/^Bearer .+/.test(req.headers.authorization ?? ''))
+    const apiKey = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!apiKey || (options.sendgrid?.apiKey && apiKey !== options.sendgrid.apiKey))
       return json(res, 401, { errors: [{ field: null, message: 'The provided authorization grant is invalid, expired, or revoked' }] });
     const payload = parseJson(body);
     const errors: Array<{ field: string; message: string }> = [];
@@ -235,10 +244,15 @@ export function createSinkServer(
     res.end();
   }
 
-  async function expo(_req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+  async function expo(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
     const fault = takeFault('expo');
     if (fault?.mode === 'timeout') return hold(res);
+    if (fault?.mode === 'reset') return void res.socket?.destroy();
     if (fault?.mode === 'status') return json(res, fault.status ?? 500, { errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'An unknown error occurred.' }] });
+    // Expo's access token is optional unless "enhanced push security" is on; the local stack turns it on by passing one.
+    const expected = options.expo?.accessToken;
+    if (expected && req.headers.authorization !== `Bearer ${expected}`)
+      return json(res, 401, { errors: [{ code: 'UNAUTHORIZED', message: 'The bearer token is invalid.' }] });
     const payload = parseJson(body);
     const messages = Array.isArray(payload) ? payload : isObject(payload) ? [payload] : [];
     if (messages.length === 0 || messages.length > 100)
@@ -291,7 +305,7 @@ export function createSinkServer(
           }
           if (req.method === 'POST') {
             const fault = parseJson(body) as Fault | undefined;
-            if (!fault || !['netgsm', 'sendgrid', 'expo'].includes(fault.provider) || !['status', 'timeout', 'netgsm-code'].includes(fault.mode))
+            if (!fault || !['netgsm', 'sendgrid', 'expo'].includes(fault.provider) || !['status', 'timeout', 'reset', 'netgsm-code'].includes(fault.mode))
               return json(res, 400, { message: 'invalid fault' });
             faults.push({ ...fault, count: Math.max(1, Number(fault.count) || 1) });
             return json(res, 201, { ok: true });
