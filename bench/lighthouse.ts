@@ -1,6 +1,92 @@
-import type { BenchSection } from './lib/report';
+/**
+ * Lighthouse 12 (its Node API, default mobile config: Moto G Power, simulated slow 4G and 4x CPU
+ * slowdown) in Debian's Chromium, three runs per page, median of each figure. The dashboard is
+ * measured signed in: the demo parent logs in through the real screen in the same Chrome profile
+ * first, and Lighthouse keeps that storage (disableStorageReset).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { budgetAtLeast, budgetAtMost, type BenchRow, type BenchSection } from './lib/report';
+import { APP_URL, assertStackRunning, CHROMIUM_FLAGS, CHROMIUM_PATH, demoGameToken, signInDemoParent } from './lib/stack';
 
-/** Lighthouse 12, mobile preset, median of 3. */
+const RUNS = 3;
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  finalUrl: string;
+  apiCalls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function runOnce(port: number, url: string, keepStorage: boolean): Promise<RunFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: string }> } | undefined)?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+    apiCalls: requests.filter((request) => request.url?.includes('/api/protected/')).length,
+  };
+}
+
 export async function measure(): Promise<BenchSection> {
-  throw new Error('not measured yet');
+  await assertStackRunning();
+  const token = await demoGameToken();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const runs: Record<string, RunFigures[]> = { '/': [], '/game/{token}': [], 'dashboard (signed in)': [] };
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      runs['/']!.push(await runOnce(chrome.port, `${APP_URL}/`, false));
+      runs['/game/{token}']!.push(await runOnce(chrome.port, `${APP_URL}/game/${token}`, false));
+    }
+    // sign in once in this Chrome's profile, then measure the dashboard with that session
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await signInDemoParent(page);
+    await page.close();
+    await browser.close();
+    for (let run = 0; run < RUNS; run += 1) {
+      const figures = await runOnce(chrome.port, `${APP_URL}/`, true);
+      // the dashboard makes protected api calls; a signed-out landing page would not
+      if (figures.apiCalls === 0) throw new Error('the dashboard run was not signed in (no protected api call)');
+      runs['dashboard (signed in)']!.push(figures);
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const rows: BenchRow[] = [];
+  const performanceBudget: Record<string, number> = { '/': 95, '/game/{token}': 90, 'dashboard (signed in)': 90 };
+  for (const [page, figures] of Object.entries(runs)) {
+    rows.push(budgetAtLeast(`${page}: performance`, median(figures.map((f) => f.performance)), 'score', performanceBudget[page]!));
+    rows.push(budgetAtLeast(`${page}: accessibility`, median(figures.map((f) => f.accessibility)), 'score', 95));
+    const lcp = median(figures.map((f) => f.lcpMs));
+    rows.push(
+      page === '/' ? budgetAtMost(`${page}: LCP`, Math.round(lcp), 'ms', 1800) : { name: `${page}: LCP`, value: Math.round(lcp), unit: 'ms', budget: '' },
+    );
+    rows.push(budgetAtMost(`${page}: TBT`, Math.round(median(figures.map((f) => f.tbtMs))), 'ms', 200));
+    rows.push(budgetAtMost(`${page}: CLS`, Math.round(median(figures.map((f) => f.cls)) * 1000) / 1000, '', 0.05));
+  }
+  return {
+    title: `Lighthouse ${RUNS}× per page, mobile preset, median`,
+    rows,
+    details: runs,
+  };
 }
