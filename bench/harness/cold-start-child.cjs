@@ -1,0 +1,34 @@
+// Runs in a fresh Node process, as a Cloud Functions instance does: records what is loaded at start
+// (the first load of each package, with the time spent in it), loads the built functions, serves the
+// exported `api` on a port and prints one JSON line once it listens. CommonJS, because the built
+// functions are CommonJS and the loader hook below is CommonJS's.
+const { performance } = require('node:perf_hooks');
+const Module = require('node:module');
+const http = require('node:http');
+const path = require('node:path');
+
+const packages = new Map();
+const originalLoad = Module._load;
+Module._load = function load(request, parent, isMain) {
+  const started = performance.now();
+  const result = originalLoad.apply(this, arguments);
+  const took = performance.now() - started;
+  if (!request.startsWith('.') && !request.startsWith('/') && !request.startsWith('node:')) {
+    const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    if (!packages.has(name)) packages.set(name, took);
+  }
+  return result;
+};
+
+const loadStarted = performance.now();
+const functions = require(path.resolve(process.argv[2]));
+const loadMs = performance.now() - loadStarted;
+Module._load = originalLoad;
+
+const server = http.createServer((req, res) => functions.api(req, res));
+server.listen(0, '127.0.0.1', () => {
+  const imported = [...packages.entries()].sort((a, b) => b[1] - a[1]).map(([name, ms]) => ({ name, ms: Math.round(ms) }));
+  process.stdout.write(
+    JSON.stringify({ port: server.address().port, loadMs: Math.round(loadMs), sinceProcessStartMs: Math.round(performance.now()), imported }) + '\n',
+  );
+});
