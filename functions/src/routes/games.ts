@@ -219,8 +219,9 @@ async function answerFor(kind: GameKind, body: unknown): Promise<Answer> {
 }
 
 async function participate(req: Request, kind: GameKind, guest: boolean) {
-  const answer = await answerFor(kind, req.body);
+  // who answers first: a signed-in-only route tells a visitor to sign in (401) before judging the answer
   const identity = await identityFor(req, guest);
+  const answer = await answerFor(kind, req.body);
   const claim = (req.body as { participantId?: unknown })?.participantId;
   const result = await submitAnswer({
     gameId: String(req.params.gameId),

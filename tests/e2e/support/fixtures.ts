@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,9 +28,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/**
+ * axe-core (WCAG 2.1 A/AA and best practices) on what the page shows now, open dialogs and menus
+ * included: any serious or critical violation fails the test, with the rule, the elements and the fix.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('')}`).join('\n    ')}`,
+  );
+  expect(report, `accessibility of ${label}`).toEqual([]);
+}
+
+/** Every screen a journey photographs is also checked with axe: the screenshots are the list of pages. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 export { expect };

@@ -1,0 +1,387 @@
+/**
+ * Who may call what: every route of the api, each identity, the expected answer, and nothing
+ * written by a refused call. The route table is checked against the express app itself, so a new
+ * route cannot skip the matrix.
+ *
+ * About forged tokens locally: the Auth emulator issues unsigned tokens (alg "none") and
+ * firebase-admin does not check signatures against the emulator, so a token re-signed by an
+ * attacker cannot be tested here (in production Google's keys refuse it). What is meaningful
+ * locally and tested: a tampered payload naming a user who does not exist, a token of another
+ * project (aud/iss), an expired one, one whose sessions were revoked, one of a disabled user.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import type { Game } from '@bebek/common/types';
+import { createApiApp } from '../../functions/src/app';
+import { urls } from '../../scripts/lib/ports';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { admin, api } from './support/stack';
+import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
+
+type Access = 'public' | 'signed-in' | 'parent' | 'admin' | 'super_admin';
+
+interface Fixture {
+  owner: TestUser;
+  other: TestUser;
+  games: Record<'gender-games' | 'name-games' | 'birth-date-games', Game>;
+  checklistItemId: string;
+  shareToken: string;
+  serviceRequestId: string;
+  contactMessageId: string;
+  plainAdminId: string;
+  superToken: string;
+  plainAdminToken: string;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The express path, as the app declares it. */
+  route: string;
+  access: Access;
+  /** The concrete path and a valid body, for the fixture's owner (or admin). */
+  call: (fixture: Fixture) => { path: string; body?: unknown };
+}
+
+const SEGMENTS = ['gender-games', 'name-games', 'birth-date-games'] as const;
+const self = (path: string, body?: unknown) => () => ({ path, body });
+
+const ROUTES: RouteCase[] = [
+  { method: 'GET', route: '/api/service-categories', access: 'public', call: self('/api/service-categories') },
+  { method: 'POST', route: '/api/auth/register', access: 'public', call: self('/api/auth/register') },
+  { method: 'POST', route: '/api/auth/login', access: 'public', call: self('/api/auth/login') },
+  { method: 'GET', route: '/api/auth/me', access: 'signed-in', call: self('/api/auth/me') },
+  { method: 'POST', route: '/api/auth/logout', access: 'signed-in', call: self('/api/auth/logout') },
+  { method: 'POST', route: '/api/auth/forgot-password', access: 'public', call: self('/api/auth/forgot-password') },
+  { method: 'POST', route: '/api/auth/reset-password', access: 'public', call: self('/api/auth/reset-password') },
+  { method: 'GET', route: '/api/search-users', access: 'public', call: self('/api/search-users?searchQuery=ay') },
+  { method: 'GET', route: '/api/public-profile/:userId', access: 'public', call: (f) => ({ path: `/api/public-profile/${f.owner.uid}` }) },
+  { method: 'GET', route: '/api/protected/profile', access: 'parent', call: self('/api/protected/profile') },
+  { method: 'PATCH', route: '/api/protected/profile', access: 'parent', call: self('/api/protected/profile', {}) },
+  { method: 'GET', route: '/api/protected/profile/export', access: 'parent', call: self('/api/protected/profile/export') },
+  { method: 'DELETE', route: '/api/protected/profile', access: 'parent', call: self('/api/protected/profile', { password: 'yanlis-sifre' }) },
+  { method: 'POST', route: '/api/protected/baby-info', access: 'parent', call: self('/api/protected/baby-info', {}) },
+  { method: 'POST', route: '/api/protected/baby-info/skip', access: 'parent', call: self('/api/protected/baby-info/skip', {}) },
+  { method: 'POST', route: '/api/protected/contact', access: 'parent', call: self('/api/protected/contact', {}) },
+  { method: 'POST', route: '/api/contact', access: 'public', call: self('/api/contact', {}) },
+  { method: 'GET', route: '/api/protected/checklist', access: 'parent', call: self('/api/protected/checklist') },
+  {
+    method: 'POST',
+    route: '/api/protected/checklist/toggle',
+    access: 'parent',
+    call: (f) => ({ path: '/api/protected/checklist/toggle', body: { productId: f.checklistItemId, checked: true } }),
+  },
+  { method: 'POST', route: '/api/protected/checklist/share', access: 'parent', call: self('/api/protected/checklist/share', {}) },
+  { method: 'GET', route: '/api/checklist/:token', access: 'public', call: (f) => ({ path: `/api/checklist/${f.shareToken}` }) },
+  { method: 'POST', route: '/api/protected/expo-token', access: 'parent', call: self('/api/protected/expo-token', {}) },
+  ...SEGMENTS.flatMap((segment): RouteCase[] => [
+    { method: 'GET', route: `/api/protected/${segment}`, access: 'parent', call: self(`/api/protected/${segment}`) },
+    { method: 'POST', route: `/api/protected/${segment}`, access: 'parent', call: self(`/api/protected/${segment}`, {}) },
+    {
+      method: 'POST',
+      route: `/api/protected/${segment}/:gameId/participants`,
+      access: 'parent',
+      call: (f) => ({ path: `/api/protected/${segment}/${f.games[segment].id}/participants`, body: {} }),
+    },
+    {
+      method: 'POST',
+      route: `/api/protected/${segment}/:gameId/publish`,
+      access: 'parent',
+      call: (f) => ({ path: `/api/protected/${segment}/${f.games[segment].id}/publish`, body: {} }),
+    },
+    { method: 'GET', route: `/api/${segment}/:token`, access: 'public', call: (f) => ({ path: `/api/${segment}/${f.games[segment].token}` }) },
+  ]),
+  // The gender game has a route for friends with an account and one for guests; the name and
+  // birth-date games take both on one route (part 2 §8).
+  ...(['gender-games', 'name-games', 'birth-date-games'] as const).map((segment): RouteCase => ({
+    method: 'POST',
+    route: `/api/${segment}/:gameId/participate`,
+    access: segment === 'gender-games' ? 'signed-in' : 'public',
+    call: (f) => ({ path: `/api/${segment}/${f.games[segment].id}/participate`, body: {} }),
+  })),
+  {
+    method: 'POST',
+    route: '/api/gender-games/:gameId/participate-guest',
+    access: 'public',
+    call: (f) => ({ path: `/api/gender-games/${f.games['gender-games'].id}/participate-guest`, body: {} }),
+  },
+  { method: 'GET', route: '/api/game-result/:token', access: 'public', call: (f) => ({ path: `/api/game-result/${f.games['gender-games'].token}` }) },
+  { method: 'GET', route: '/api/name-result/:token', access: 'public', call: (f) => ({ path: `/api/name-result/${f.games['name-games'].token}` }) },
+  { method: 'GET', route: '/api/protected/service-requests', access: 'parent', call: self('/api/protected/service-requests') },
+  { method: 'POST', route: '/api/protected/service-requests', access: 'parent', call: self('/api/protected/service-requests', {}) },
+  { method: 'GET', route: '/api/protected/birth-notification', access: 'parent', call: self('/api/protected/birth-notification') },
+  { method: 'POST', route: '/api/protected/birth-notification', access: 'parent', call: self('/api/protected/birth-notification', {}) },
+  { method: 'POST', route: '/api/protected/birth-notification/trigger', access: 'parent', call: self('/api/protected/birth-notification/trigger', {}) },
+  { method: 'POST', route: '/api/admin/login', access: 'public', call: self('/api/admin/login') },
+  { method: 'GET', route: '/api/admin/me', access: 'admin', call: self('/api/admin/me') },
+  { method: 'GET', route: '/api/admin/users', access: 'admin', call: self('/api/admin/users') },
+  { method: 'PATCH', route: '/api/admin/users/:id/limits', access: 'admin', call: (f) => ({ path: `/api/admin/users/${f.other.uid}/limits`, body: {} }) },
+  { method: 'GET', route: '/api/admin/service-requests', access: 'admin', call: self('/api/admin/service-requests') },
+  {
+    method: 'POST',
+    route: '/api/admin/service-requests/:id/respond',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/service-requests/${f.serviceRequestId}/respond`, body: {} }),
+  },
+  { method: 'GET', route: '/api/admin/contact-messages', access: 'admin', call: self('/api/admin/contact-messages') },
+  {
+    method: 'POST',
+    route: '/api/admin/contact-messages/:id/respond',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/contact-messages/${f.contactMessageId}/respond`, body: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/contact-messages/:id/read',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/contact-messages/${f.contactMessageId}/read`, body: {} }),
+  },
+  { method: 'GET', route: '/api/admin/sms-logs', access: 'admin', call: self('/api/admin/sms-logs') },
+  { method: 'GET', route: '/api/admin/email-logs', access: 'admin', call: self('/api/admin/email-logs') },
+  { method: 'GET', route: '/api/admin/push-logs', access: 'admin', call: self('/api/admin/push-logs') },
+  { method: 'GET', route: '/api/admin/expo-tokens', access: 'admin', call: self('/api/admin/expo-tokens') },
+  { method: 'POST', route: '/api/admin/test-email', access: 'admin', call: self('/api/admin/test-email', {}) },
+  { method: 'GET', route: '/api/admin/admin-users', access: 'admin', call: self('/api/admin/admin-users') },
+  { method: 'POST', route: '/api/admin/create-admin', access: 'super_admin', call: self('/api/admin/create-admin', {}) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/admin-users/:id',
+    access: 'super_admin',
+    call: (f) => ({ path: `/api/admin/admin-users/${f.plainAdminId}`, body: {} }),
+  },
+  { method: 'GET', route: '/api/admin/audit-log', access: 'super_admin', call: self('/api/admin/audit-log') },
+];
+
+/** "METHOD /api/path" for every route the express app declares. */
+function declaredRoutes(): string[] {
+  interface Layer {
+    route?: { path: string | string[]; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  }
+  const found: string[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const path of [layer.route.path].flat()) for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} /api${path}`);
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((createApiApp() as unknown as { router: { stack: Layer[] } }).router.stack);
+  return found;
+}
+
+const unsigned = (payload: Record<string, unknown>) =>
+  `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+async function call(fixture: Fixture, route: RouteCase, headers: Record<string, string>) {
+  const { path, body } = route.call(fixture);
+  return api(path, { method: route.method, ...(body === undefined ? { headers } : json(body, headers)) });
+}
+
+/**
+ * Documents in the local Firestore once nothing else is writing, not counting rate-limit counters:
+ * counting refused attempts is how a limiter works, and it is not anyone's data.
+ */
+async function documentCount(): Promise<number> {
+  const read = async () => {
+    const total = ((await (await fetch(`${urls.firestoreControl}/healthz`)).json()) as { documents: number }).documents;
+    return total - (await admin().db.collection(COLLECTIONS.rateLimits).count().get()).data().count;
+  };
+  let previous = await read();
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 300));
+    const now = await read();
+    if (now === previous) return now;
+    previous = now;
+  }
+}
+
+let fixture: Fixture;
+const badTokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  const owner = await registerUser({ fullName: 'Matris Sahibi' });
+  const other = await registerUser({ fullName: 'Matris Diğeri' });
+  const post = (path: string, body: unknown, user: TestUser) => api(path, { method: 'POST', ...json(body, user.authHeader) });
+  const games = {} as Fixture['games'];
+  for (const segment of SEGMENTS) games[segment] = (await post(`/api/protected/${segment}`, { title: `Matris ${segment}` }, owner)).body as Game;
+  const checklist = (await api('/api/protected/checklist', { headers: owner.authHeader })).body as { items?: Array<{ id: string }> } | Array<{ id: string }>;
+  const items = Array.isArray(checklist) ? checklist : (checklist.items ?? []);
+  const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
+  await post('/api/protected/service-requests', { category: 'Fotoğraf Çekimi', description: 'Matris için bir hizmet talebi.' }, owner);
+  expect(
+    (await post('/api/protected/contact', { firstName: 'Matris', email: owner.email, subject: 'Soru', message: 'Matris için bir mesaj.' }, owner)).status,
+  ).toBe(201);
+  const superLogin = await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const superToken = superLogin.idToken!;
+  const plainName = `matris${Date.now().toString(36)}`;
+  const created = await api('/api/admin/create-admin', {
+    method: 'POST',
+    ...json(
+      { username: plainName, password: 'Matris-Admin-42', fullName: 'Matris Operatör', email: uniqueEmail('operator'), role: 'admin' },
+      bearer(superToken),
+    ),
+  });
+  expect(created.status).toBe(201);
+  const plainLogin = await adminLogin(plainName, 'Matris-Admin-42');
+  const { db, auth } = admin();
+  const requests = await db.collection(COLLECTIONS.serviceRequests).where('userId', '==', owner.uid).get();
+  const messages = await db.collection(COLLECTIONS.contactMessages).where('userId', '==', owner.uid).get();
+  fixture = {
+    owner,
+    other,
+    games,
+    checklistItemId: items[0]!.id,
+    shareToken,
+    serviceRequestId: requests.docs[0]!.id,
+    contactMessageId: messages.docs[0]!.id,
+    plainAdminId: (created.body as { id?: string; admin?: { id: string } }).id ?? (created.body as { admin: { id: string } }).admin.id,
+    superToken,
+    plainAdminToken: plainLogin.idToken!,
+  };
+
+  const claims = payloadOf(owner.idToken);
+  const now = Math.floor(Date.now() / 1000);
+  badTokens['garbage'] = 'bu-bir-jeton-degil';
+  badTokens['tampered (unknown user)'] = unsigned({ ...claims, user_id: 'yok-boyle-biri', sub: 'yok-boyle-biri' });
+  badTokens['other project'] = unsigned({ ...claims, aud: 'demo-baska-proje', iss: 'https://securetoken.google.com/demo-baska-proje' });
+  badTokens['expired'] = unsigned({ ...claims, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
+  const revoked = await registerUser({ fullName: 'İptal Edilen' });
+  await new Promise((done) => setTimeout(done, 1100)); // revocation is to the second
+  await auth.revokeRefreshTokens(revoked.uid);
+  badTokens['revoked'] = revoked.idToken;
+  const disabled = await registerUser({ fullName: 'Kapatılan Hesap' });
+  await auth.updateUser(disabled.uid, { disabled: true });
+  badTokens['disabled user'] = disabled.idToken;
+}, 120_000);
+
+describe('the access matrix', () => {
+  it('covers every route the api declares', () => {
+    const table = ROUTES.map((route) => `${route.method} ${route.route}`).sort();
+    expect(declaredRoutes().sort()).toEqual(table);
+  });
+
+  it('refuses every protected route without a valid session, writing nothing', async () => {
+    const before = await documentCount();
+    const answers: string[] = [];
+    for (const route of ROUTES.filter((entry) => entry.access !== 'public')) {
+      const identities: Record<string, Record<string, string>> = { 'no token': {}, guest: { 'x-guest': 'misafir' } };
+      for (const [name, token] of Object.entries(badTokens)) identities[name] = bearer(token);
+      for (const [name, headers] of Object.entries(identities)) {
+        const { status, body } = await call(fixture, route, headers);
+        answers.push(
+          `${route.method} ${route.route} as ${name}: ${status}${typeof (body as { message?: unknown })?.message === 'string' ? '' : ' (no Turkish message)'}`,
+        );
+      }
+    }
+    const wrong = answers.filter((answer) => !answer.endsWith(': 401'));
+    expect(wrong).toEqual([]);
+    expect(await documentCount()).toBe(before);
+  }, 180_000);
+
+  it('gives parents their routes and no admin route; admins theirs; super_admin routes only to super_admins', async () => {
+    const results: string[] = [];
+    const expectAllowed = (label: string, status: number) => {
+      if (status === 401 || status === 403 || status >= 500) results.push(`${label}: ${status}`);
+    };
+    for (const route of ROUTES) {
+      if (route.access === 'parent' || route.access === 'signed-in') {
+        if (route.method === 'DELETE' || route.route.endsWith('/logout')) continue; // they end the owner's session or account
+        const { status } = await call(fixture, route, fixture.other.authHeader);
+        if (status >= 500 || status === 401) results.push(`parent on ${route.method} ${route.route}: ${status}`);
+      }
+      if (route.access === 'admin' || route.access === 'super_admin') {
+        const asParent = await call(fixture, route, fixture.owner.authHeader);
+        if (asParent.status !== 403) results.push(`parent on ${route.method} ${route.route}: ${asParent.status}, expected 403`);
+        const asAdmin = await call(fixture, route, bearer(fixture.plainAdminToken));
+        if (route.access === 'super_admin') {
+          if (asAdmin.status !== 403) results.push(`admin on ${route.method} ${route.route}: ${asAdmin.status}, expected 403`);
+        } else expectAllowed(`admin on ${route.method} ${route.route}`, asAdmin.status);
+        if (route.method === 'GET')
+          expectAllowed(`super_admin on ${route.method} ${route.route}`, (await call(fixture, route, bearer(fixture.superToken))).status);
+      }
+    }
+    expect(results).toEqual([]);
+  }, 180_000);
+});
+
+describe("another parent's ids", () => {
+  it('are refused in every path and body, and nothing of the owner changes', async () => {
+    const { owner, other, games } = fixture;
+    const { db } = admin();
+    const snapshot = async () => {
+      const gameDocs = await Promise.all(SEGMENTS.map((segment) => db.collection(COLLECTIONS.games).doc(games[segment].id).get()));
+      const participants = await Promise.all(
+        SEGMENTS.map(
+          async (segment) => (await db.collection(COLLECTIONS.games).doc(games[segment].id).collection(COLLECTIONS.participants).count().get()).data().count,
+        ),
+      );
+      const item = await db.collection(COLLECTIONS.users).doc(owner.uid).collection(COLLECTIONS.checklistItems).doc(fixture.checklistItemId).get();
+      return JSON.stringify({ games: gameDocs.map((doc) => doc.data()), participants, item: item.data() });
+    };
+    const before = await snapshot();
+    const post = (path: string, body: unknown) => api(path, { method: 'POST', ...json(body, other.authHeader) });
+    const statuses: Array<[string, number]> = [];
+    for (const segment of SEGMENTS) {
+      statuses.push([`publish ${segment}`, (await post(`/api/protected/${segment}/${games[segment].id}/publish`, {})).status]);
+      statuses.push([
+        `add participant ${segment}`,
+        (await post(`/api/protected/${segment}/${games[segment].id}/participants`, { name: 'Sızan', email: uniqueEmail('sizan'), phone: '05321112233' }))
+          .status,
+      ]);
+    }
+    statuses.push(['toggle checklist item', (await post('/api/protected/checklist/toggle', { productId: fixture.checklistItemId, checked: true })).status]);
+    expect(statuses.filter(([, status]) => status !== 403 && status !== 404)).toEqual([]);
+    for (const segment of SEGMENTS) {
+      const listed = (await api(`/api/protected/${segment}`, { headers: other.authHeader })).body as { games: Game[] };
+      expect(listed.games.map((game) => game.id)).not.toContain(games[segment].id);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('fields a parent may not set', () => {
+  it('are ignored at registration and when creating a game', async () => {
+    const email = uniqueEmail('kitle');
+    const registered = await api('/api/auth/register', {
+      method: 'POST',
+      ...json({
+        fullName: 'Kitle Atama',
+        email,
+        password: 'Kitle-Atama-42',
+        phone: '',
+        uid: 'secilmis-uid',
+        role: 'super_admin',
+        admin: true,
+        maxBirthNotificationContacts: 99,
+        maxGameParticipants: 999,
+        babyInfoCompleted: true,
+        createdAt: '2000-01-01',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const uid = (registered.body as { user: { id: string } }).user.id;
+    expect(uid).not.toBe('secilmis-uid');
+    const { db, auth } = admin();
+    const stored = (await db.collection(COLLECTIONS.users).doc(uid).get()).data()!;
+    expect(stored).toMatchObject({ maxBirthNotificationContacts: 2, maxGameParticipants: 10, babyInfoCompleted: false });
+    expect(stored).not.toHaveProperty('role');
+    expect(stored).not.toHaveProperty('admin');
+    expect((await auth.getUser(uid)).customClaims ?? {}).toEqual({});
+
+    const { owner, other } = fixture;
+    const created = await api('/api/protected/gender-games', {
+      method: 'POST',
+      ...json({ title: 'Kitle oyunu', userId: other.uid, maxParticipants: 500, token: 'secilmis-jeton', status: 'completed' }, owner.authHeader),
+    });
+    expect(created.status).toBe(201);
+    const game = (
+      await db
+        .collection(COLLECTIONS.games)
+        .doc((created.body as Game).id)
+        .get()
+    ).data()!;
+    expect(game).toMatchObject({ userId: owner.uid, maxParticipants: 10, status: 'active' });
+    expect(game.token).not.toBe('secilmis-jeton');
+  });
+});
