@@ -3,6 +3,7 @@ export const VALIDATION = {
   emailInvalid: 'Geçerli bir email adresi giriniz',
   passwordMin: 'Şifre en az 6 karakter olmalıdır',
   passwordRequired: 'Şifre gereklidir',
+  passwordTooCommon: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
   fullNameMin: 'Ad soyad en az 2 karakter olmalıdır',
   fullNameRequired: 'Ad soyad gereklidir',
   passwordsDontMatch: 'Şifreler eşleşmiyor',

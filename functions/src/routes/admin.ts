@@ -11,6 +11,7 @@ import { iso, listPage } from '../admin/list';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
+import { assertUncommonPassword } from '../lib/passwords';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { replyEmail } from '../mail/templates';
@@ -258,6 +259,7 @@ adminRouter.get('/admin/admin-users', async (_req, res) => {
 
 adminRouter.post('/admin/create-admin', requireSuperAdmin, async (req, res) => {
   const input = await validateBody(createAdminSchema, req.body);
+  await assertUncommonPassword(input.password);
   let uid: string;
   try {
     uid = await createAdminAccount(input);

@@ -8,6 +8,7 @@ import { authenticate } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { applyPasswordReset, verifyPassword } from '../lib/identity';
+import { assertUncommonPassword } from '../lib/passwords';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { enqueue } from '../outbox/message';
@@ -44,6 +45,7 @@ async function signInAnswer(uid: string): Promise<AuthResponse> {
 
 authRouter.post('/auth/register', registerPerIp, async (req, res) => {
   const input = await validateBody(registerSchema, req.body);
+  await assertUncommonPassword(input.password);
   const uid = await createAccount(input);
   res.status(201).json(await signInAnswer(uid));
 });
@@ -103,6 +105,7 @@ authRouter.post('/auth/forgot-password', forgotPerIp, forgotPerAccount, async (r
 
 authRouter.post('/auth/reset-password', forgotPerIp, async (req, res) => {
   const { token, newPassword } = await validateBody(resetPasswordSchema, req.body);
+  await assertUncommonPassword(newPassword, 'newPassword');
   const result = await applyPasswordReset(token, newPassword);
   if (!result.ok) {
     if (result.reason.startsWith('WEAK_PASSWORD')) throw new HttpError(400, 'Şifre en az 6 karakter olmalıdır');

@@ -1,0 +1,169 @@
+/**
+ * What holds against abuse: rate limits kept in Firestore (so they hold across function instances;
+ * the Functions emulator runs concurrent requests in separate worker processes), common passwords,
+ * one-time reset links, and unguessable tokens.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import { VALIDATION } from '@bebek/common/schemas/messages';
+import type { Game } from '@bebek/common/types';
+import { admin, api, eventually } from './support/stack';
+import { sinkMessages } from './support/sinks';
+import { json, registerUser, uniqueEmail } from './support/users';
+
+const TOO_MANY = 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.';
+const HOUR = 3600_000;
+
+/** A request as the client at `ip` (Hosting's front end reports the client's address in X-Forwarded-For). */
+const from = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api(path, { method: 'POST', ...json(body, { 'x-forwarded-for': ip, ...headers }) });
+
+const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+/**
+ * Puts a limiter's counter for `key` at `hits` in Firestore, as a flood from many instances would
+ * have left it: cheaper than sending hundreds of real registrations, and the same document the
+ * limiter reads (functions/src/lib/rateLimit.ts).
+ */
+async function fillCounter(name: string, key: string, windowMs: number, hits: number): Promise<void> {
+  const index = Math.floor(Date.now() / windowMs);
+  const id = createHash('sha256').update(`${name}:${key}:${index}`).digest('base64url');
+  await admin().db.collection(COLLECTIONS.rateLimits).doc(id).set({ prefix: name, hits });
+}
+
+/** Waits for a fresh fixed window when the current one ends within `neededMs`, so a count is not split in two. */
+async function awayFromWindowEdge(windowMs: number, neededMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((done) => setTimeout(done, left + 50));
+}
+
+async function inBatches<T>(count: number, size: number, send: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += size) {
+    results.push(...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, offset) => send(start + offset)))));
+  }
+  return results;
+}
+
+describe('rate limits', () => {
+  it('login: at most 100 wrong passwords an hour per account, even from 20 clients at once; other accounts still log in', async () => {
+    const target = await registerUser();
+    const honest = await registerUser();
+    const answers = await inBatches(110, 20, (index) =>
+      from(`198.51.100.${(index % 200) + 1}`, '/api/auth/login', { email: target.email, password: `yanlis-${index}` }),
+    );
+    const refused = answers.filter((answer) => answer.status === 401).length;
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(refused).toBeLessThanOrEqual(100);
+    expect(refused + limited.length).toBe(110);
+    expect(limited.length).toBeGreaterThanOrEqual(10);
+    expect(limited.every((answer) => (answer.body as { message: string }).message === TOO_MANY)).toBe(true);
+    // the account stays locked for the hour, whatever the password; another account is not touched
+    expect((await from(randomIp(), '/api/auth/login', { email: target.email, password: target.password })).status).toBe(429);
+    expect((await from(randomIp(), '/api/auth/login', { email: honest.email, password: honest.password })).status).toBe(200);
+  }, 120_000);
+
+  it('forgot-password: 5 an hour per address; another address still gets its e-mail', async () => {
+    const target = await registerUser();
+    const honest = await registerUser();
+    await awayFromWindowEdge(HOUR, 30_000);
+    const statuses: number[] = [];
+    for (let request = 0; request < 7; request += 1) statuses.push((await from(randomIp(), '/api/auth/forgot-password', { email: target.email })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // at once from many instances the count still holds (the store counts atomically; it may refuse early, never late)
+    const other = await registerUser();
+    const burst = await Promise.all(Array.from({ length: 12 }, () => from(randomIp(), '/api/auth/forgot-password', { email: other.email })));
+    expect(burst.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(5);
+    expect(burst.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    expect((await from(randomIp(), '/api/auth/forgot-password', { email: honest.email })).status).toBe(200);
+  });
+
+  it('register: a flooding address gets 429 and creates nothing, another address registers', async () => {
+    const flooder = randomIp();
+    await fillCounter('register-ip', flooder, HOUR, 300);
+    const email = uniqueEmail('sel');
+    const flooded = await from(flooder, '/api/auth/register', { fullName: 'Sel Baskını', email, password: 'Sel-Baskini-42', phone: '' });
+    expect(flooded.status).toBe(429);
+    expect((flooded.body as { message: string }).message).toBe(TOO_MANY);
+    await expect(admin().auth.getUserByEmail(email)).rejects.toThrow();
+    const honest = await from(randomIp(), '/api/auth/register', {
+      fullName: 'Dürüst Kişi',
+      email: uniqueEmail('durust'),
+      password: 'Durust-Kisi-42',
+      phone: '',
+    });
+    expect(honest.status).toBe(201);
+  });
+
+  it('guest answers: a flooding address gets 429 and nothing is stored, another guest answers', async () => {
+    const owner = await registerUser();
+    const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Sel oyunu' }, owner.authHeader) })).body as Game;
+    const flooder = randomIp();
+    await fillCounter('game-answer-ip', flooder, 10 * 60_000, 600);
+    const guest = (name: string) => ({ name, email: uniqueEmail('misafir'), phone: '0532 111 22 33', prediction: 'girl' });
+    const flooded = await from(flooder, `/api/gender-games/${game.id}/participate-guest`, guest('Sel'));
+    expect(flooded.status).toBe(429);
+    expect((await from(randomIp(), `/api/gender-games/${game.id}/participate-guest`, guest('Dürüst'))).status).toBe(201);
+    const stored = await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get();
+    expect(stored.docs.map((doc) => doc.get('name'))).toEqual(['Dürüst']);
+  });
+
+  it('guessing game tokens: the same 404 for unknown tokens, then 429', async () => {
+    const guesser = randomIp();
+    await awayFromWindowEdge(60_000, 25_000);
+    const statuses: number[] = [];
+    const bodies = new Set<string>();
+    for (let guess = 0; guess < 125; guess += 1) {
+      const answer = await api(`/api/gender-games/tahmin${guess}aaaaaaaaaaaaaaa`, { headers: { 'x-forwarded-for': guesser } });
+      statuses.push(answer.status);
+      if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(bodies.size).toBe(1);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+    expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
+  }, 60_000);
+});
+
+describe('passwords', () => {
+  it('keeps the minimum of 6 and refuses the most common passwords with a Turkish message, creating nothing', async () => {
+    const short = await from(randomIp(), '/api/auth/register', { fullName: 'Kısa Şifre', email: uniqueEmail('kisa'), password: 'Ab1!x', phone: '' });
+    expect((short.body as { message: string }).message).toBe(VALIDATION.passwordMin);
+    for (const password of ['123456', 'Password1', 'qwerty123', 'galatasaray']) {
+      const email = uniqueEmail('yaygin');
+      const answer = await from(randomIp(), '/api/auth/register', { fullName: 'Yaygın Şifre', email, password, phone: '' });
+      expect({ password, status: answer.status, message: (answer.body as { message: string }).message }).toEqual({
+        password,
+        status: 400,
+        message: VALIDATION.passwordTooCommon,
+      });
+      await expect(admin().auth.getUserByEmail(email)).rejects.toThrow();
+    }
+    expect(
+      (await from(randomIp(), '/api/auth/register', { fullName: 'Sıradışı', email: uniqueEmail('iyi'), password: 'Mavi-Bisiklet-7', phone: '' })).status,
+    ).toBe(201);
+  });
+
+  it('a reset link works once: the second use is refused and changes nothing', async () => {
+    const user = await registerUser();
+    await new Promise((done) => setTimeout(done, 1100)); // Firebase revokes sessions to the second
+    expect((await from(randomIp(), '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const mails = await eventually(
+      () => sinkMessages('sendgrid', user.email),
+      (messages) => messages.length >= 1,
+    );
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(String(mails[0]!.text))![1]!;
+    const common = await from(randomIp(), '/api/auth/reset-password', { token, newPassword: 'password123' });
+    expect((common.body as { message: string }).message).toBe(VALIDATION.passwordTooCommon);
+    const first = await from(randomIp(), '/api/auth/reset-password', { token, newPassword: 'Yeni-Sifre-Bir-42' });
+    expect(first.status).toBe(200);
+    const second = await from(randomIp(), '/api/auth/reset-password', { token, newPassword: 'Yeni-Sifre-Iki-42' });
+    expect(second.status).toBe(400);
+    expect((second.body as { message: string }).message).toBe('Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.');
+    expect((await from(randomIp(), '/api/auth/login', { email: user.email, password: 'Yeni-Sifre-Bir-42' })).status).toBe(200);
+    expect((await from(randomIp(), '/api/auth/login', { email: user.email, password: 'Yeni-Sifre-Iki-42' })).status).toBe(401);
+    // the old session ended with the reset
+    expect((await api('/api/protected/profile', { headers: user.authHeader })).status).toBe(401);
+  });
+});
