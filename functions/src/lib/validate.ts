@@ -1,17 +1,65 @@
-import { ValidationError, type Schema } from 'yup';
+import { ValidationError, type Schema, type SchemaDescription } from 'yup';
 import { HttpError } from '../http/errors';
 
 /**
  * Validates a request body with a shared schema: unknown fields are dropped (a parent cannot
  * smuggle `uid` or limits in), the first message becomes the answer, every field's is listed.
  */
+const NOT_AN_OBJECT = 'İstek gövdesi bir JSON nesnesi olmalıdır.';
+const MALFORMED = 'İstekteki alanların biçimi hatalı.';
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A copy without the keys that reach an object's prototype, at any depth (JSON.parse keeps them as own keys). */
+function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
+  if (depth > 20) throw new HttpError(400, MALFORMED);
+  if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
+  if (value && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) if (!PROTOTYPE_KEYS.has(key)) copy[key] = withoutPrototypeKeys(inner, depth + 1);
+    return copy;
+  }
+  return value;
+}
+
+/**
+ * yup would turn a number or a boolean sent for a text field into text ("123", "false") and accept
+ * it; a client that sends the wrong type is broken or probing, so text fields, lists and objects must
+ * arrive as such. Numbers and yes/no fields keep yup's casting ("10" for 10), which forms rely on.
+ */
+function wrongType(description: SchemaDescription | undefined, value: unknown, path: string): string | undefined {
+  if (!description || value === undefined || value === null) return undefined;
+  if (description.type === 'string') return typeof value === 'string' ? undefined : path;
+  if (description.type === 'array') {
+    if (!Array.isArray(value)) return path;
+    const inner = (description as SchemaDescription & { innerType?: SchemaDescription }).innerType;
+    for (const [index, item] of value.entries()) {
+      const found = wrongType(inner, item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (description.type === 'object') {
+    if (typeof value !== 'object' || Array.isArray(value)) return path;
+    const fields = (description as SchemaDescription & { fields?: Record<string, SchemaDescription> }).fields ?? {};
+    for (const [key, field] of Object.entries(fields)) {
+      const found = wrongType(field, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'İstek gövdesi bir JSON nesnesi olmalıdır.');
+    throw new HttpError(400, NOT_AN_OBJECT);
   }
+  const cleaned = withoutPrototypeKeys(body);
+  const field = wrongType(schema.describe() as SchemaDescription, cleaned, '');
+  if (field !== undefined) throw new HttpError(400, MALFORMED, field ? { [field]: MALFORMED } : undefined);
   try {
-    return await schema.validate(body, { abortEarly: false, stripUnknown: true, strict: false });
+    return await schema.validate(cleaned, { abortEarly: false, stripUnknown: true, strict: false });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (error instanceof ValidationError) {
       const fieldErrors: Record<string, string> = {};
       for (const inner of error.inner.length ? error.inner : [error]) {
@@ -19,6 +67,7 @@ export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise
       }
       throw new HttpError(400, error.inner[0]?.message ?? error.message, fieldErrors);
     }
-    throw error;
+    // a schema's transforms (trim, lowercase…) throw on values of the wrong type: the client's mistake
+    throw new HttpError(400, MALFORMED);
   }
 }

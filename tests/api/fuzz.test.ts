@@ -1,0 +1,276 @@
+/**
+ * Property-based fuzzing (fast-check) of every route that takes a body: each field of a valid body
+ * replaced by a wrong type, a huge string, a deep object or an array; and valid bodies with odd
+ * unicode and prototype-pollution keys. Properties: never a 5xx; every refusal is JSON with a
+ * Turkish message; a malformed body writes nothing.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import type { Game } from '@bebek/common/types';
+import { urls } from '../../scripts/lib/ports';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { admin, api } from './support/stack';
+import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
+
+interface BodyRoute {
+  name: string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: () => string;
+  headers: () => Record<string, string>;
+  /** A body the route accepts (or refuses only for business reasons), whose fields are fuzzed one at a time. */
+  valid: () => Record<string, unknown>;
+}
+
+let parent: TestUser;
+let game: Game;
+let superToken: string;
+
+const ROUTES: BodyRoute[] = [
+  {
+    name: 'register',
+    method: 'POST',
+    path: () => '/api/auth/register',
+    headers: () => ({}),
+    valid: () => ({ fullName: 'Fuzz Kişi', email: 'x@y.co', phone: '', password: 'Fuzz-Sifre-42' }),
+  },
+  { name: 'login', method: 'POST', path: () => '/api/auth/login', headers: () => ({}), valid: () => ({ email: 'yok@test.bebek', password: 'Fuzz-Sifre-42' }) },
+  { name: 'forgot-password', method: 'POST', path: () => '/api/auth/forgot-password', headers: () => ({}), valid: () => ({ email: 'yok@test.bebek' }) },
+  {
+    name: 'reset-password',
+    method: 'POST',
+    path: () => '/api/auth/reset-password',
+    headers: () => ({}),
+    valid: () => ({ token: 'gecersiz', newPassword: 'Fuzz-Sifre-42' }),
+  },
+  {
+    name: 'contact',
+    method: 'POST',
+    path: () => '/api/contact',
+    headers: () => ({}),
+    valid: () => ({ firstName: 'Fuzz', email: 'x@y.co', subject: 'Konu', message: 'Mesaj metni' }),
+  },
+  {
+    name: 'guest answer',
+    method: 'POST',
+    path: () => `/api/gender-games/${game.id}/participate-guest`,
+    headers: () => ({}),
+    valid: () => ({ name: 'Fuzz', email: 'x@y.co', phone: '0532 111 22 33', prediction: 'boy' }),
+  },
+  {
+    name: 'name suggestion',
+    method: 'POST',
+    path: () => `/api/name-games/${game.id}/participate`,
+    headers: () => ({}),
+    valid: () => ({ name: 'Fuzz', email: 'x@y.co', phone: '0532 111 22 33', boyNames: ['Can'], girlNames: ['Ada'] }),
+  },
+  { name: 'admin login', method: 'POST', path: () => '/api/admin/login', headers: () => ({}), valid: () => ({ username: 'yok', password: 'Fuzz-Sifre-42' }) },
+  {
+    name: 'profile edit',
+    method: 'PATCH',
+    path: () => '/api/protected/profile',
+    headers: () => parent.authHeader,
+    valid: () => ({ fullName: 'Fuzz Kişi', email: parent.email, gender: 'kadın', birthDate: '1990-01-01', phone: '', profileImage: '' }),
+  },
+  {
+    name: 'delete account',
+    method: 'DELETE',
+    path: () => '/api/protected/profile',
+    headers: () => parent.authHeader,
+    valid: () => ({ password: 'yanlis-sifre' }),
+  },
+  {
+    name: 'baby info',
+    method: 'POST',
+    path: () => '/api/protected/baby-info',
+    headers: () => parent.authHeader,
+    valid: () => ({ expectedBirthDate: '2027-05-01', babyName: 'Ada' }),
+  },
+  {
+    name: 'checklist toggle',
+    method: 'POST',
+    path: () => '/api/protected/checklist/toggle',
+    headers: () => parent.authHeader,
+    valid: () => ({ productId: 'yok', checked: true }),
+  },
+  {
+    name: 'expo token',
+    method: 'POST',
+    path: () => '/api/protected/expo-token',
+    headers: () => parent.authHeader,
+    valid: () => ({ expoToken: 'ExponentPushToken[fuzz]' }),
+  },
+  { name: 'create game', method: 'POST', path: () => '/api/protected/gender-games', headers: () => parent.authHeader, valid: () => ({ title: 'Fuzz oyunu' }) },
+  {
+    name: 'add participant',
+    method: 'POST',
+    path: () => `/api/protected/gender-games/${game.id}/participants`,
+    headers: () => parent.authHeader,
+    valid: () => ({ name: 'Fuzz', email: '', phone: '0532 111 22 33' }),
+  },
+  {
+    name: 'service request',
+    method: 'POST',
+    path: () => '/api/protected/service-requests',
+    headers: () => parent.authHeader,
+    valid: () => ({ category: 'Fotoğraf Çekimi', description: 'Fuzz açıklaması uzun' }),
+  },
+  {
+    name: 'birth contacts',
+    method: 'POST',
+    path: () => '/api/protected/birth-notification',
+    headers: () => parent.authHeader,
+    valid: () => ({ contacts: [{ name: 'Dede', phone: '0532 111 22 33', email: '' }] }),
+  },
+  {
+    name: 'admin limits',
+    method: 'PATCH',
+    path: () => `/api/admin/users/${parent.uid}/limits`,
+    headers: () => bearer(superToken),
+    valid: () => ({ maxGameParticipants: 10, maxBirthNotificationContacts: 2 }),
+  },
+  {
+    name: 'create admin',
+    method: 'POST',
+    path: () => '/api/admin/create-admin',
+    headers: () => bearer(superToken),
+    valid: () => ({ username: 'fuzzadmin', password: 'Fuzz-Admin-42', fullName: 'Fuzz', email: 'x@y.co', role: 'admin' }),
+  },
+  { name: 'admin test e-mail', method: 'POST', path: () => '/api/admin/test-email', headers: () => bearer(superToken), valid: () => ({ to: 'x', subject: 1 }) },
+];
+
+/** Values no field of ours accepts: wrong types, strings past every limit, deep objects. */
+const malformed = fc.oneof(
+  fc.constantFrom<unknown>(null, true, false, 0, -1, 1e308, [], {}, [null], { $gt: '' }),
+  fc.integer(),
+  fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
+  fc.string({ minLength: 5001, maxLength: 6000 }),
+  fc
+    .letrec((tie) => ({
+      deep: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.string(), fc.dictionary(fc.string({ maxLength: 3 }), tie('deep'), { maxKeys: 2 })),
+    }))
+    .deep.filter((value) => typeof value === 'object'),
+);
+
+/** Strings that are valid text but odd: RTL, emoji, NUL, lone surrogates, Turkish İ/ı, combining marks. */
+const oddText = fc.oneof(
+  fc.constantFrom(
+    '\u202eİnanılmaz\u202c',
+    'ıİiI',
+    '👶🏽🍼',
+    'a\u0000b',
+    '\ud800',
+    'ş\u0307',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
+
+const POLLUTION = ['__proto__', 'constructor', 'prototype'];
+
+/** Documents in Firestore once quiet, leaving out rate-limit counters (they count attempts, not data). */
+async function documentCount(): Promise<number> {
+  const read = async () =>
+    ((await (await fetch(`${urls.firestoreControl}/healthz`)).json()) as { documents: number }).documents -
+    (await admin().db.collection(COLLECTIONS.rateLimits).count().get()).data().count;
+  let previous = await read();
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 250));
+    const now = await read();
+    if (now === previous) return now;
+    previous = now;
+  }
+}
+
+async function send(route: BodyRoute, body: unknown, ip: string) {
+  return api(route.path(), {
+    method: route.method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...route.headers() },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function problem(route: BodyRoute, body: unknown, status: number, answer: unknown): string | undefined {
+  if (status >= 500) return `${route.name}: ${status} for ${JSON.stringify(body).slice(0, 200)}`;
+  if (status >= 400 && typeof (answer as { message?: unknown })?.message !== 'string') return `${route.name}: ${status} without a message`;
+  return undefined;
+}
+
+let ipCounter = 0;
+const nextIp = () => `192.0.2.${(ipCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  parent = await registerUser({ fullName: 'Fuzz Ebeveyn' });
+  const owner = await registerUser({ fullName: 'Fuzz Sahibi' });
+  game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Fuzz' }, owner.authHeader) })).body as Game;
+  superToken = (await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!;
+}, 60_000);
+
+describe('fuzzing every body', () => {
+  it.each(ROUTES.map((route) => [route.name, route] as const))(
+    '%s: malformed fields are refused with a Turkish message and write nothing',
+    async (_name, route) => {
+      const before = await documentCount();
+      const problems: string[] = [];
+      const fields = Object.keys(route.valid());
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), malformed, async (field, value) => {
+          const body = { ...route.valid(), [field]: value };
+          const { status, body: answer } = await send(route, body, nextIp());
+          const found =
+            problem(route, body, status, answer) ??
+            (status < 400 && status !== 429 ? `${route.name}: ${status} accepted ${field}=${JSON.stringify(value).slice(0, 80)}` : undefined);
+          if (found) problems.push(found);
+        }),
+        { numRuns: 20, seed: 2026 },
+      );
+      // and bodies that are not objects at all
+      for (const raw of ['"metin"', '[]', '42', 'null', '{"a":', '\u0000']) {
+        const { status, body: answer } = await send(route, raw, nextIp());
+        const found = problem(route, raw, status, answer) ?? (status < 400 ? `${route.name}: ${status} accepted ${raw}` : undefined);
+        if (found) problems.push(found);
+      }
+      expect(problems).toEqual([]);
+      expect(await documentCount()).toBe(before);
+    },
+    60_000,
+  );
+
+  it.each(ROUTES.map((route) => [route.name, route] as const))(
+    '%s: odd unicode and prototype keys never cause a 5xx',
+    async (_name, route) => {
+      const problems: string[] = [];
+      const fields = Object.keys(route.valid());
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), oddText, fc.constantFrom(...POLLUTION), async (field, text, pollution) => {
+          const base = route.valid();
+          const body = `{${Object.entries({ ...base, [field]: typeof base[field] === 'string' ? text : base[field] })
+            .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+            .join(',')},${JSON.stringify(pollution)}:{"polluted":true,"isAdmin":true}}`;
+          const { status, body: answer } = await send(route, body, nextIp());
+          const found = problem(route, body, status, answer);
+          if (found) problems.push(found);
+        }),
+        { numRuns: 10, seed: 2026 },
+      );
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('leaves no polluted prototype behind: an ordinary request afterwards answers as before', async () => {
+    const { status, body } = await api('/api/protected/profile', { headers: parent.authHeader });
+    expect(status).toBe(200);
+    expect(body).not.toHaveProperty('polluted');
+    expect(body).not.toHaveProperty('isAdmin');
+    const stored = (await admin().db.collection(COLLECTIONS.users).doc(parent.uid).get()).data()!;
+    expect(Object.keys(stored).filter((key) => ['polluted', 'isAdmin', '__proto__', 'constructor', 'prototype'].includes(key))).toEqual([]);
+    const probe = await api('/api/auth/register', {
+      method: 'POST',
+      ...json({ fullName: 'Son Kontrol', email: uniqueEmail('son'), password: 'Son-Kontrol-42', phone: '' }),
+    });
+    expect(probe.status).toBe(201);
+  });
+});
