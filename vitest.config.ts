@@ -10,7 +10,14 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
   },
   test: {
-    include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'common/src/**/*.test.ts',
+      'functions/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'tools/**/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/rules/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

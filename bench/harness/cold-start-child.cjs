@@ -2,14 +2,13 @@
 // (the first load of each package, with the time spent in it), loads the built functions, serves the
 // exported `api` on a port and prints one JSON line once it listens. CommonJS, because the built
 // functions are CommonJS and the loader hook below is CommonJS's.
-const { performance } = require('node:perf_hooks');
 const Module = require('node:module');
 const http = require('node:http');
 const path = require('node:path');
 
 const packages = new Map();
 const originalLoad = Module._load;
-Module._load = function load(request, parent, isMain) {
+Module._load = function load(request) {
   const started = performance.now();
   const result = originalLoad.apply(this, arguments);
   const took = performance.now() - started;

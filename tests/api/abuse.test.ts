@@ -19,7 +19,8 @@ const HOUR = 3600_000;
 const from = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   api(path, { method: 'POST', ...json(body, { 'x-forwarded-for': ip, ...headers }) });
 
-const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+/** Addresses of honest one-off clients; the floods above use their own fixed ones, so runs in one window never collide. */
+const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
 /**
  * Puts a limiter's counter for `key` at `hits` in Firestore, as a flood from many instances would
@@ -80,14 +81,14 @@ describe('rate limits', () => {
   });
 
   it('register: a flooding address gets 429 and creates nothing, another address registers', async () => {
-    const flooder = randomIp();
+    const flooder = '203.0.113.201';
     await fillCounter('register-ip', flooder, HOUR, 300);
     const email = uniqueEmail('sel');
     const flooded = await from(flooder, '/api/auth/register', { fullName: 'Sel Baskını', email, password: 'Sel-Baskini-42', phone: '' });
     expect(flooded.status).toBe(429);
     expect((flooded.body as { message: string }).message).toBe(TOO_MANY);
     await expect(admin().auth.getUserByEmail(email)).rejects.toThrow();
-    const honest = await from(randomIp(), '/api/auth/register', {
+    const honest = await from('198.18.7.7', '/api/auth/register', {
       fullName: 'Dürüst Kişi',
       email: uniqueEmail('durust'),
       password: 'Durust-Kisi-42',
@@ -99,18 +100,18 @@ describe('rate limits', () => {
   it('guest answers: a flooding address gets 429 and nothing is stored, another guest answers', async () => {
     const owner = await registerUser();
     const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Sel oyunu' }, owner.authHeader) })).body as Game;
-    const flooder = randomIp();
+    const flooder = '203.0.113.202';
     await fillCounter('game-answer-ip', flooder, 10 * 60_000, 600);
     const guest = (name: string) => ({ name, email: uniqueEmail('misafir'), phone: '0532 111 22 33', prediction: 'girl' });
     const flooded = await from(flooder, `/api/gender-games/${game.id}/participate-guest`, guest('Sel'));
     expect(flooded.status).toBe(429);
-    expect((await from(randomIp(), `/api/gender-games/${game.id}/participate-guest`, guest('Dürüst'))).status).toBe(201);
+    expect((await from('198.18.7.8', `/api/gender-games/${game.id}/participate-guest`, guest('Dürüst'))).status).toBe(201);
     const stored = await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get();
     expect(stored.docs.map((doc) => doc.get('name'))).toEqual(['Dürüst']);
   });
 
   it('guessing game tokens: the same 404 for unknown tokens, then 429', async () => {
-    const guesser = randomIp();
+    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     await awayFromWindowEdge(60_000, 25_000);
     const statuses: number[] = [];
     const bodies = new Set<string>();

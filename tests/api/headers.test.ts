@@ -1,0 +1,35 @@
+/**
+ * Hosting's security headers on every kind of answer: the SPA, a deep link, a built asset and the
+ * api. The app runs under this CSP: every browser journey fails on a console error, and Chromium
+ * reports each CSP violation as one. The native app opens the site as a top-level document in its
+ * web view, never in a frame, so frame-ancestors 'none' is all it needs (docs/decisions/0009).
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { APP_URL } from './support/stack';
+
+const asset = readdirSync(resolve(import.meta.dirname, '..', '..', 'web', 'dist', 'assets')).find((name) => name.endsWith('.js'));
+
+describe('security headers on hosting', () => {
+  it.each(['/', '/game/bir-baglanti', `/assets/${asset}`, '/api/service-categories', '/api/yok-boyle-bir-yol'])('%s', async (path) => {
+    const response = await fetch(`${APP_URL}${path}`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]); // no inline script, no eval
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
