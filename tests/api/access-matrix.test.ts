@@ -13,9 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import type { Game } from '@bebek/common/types';
 import { createApiApp } from '../../functions/src/app';
-import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { admin, api } from './support/stack';
+import { admin, api, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 type Access = 'public' | 'signed-in' | 'parent' | 'admin' | 'super_admin';
@@ -178,24 +177,6 @@ async function call(fixture: Fixture, route: RouteCase, headers: Record<string, 
   return api(path, { method: route.method, ...(body === undefined ? { headers } : json(body, headers)) });
 }
 
-/**
- * Documents in the local Firestore once nothing else is writing, not counting rate-limit counters:
- * counting refused attempts is how a limiter works, and it is not anyone's data.
- */
-async function documentCount(): Promise<number> {
-  const read = async () => {
-    const total = ((await (await fetch(`${urls.firestoreControl}/healthz`)).json()) as { documents: number }).documents;
-    return total - (await admin().db.collection(COLLECTIONS.rateLimits).count().get()).data().count;
-  };
-  let previous = await read();
-  for (;;) {
-    await new Promise((done) => setTimeout(done, 300));
-    const now = await read();
-    if (now === previous) return now;
-    previous = now;
-  }
-}
-
 let fixture: Fixture;
 const badTokens: Record<string, string> = {};
 
@@ -262,7 +243,7 @@ describe('the access matrix', () => {
   });
 
   it('refuses every protected route without a valid session, writing nothing', async () => {
-    const before = await documentCount();
+    const before = await quietDocumentCount();
     const answers: string[] = [];
     for (const route of ROUTES.filter((entry) => entry.access !== 'public')) {
       const identities: Record<string, Record<string, string>> = { 'no token': {}, guest: { 'x-guest': 'misafir' } };
@@ -276,7 +257,7 @@ describe('the access matrix', () => {
     }
     const wrong = answers.filter((answer) => !answer.endsWith(': 401'));
     expect(wrong).toEqual([]);
-    expect(await documentCount()).toBe(before);
+    expect(await quietDocumentCount()).toBe(before);
   }, 180_000);
 
   it('gives parents their routes and no admin route; admins theirs; super_admin routes only to super_admins', async () => {

@@ -8,9 +8,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import type { Game } from '@bebek/common/types';
-import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { admin, api } from './support/stack';
+import { admin, api, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 interface BodyRoute {
@@ -170,20 +169,6 @@ const oddText = fc.oneof(
 
 const POLLUTION = ['__proto__', 'constructor', 'prototype'];
 
-/** Documents in Firestore once quiet, leaving out rate-limit counters (they count attempts, not data). */
-async function documentCount(): Promise<number> {
-  const read = async () =>
-    ((await (await fetch(`${urls.firestoreControl}/healthz`)).json()) as { documents: number }).documents -
-    (await admin().db.collection(COLLECTIONS.rateLimits).count().get()).data().count;
-  let previous = await read();
-  for (;;) {
-    await new Promise((done) => setTimeout(done, 250));
-    const now = await read();
-    if (now === previous) return now;
-    previous = now;
-  }
-}
-
 async function send(route: BodyRoute, body: unknown, ip: string) {
   return api(route.path(), {
     method: route.method,
@@ -212,7 +197,7 @@ describe('fuzzing every body', () => {
   it.each(ROUTES.map((route) => [route.name, route] as const))(
     '%s: malformed fields are refused with a Turkish message and write nothing',
     async (_name, route) => {
-      const before = await documentCount();
+      const before = await quietDocumentCount();
       const problems: string[] = [];
       const fields = Object.keys(route.valid());
       await fc.assert(
@@ -233,7 +218,7 @@ describe('fuzzing every body', () => {
         if (found) problems.push(found);
       }
       expect(problems).toEqual([]);
-      expect(await documentCount()).toBe(before);
+      expect(await quietDocumentCount()).toBe(before);
     },
     60_000,
   );

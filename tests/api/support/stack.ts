@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { useEmulators } from '../../../scripts/lib/emulator-env';
+import { COLLECTIONS } from '@bebek/common/model';
 import { PROJECT_ID, urls } from '../../../scripts/lib/ports';
 
 /** firebase-admin pointed at the running emulators: the tests' view of the real data. */
@@ -35,4 +36,23 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
     value = await read();
   }
   return value;
+}
+
+/**
+ * Documents in the local Firestore once nothing is writing any more (its count is steady), not
+ * counting rate-limit counters: counting refused attempts is how a limiter works, not anyone's data.
+ * Tests compare it before and after calls that must write nothing.
+ */
+export async function quietDocumentCount(): Promise<number> {
+  const read = async () => {
+    const total = ((await (await fetch(`${urls.firestoreControl}/healthz`)).json()) as { documents: number }).documents;
+    return total - (await admin().db.collection(COLLECTIONS.rateLimits).count().get()).data().count;
+  };
+  let previous = await read();
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 250));
+    const now = await read();
+    if (now === previous) return now;
+    previous = now;
+  }
 }
