@@ -26,7 +26,7 @@ export function GameOwnerScreen({ kind }: { kind: GameKind }) {
         Oyunlarım
       </Typography>
       {games.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Oyunlar yükleniyor">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Oyunlar yükleniyor">
           <Skeleton variant="rounded" height={180} />
           <Skeleton variant="rounded" height={180} />
         </Stack>
