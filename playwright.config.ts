@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // Each test is a whole journey (a dozen screens, each checked with axe); a 2-core CI machine needs the room.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
