@@ -133,7 +133,7 @@ async function seedGames(ownerId: string): Promise<void> {
     batch.set(gameRef, { ...doc, ownerEmail: DEMO_PARENT.email, createdAt: FieldValue.serverTimestamp() });
     friends.forEach((friend, index) => {
       const answer = answers[index];
-      const participant: ParticipantDoc = { ...friend, isCreator: false, ...(answer ?? {}) };
+      const participant: ParticipantDoc = { ...friend, isCreator: false, answered: Boolean(answer), ...(answer ?? {}) };
       const participants = gameRef.collection(COLLECTIONS.participants);
       const participantRef = friend.email ? participants.doc(participantIdForEmail(friend.email)) : participants.doc();
       batch.set(gameRef.collection(COLLECTIONS.slots).doc(`s${index}`), { participantId: participantRef.id });

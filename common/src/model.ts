@@ -70,6 +70,8 @@ export interface ParticipantDoc {
   email: string;
   phone: string;
   isCreator: boolean;
+  /** False while an owner-added participant has not answered: the game link's prefill looks for the first of them. */
+  answered: boolean;
   userId?: string;
   submittedAt?: unknown;
   prediction?: 'boy' | 'girl';

@@ -120,10 +120,14 @@ export interface GameOwner {
 
 /** Public view of a game by its token: visitors see names and answered states, the creator everything. */
 export interface PublicGameResponse {
+  /** The creator gets every participant; anyone else gets the game with no participants at all. */
   game: Game;
   owner: GameOwner;
   viewer: 'creator' | 'participant' | 'visitor';
-  /** The form's prefill: the participant matching ?email=, else the first one still waiting (name only). */
+  /**
+   * The form's prefill: the signed-in viewer's participant record; else the one matching ?email=
+   * (without the phone); else the first one still waiting (name only).
+   */
   prefill: { participantId: string; name: string; email: string; phone: string } | null;
   alreadySubmitted: boolean;
 }

@@ -1,9 +1,11 @@
 /**
- * What holds against abuse: rate limits kept in Firestore (so they hold across function instances;
- * the Functions emulator runs concurrent requests in separate worker processes), common passwords,
- * one-time reset links, and unguessable tokens.
+ * What holds against abuse: rate limits kept in Firestore (so they hold across function instances:
+ * proven with separate Node processes below), common passwords, one-time reset links, and
+ * unguessable tokens.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { VALIDATION } from '@bebek/common/schemas/messages';
@@ -12,6 +14,7 @@ import { admin, api, eventually } from './support/stack';
 import { sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail } from './support/users';
 
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const TOO_MANY = 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.';
 const HOUR = 3600_000;
 
@@ -48,6 +51,26 @@ async function inBatches<T>(count: number, size: number, send: (index: number) =
 }
 
 describe('rate limits', () => {
+  it('hold across function instances: three processes counting one key at once never let more than the limit through', async () => {
+    const key = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+    const instance = () =>
+      new Promise<number>((resolve, reject) => {
+        execFile(
+          join(ROOT, 'node_modules', '.bin', 'tsx'),
+          [join(ROOT, 'tests', 'api', 'support', 'rate-limit-instance.ts'), 'instances-test', key, '25', '40'],
+          { cwd: ROOT },
+          (error, stdout) => (error ? reject(error) : resolve((JSON.parse(stdout.trim().split('\n').pop()!) as { allowed: number }).allowed)),
+        );
+      });
+    const allowed = await Promise.all([instance(), instance(), instance()]);
+    // 75 requests against a limit of 40, spread over three processes with no shared memory: every one
+    // is counted in the one Firestore document, and at most 40 pass (a burst may be refused early, never late).
+    expect(allowed.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(40);
+    const index = Math.floor(Date.now() / HOUR);
+    const id = createHash('sha256').update(`instances-test:${key}:${index}`).digest('base64url');
+    expect((await admin().db.collection(COLLECTIONS.rateLimits).doc(id).get()).get('hits')).toBe(75);
+  }, 60_000);
+
   it('login: at most 100 wrong passwords an hour per account, even from 20 clients at once; other accounts still log in', async () => {
     const target = await registerUser();
     const honest = await registerUser();

@@ -13,6 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import type { Game } from '@bebek/common/types';
 import { createApiApp } from '../../functions/src/app';
+import { NOT_A_PARENT } from '../../functions/src/http/authenticate';
+import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { admin, api, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
@@ -259,6 +261,30 @@ describe('the access matrix', () => {
     expect(wrong).toEqual([]);
     expect(await quietDocumentCount()).toBe(before);
   }, 180_000);
+
+  it('refuses every parent route to a valid session that is not a parent (an operator, an Auth account without a profile), writing nothing', async () => {
+    // Anyone can make an Auth account with the public web API key; it has no users/{uid} profile.
+    const signUp = await fetch(`${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('profilsiz'), password: 'Profilsiz-Hesap-42', returnSecureToken: true }),
+    });
+    const bare = ((await signUp.json()) as { idToken: string }).idToken;
+    const before = await quietDocumentCount();
+    const wrong: string[] = [];
+    for (const route of ROUTES.filter((entry) => entry.access === 'parent' || entry.route.startsWith('/api/auth/'))) {
+      if (route.access === 'public') continue;
+      for (const [name, token] of [
+        ['an Auth account without a profile', bare],
+        ['an operator', fixture.plainAdminToken],
+      ] as const) {
+        const { status, body } = await call(fixture, route, bearer(token));
+        if (status !== 403 || (body as { message?: string }).message !== NOT_A_PARENT) wrong.push(`${route.method} ${route.route} as ${name}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await quietDocumentCount()).toBe(before);
+  }, 120_000);
 
   it('gives parents their routes and no admin route; admins theirs; super_admin routes only to super_admins', async () => {
     const results: string[] = [];

@@ -116,16 +116,41 @@ describe('public participation', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('shows visitors names only, and prefills from ?email=', async () => {
+  it('shows visitors no participant, prefills from ?email= without the phone, and gives a signed-in participant their own record', async () => {
     const owner = await registerUser();
     const game = await createGame(owner, 'gender-games');
     await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877' }, owner.authHeader);
+    await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Teyze', email: '', phone: '05321112233' }, owner.authHeader);
     const anonymous = (await api(`/api/gender-games/${game.token}`)).body as PublicGameResponse;
     expect(anonymous.viewer).toBe('visitor');
-    expect(anonymous.game.participants[0]).toMatchObject({ name: 'Hala', email: '', phone: '' });
+    expect(anonymous.game.participants).toEqual([]);
+    expect(anonymous.game.participantCount).toBe(0);
+    // the first participant still waiting, by name only
     expect(anonymous.prefill).toMatchObject({ name: 'Hala', email: '', phone: '' });
+    // Anyone can type an address into the link: its record's name and e-mail, never the phone.
     const invited = (await api(`/api/gender-games/${game.token}?email=HALA@example.com`)).body as PublicGameResponse;
-    expect(invited.prefill).toMatchObject({ name: 'Hala', email: 'hala@example.com', phone: '05329998877' });
+    expect(invited.viewer).toBe('participant');
+    expect(invited.prefill).toMatchObject({ name: 'Hala', email: 'hala@example.com', phone: '' });
+    const stranger = (await api(`/api/gender-games/${game.token}?email=kimse@example.com`)).body as PublicGameResponse;
+    expect(stranger.prefill).toMatchObject({ name: 'Hala', email: '', phone: '' });
+    // A friend signed in with the invited address gets their own record, phone included.
+    const hala = await registerUser({ fullName: 'Hala Hanım', email: `hala-${Date.now().toString(36)}@example.com` });
+    await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' }, owner.authHeader);
+    const signedIn = (await api(`/api/gender-games/${game.token}`, { headers: hala.authHeader })).body as PublicGameResponse;
+    expect(signedIn.viewer).toBe('participant');
+    expect(signedIn.prefill).toMatchObject({ name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' });
+    expect(signedIn.game.participants).toEqual([]);
+    // Once Hala answers, the next waiting participant is offered.
+    expect((await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877', prediction: 'girl' })).status).toBe(201);
+    expect(((await api(`/api/gender-games/${game.token}`)).body as PublicGameResponse).prefill).toMatchObject({ name: 'Teyze' });
+    // The creator sees everyone, contacts and answers included.
+    const creator = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(creator.viewer).toBe('creator');
+    expect(creator.game.participants.map((p) => [p.name, p.phone, p.prediction ?? null])).toEqual([
+      ['Hala', '05329998877', 'girl'],
+      ['Teyze', '05321112233', null],
+      ['Hala (hesaplı)', '05334445566', null],
+    ]);
     expect((await api('/api/gender-games/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await api(`/api/name-games/${game.token}`)).status).toBe(404);
   });

@@ -63,8 +63,3 @@ export async function loadParticipants(gameId: string): Promise<GameParticipant[
   const snapshot = await participantsOf(gameId).orderBy('createdAt').get();
   return snapshot.docs.map(toParticipant);
 }
-
-/** What a visitor may see of the others: names and whether they answered, never contacts or answers. */
-export function publicParticipant(participant: GameParticipant): GameParticipant {
-  return { id: participant.id, name: participant.name, email: '', phone: '', isCreator: participant.isCreator, submittedAt: participant.submittedAt };
-}

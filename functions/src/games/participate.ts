@@ -6,7 +6,7 @@ import { foldEmail } from '@bebek/common/text';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { gamesCollection, participantIdForEmail, participantsOf } from './model';
-import { claimSlot, freeSlots, moveSlot, pickSlot, SlotTaken } from './slots';
+import { claimSlot, freeSlots, moveSlot, pickSlot, SlotTaken, slotsOf, takenSlots } from './slots';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
 
@@ -37,7 +37,8 @@ export async function submitAnswer({
   const email = foldEmail(identity.email);
   const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
   const claimRef = claimParticipantId && claimParticipantId !== participantRef.id ? participantsOf(gameId).doc(claimParticipantId) : undefined;
-  const game = await gameRef.get();
+  // Outside the transaction and at once: the game (for its cap) and the slots already taken.
+  const [game, taken] = await Promise.all([gameRef.get(), takenSlots(gameId)]);
   if (!game.exists || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
   const ownerId = String(game.get('userId'));
   const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
@@ -47,23 +48,26 @@ export async function submitAnswer({
     email,
     phone: identity.phone,
     ...(identity.userId ? { userId: identity.userId } : {}),
+    answered: true,
     submittedAt: FieldValue.serverTimestamp(),
   };
-  let free: number[] | undefined;
+  let free = freeSlots(taken, cap);
 
   for (let attempt = 0; attempt < MAX_SLOT_TRIES; attempt += 1) {
+    // The slot is picked before the transaction so that everything it needs is one read.
+    const slot = pickSlot(free);
+    const slotRef = slot === undefined ? undefined : slotsOf(gameId).doc(`s${slot}`);
     try {
       await db().runTransaction(async (tx) => {
-        const [current, existing, claimed] = await Promise.all([
-          tx.get(gameRef),
-          tx.get(participantRef),
-          claimRef ? tx.get(claimRef) : Promise.resolve(undefined),
-        ]);
-        if (!current.exists) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+        const refs = [gameRef, participantRef, ...(claimRef ? [claimRef] : []), ...(slotRef ? [slotRef] : [])];
+        const [current, existing, ...rest] = await tx.getAll(...refs);
+        const claimed = claimRef ? rest.shift() : undefined;
+        const slotDoc = slotRef ? rest.shift() : undefined;
+        if (!current?.exists) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
         if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
-        if (existing.exists) {
+        if (existing?.exists) {
           if (existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
           tx.update(participantRef, written);
           return;
@@ -75,18 +79,18 @@ export async function submitAnswer({
           if (claimed.get('slot')) moveSlot(tx, gameId, String(claimed.get('slot')), participantRef);
           return;
         }
-        free ??= await freeSlots(gameId, cap);
-        const slot = pickSlot(free);
-        if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
-        await claimSlot(tx, gameId, slot, participantRef);
+        if (!slotRef || slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
+        if (slotDoc?.exists) throw new SlotTaken();
+        claimSlot(tx, slotRef, participantRef);
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
       });
       return { ownerId, gameTitle: String(game.get('title') ?? ''), participantId: participantRef.id };
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      const taken = error instanceof SlotTaken || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
-      if (!taken) throw error;
-      free = undefined; // somebody else got that slot (or the participant raced us): look again
+      const lost = error instanceof SlotTaken || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
+      if (!lost) throw error;
+      // Somebody else got that slot (or the participant raced us): look again.
+      free = freeSlots(await takenSlots(gameId), cap);
     }
   }
   throw new HttpError(503, 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.');

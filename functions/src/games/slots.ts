@@ -15,21 +15,23 @@ export const slotsOf = (gameId: string) => gamesCollection().doc(gameId).collect
 
 export class SlotTaken extends Error {}
 
-/** Free slot indexes now (outside the transaction; the transaction re-checks the one it picks). */
-export async function freeSlots(gameId: string, cap: number): Promise<number[]> {
-  const taken = new Set((await slotsOf(gameId).select().get()).docs.map((doc) => doc.id));
+/** Ids of the slots taken now (outside any transaction: the transaction re-reads the one it picks). */
+export async function takenSlots(gameId: string): Promise<Set<string>> {
+  return new Set((await slotsOf(gameId).select().get()).docs.map((doc) => doc.id));
+}
+
+export function freeSlots(taken: Set<string>, cap: number): number[] {
   return Array.from({ length: cap }, (_, index) => index).filter((index) => !taken.has(`s${index}`));
 }
 
+/** A random free slot, so guests arriving together rarely pick the same one. */
 export function pickSlot(free: number[]): number | undefined {
   return free.length ? free[randomInt(free.length)] : undefined;
 }
 
-/** Inside the transaction: the chosen slot must still be free; then it is claimed for the participant. */
-export async function claimSlot(tx: Transaction, gameId: string, slot: number, participant: DocumentReference): Promise<void> {
-  const ref = slotsOf(gameId).doc(`s${slot}`);
-  if ((await tx.get(ref)).exists) throw new SlotTaken();
-  tx.create(ref, { participantId: participant.id });
+/** Inside the transaction, once the slot was read and found free: it is claimed for the participant. */
+export function claimSlot(tx: Transaction, slot: DocumentReference, participant: DocumentReference): void {
+  tx.create(slot, { participantId: participant.id });
 }
 
 export function moveSlot(tx: Transaction, gameId: string, slotId: string, participant: DocumentReference): void {

@@ -4,7 +4,7 @@ import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema 
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
-import { authenticate } from '../http/authenticate';
+import { authenticate, parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { applyPasswordReset, verifyPassword } from '../lib/identity';
@@ -58,7 +58,7 @@ authRouter.post('/auth/login', loginPerIp, loginFailuresPerAccount, async (req, 
 });
 
 authRouter.get('/auth/me', authenticate, async (req, res) => {
-  const profile = await loadProfile(req.user!.uid);
+  const profile = parentProfile(req);
   res.json({
     id: profile.id,
     fullName: profile.fullName,

@@ -8,7 +8,7 @@ import { COLLECTIONS, db } from '../lib/firestore';
 import { validateBody } from '../lib/validate';
 import { todayIn, triggerBirthNotification } from '../notifications/birth';
 import { normalizeTurkishPhone } from '../providers/phone';
-import { loadProfile } from '../users/profile';
+import { parentProfile } from '../http/authenticate';
 
 export const birthNotificationRouter = Router();
 
@@ -21,7 +21,7 @@ async function storedContacts(uid: string): Promise<{ contacts: BirthNotificatio
 
 birthNotificationRouter.get('/protected/birth-notification', async (req, res) => {
   const uid = req.user!.uid;
-  const [stored, profile] = await Promise.all([storedContacts(uid), loadProfile(uid)]);
+  const [stored, profile] = [await storedContacts(uid), parentProfile(req)];
   const answer: BirthNotificationResponse = {
     notification: { contacts: stored.contacts },
     actualBirthDate: stored.actualBirthDate,
@@ -33,7 +33,7 @@ birthNotificationRouter.get('/protected/birth-notification', async (req, res) =>
 /** Saves the contacts (1 to the profile's limit), each phone normalised to +90…; the limit is read fresh, so an operator's raise applies at once. */
 birthNotificationRouter.post('/protected/birth-notification', async (req, res) => {
   const uid = req.user!.uid;
-  const profile = await loadProfile(uid);
+  const profile = parentProfile(req);
   const input = await validateBody(contactsSchema(profile.maxBirthNotificationContacts), req.body);
   const contacts: BirthNotificationContact[] = input.contacts.map((contact, index) => {
     const phone = normalizeTurkishPhone(contact.phone);
@@ -57,7 +57,7 @@ birthNotificationRouter.post('/protected/birth-notification', async (req, res) =
 
 birthNotificationRouter.post('/protected/birth-notification/trigger', async (req, res) => {
   const uid = req.user!.uid;
-  const [profile, stored] = await Promise.all([loadProfile(uid), storedContacts(uid)]);
+  const [profile, stored] = [parentProfile(req), await storedContacts(uid)];
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
   if (stored.contacts.length === 0) throw new HttpError(400, NOTIFICATION_MESSAGES.noContacts);
   const birthDate = stored.actualBirthDate || todayIn();

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { topNames } from '@bebek/common/games';
 import {
@@ -22,12 +22,12 @@ import {
   loadParticipants,
   participantIdForEmail,
   participantsOf,
-  publicParticipant,
   toGame,
   toParticipant,
 } from '../games/model';
 import { submitAnswer, type Answer } from '../games/participate';
-import { claimSlot, freeSlots, pickSlot, SlotTaken } from '../games/slots';
+import { claimSlot, freeSlots, pickSlot, SlotTaken, slotsOf, takenSlots } from '../games/slots';
+import { parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
@@ -64,7 +64,7 @@ gamesRouter.post(
   async (req, res) => {
     const kind = kindOf(req);
     const input = await validateBody(gameCreateSchema, req.body);
-    const profile = await loadProfile(req.user!.uid);
+    const profile = parentProfile(req);
     const ref = gamesCollection().doc();
     await ref.create({
       type: kind,
@@ -93,24 +93,29 @@ async function ownedGame(req: Request) {
 gamesRouter.post(
   each((segment) => `/protected/${segment}/:gameId/participants`),
   async (req, res) => {
-    const { ref } = await ownedGame(req);
+    const { ref, game } = await ownedGame(req);
     const input = await validateBody(addParticipantSchema, req.body);
     const email = input.email ? foldEmail(input.email) : '';
     const participantRef = email ? participantsOf(ref.id).doc(participantIdForEmail(email)) : participantsOf(ref.id).doc();
-    const cap = Number((await ref.get()).get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+    const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+    let free = freeSlots(await takenSlots(ref.id), cap);
     for (let attempt = 0; ; attempt += 1) {
-      const slot = pickSlot(await freeSlots(ref.id, cap));
+      const slot = pickSlot(free);
       if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
+      const slotRef = slotsOf(ref.id).doc(`s${slot}`);
       try {
         await db().runTransaction(async (tx) => {
-          if ((await tx.get(participantRef)).exists) throw new HttpError(409, 'Bu email adresiyle bir katılımcı zaten ekli.');
-          await claimSlot(tx, ref.id, slot, participantRef);
+          const [existing, slotDoc] = await tx.getAll(participantRef, slotRef);
+          if (existing?.exists) throw new HttpError(409, 'Bu email adresiyle bir katılımcı zaten ekli.');
+          if (slotDoc?.exists) throw new SlotTaken();
+          claimSlot(tx, slotRef, participantRef);
           tx.create(participantRef, {
             name: input.name,
             email,
             phone: input.phone,
             slot: `s${slot}`,
             isCreator: false,
+            answered: false,
             addedBy: 'owner',
             createdAt: FieldValue.serverTimestamp(),
           });
@@ -118,6 +123,7 @@ gamesRouter.post(
         break;
       } catch (error) {
         if (!(error instanceof SlotTaken) || attempt > 10) throw error;
+        free = freeSlots(await takenSlots(ref.id), cap);
       }
     }
     res.status(201).json(toParticipant(await participantRef.get()));
@@ -130,7 +136,7 @@ gamesRouter.post(
   async (req, res) => {
     const { ref, kind } = await ownedGame(req);
     if (kind === 'gender') {
-      const profile = await loadProfile(req.user!.uid);
+      const profile = parentProfile(req);
       if (!profile.babyInfoCompleted || !profile.babyGender) throw new HttpError(400, 'Bebek bilgileri eksik!');
     }
     await ref.update({ status: 'completed', publishedAt: FieldValue.serverTimestamp() });
@@ -154,14 +160,17 @@ async function viewerUid(req: Request): Promise<string | undefined> {
   }
 }
 
-async function ownerSummary(userId: string): Promise<GameOwner> {
-  const owner = await userRef(userId).get();
+function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
   return {
     id: userId,
-    fullName: String(owner.get('fullName') ?? ''),
-    spouseName: String(owner.get('spouseName') ?? ''),
-    profileImage: String(owner.get('profileImage') ?? ''),
+    fullName: String(owner?.get('fullName') ?? ''),
+    spouseName: String(owner?.get('spouseName') ?? ''),
+    profileImage: String(owner?.get('profileImage') ?? ''),
   };
+}
+
+async function ownerSummary(userId: string): Promise<GameOwner> {
+  return ownerSummaryOf(userId, await userRef(userId).get());
 }
 
 async function gameByToken(kind: GameKind, token: string) {
@@ -172,31 +181,54 @@ async function gameByToken(kind: GameKind, token: string) {
   return game;
 }
 
+/**
+ * The first participant the owner added who has not answered yet: the link's form is prefilled
+ * with their name (part 2 §2), which is all a visitor learns of the other participants.
+ */
+async function firstWaiting(gameId: string) {
+  const snapshot = await participantsOf(gameId).where('answered', '==', false).orderBy('createdAt').limit(1).get();
+  return snapshot.docs[0] ? toParticipant(snapshot.docs[0]) : undefined;
+}
+
+async function participantByEmail(gameId: string, email: string) {
+  if (!email) return undefined;
+  const doc = await participantsOf(gameId).doc(participantIdForEmail(email)).get();
+  return doc.exists ? toParticipant(doc) : undefined;
+}
+
 gamesRouter.get(
   each((segment) => `/${segment}/:token`),
   lookupsPerIp,
   async (req, res) => {
     const kind = kindOf(req);
-    const game = await gameByToken(kind, String(req.params.token));
-    const [participants, owner, uid] = await Promise.all([loadParticipants(game.id), ownerSummary(String(game.get('userId'))), viewerUid(req)]);
-    const isCreator = uid !== undefined && uid === game.get('userId');
-    const viewerEmail = uid && !isCreator ? foldEmail((await userRef(uid).get()).get('email') ?? '') : '';
-    const queryEmail = typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
-    const mine = participants.find((p) => p.email && (p.email === viewerEmail || p.email === queryEmail));
-    const waiting = participants.find((p) => !p.submittedAt);
+    const [game, uid] = await Promise.all([gameByToken(kind, String(req.params.token)), viewerUid(req)]);
+    const ownerId = String(game.get('userId'));
+    res.set('Cache-Control', 'no-store');
+    if (uid !== undefined && uid === ownerId) {
+      // The creator sees everyone, with their contacts and answers, and cannot answer.
+      const [participants, owner] = await Promise.all([loadParticipants(game.id), ownerSummary(ownerId)]);
+      const answer: PublicGameResponse = { game: toGame(game, participants), owner, viewer: 'creator', prefill: null, alreadySubmitted: false };
+      res.json(answer);
+      return;
+    }
+    const [ownerDoc, viewerDoc] = await db().getAll(userRef(ownerId), ...(uid ? [userRef(uid)] : []));
+    const viewerEmail = viewerDoc?.exists ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
+    const queryEmail = !viewerEmail && typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
+    const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), firstWaiting(game.id)]);
+    // Only a signed-in participant gets their own phone back: anyone can type an e-mail into ?email=.
     const prefill = mine
-      ? { participantId: mine.id, name: mine.name, email: mine.email, phone: mine.phone }
+      ? { participantId: mine.id, name: mine.name, email: mine.email, phone: viewerEmail ? mine.phone : '' }
       : waiting
         ? { participantId: waiting.id, name: waiting.name, email: '', phone: '' }
         : null;
     const answer: PublicGameResponse = {
-      game: toGame(game, isCreator ? participants : participants.map(publicParticipant)),
-      owner,
-      viewer: isCreator ? 'creator' : mine ? 'participant' : 'visitor',
-      prefill: isCreator ? null : prefill,
+      // Visitors learn nothing of the other participants (names, contacts, answers or how many).
+      game: toGame(game, []),
+      owner: ownerSummaryOf(ownerId, ownerDoc),
+      viewer: mine ? 'participant' : 'visitor',
+      prefill,
       alreadySubmitted: Boolean(mine?.submittedAt),
     };
-    res.set('Cache-Control', 'no-store');
     res.json(answer);
   },
 );

@@ -5,6 +5,7 @@ import { deleteAccountSchema } from '@bebek/common/schemas/auth';
 import { babyInfoSchema, contactSchema, profileBabyGender, profileUpdateSchema } from '@bebek/common/schemas/profile';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
+import { parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
@@ -18,14 +19,14 @@ import { loadProfile, userRef } from '../users/profile';
 export const profileRouter = Router();
 
 profileRouter.get('/protected/profile', async (req, res) => {
-  res.json(await loadProfile(req.user!.uid));
+  res.json(parentProfile(req));
 });
 
 profileRouter.patch('/protected/profile', async (req, res) => {
   const uid = req.user!.uid;
   const input = await validateBody(profileUpdateSchema, req.body);
   assertRealImage(input.profileImage);
-  const current = await loadProfile(uid);
+  const current = parentProfile(req);
   const email = foldEmail(input.email);
   if (email !== current.email) {
     try {
@@ -56,7 +57,7 @@ const deletePerUser = limiter({ name: 'delete-account', windowMs: 3600_000, limi
 profileRouter.delete('/protected/profile', deletePerUser, async (req, res) => {
   const { password } = await validateBody(deleteAccountSchema, req.body ?? {});
   const uid = req.user!.uid;
-  const profile = await loadProfile(uid);
+  const profile = parentProfile(req);
   if ((await verifyPassword(profile.email, password)) !== uid) throw new HttpError(403, 'Şifre hatalı. Hesabınız silinmedi.');
   await deleteAccount(uid);
   res.json({ message: 'Hesabınız silindi' });

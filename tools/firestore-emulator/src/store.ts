@@ -76,6 +76,8 @@ const INT64_MIN = -(2n ** 63n);
 
 export class DocumentStore {
   #documents = new Map<string, StoredDocument>();
+  /** The same documents by collection path (`…/documents/games/g1/participants`): a query reads its collection, not the whole store. */
+  #byCollection = new Map<string, Map<string, StoredDocument>>();
   #listeners = new Set<(event: ChangeEvent) => void>();
   readonly clock = new Clock();
 
@@ -98,6 +100,7 @@ export class DocumentStore {
    * `collectionId` null means every collection (the SDK's "kindless" query in recursiveDelete).
    */
   documentsIn(parent: string, collectionId: string | null, allDescendants: boolean): StoredDocument[] {
+    if (!allDescendants && collectionId !== null) return [...(this.#byCollection.get(`${parent}/${collectionId}`)?.values() ?? [])];
     const prefix = `${parent}/`;
     const result: StoredDocument[] = [];
     for (const document of this.#documents.values()) {
@@ -194,8 +197,8 @@ export class DocumentStore {
       const previous = this.#documents.get(name) ?? null;
       if (!previous && !next) continue;
       if (previous && next && sameFields(previous.fields, next.fields)) continue; // a no-op write keeps its update time
-      if (next) this.#documents.set(name, next);
-      else this.#documents.delete(name);
+      if (next) this.#put(next);
+      else this.#remove(name);
       changes.push({ name, before: previous, after: next });
     }
 
@@ -220,7 +223,7 @@ export class DocumentStore {
     const incoming = new Map(documents.map((document) => [document.name, document]));
     for (const [name, document] of this.#documents) {
       if (inScope(name) && !incoming.has(name)) {
-        this.#documents.delete(name);
+        this.#remove(name);
         changes.push({ name, before: document, after: null });
       }
     }
@@ -228,12 +231,30 @@ export class DocumentStore {
       parseDocumentName(document.name);
       if (!inScope(document.name)) throw new FirestoreError(Status.INVALID_ARGUMENT, `${document.name} is not in ${database}`);
       changes.push({ name: document.name, before: this.#documents.get(document.name) ?? null, after: document });
-      this.#documents.set(document.name, document);
+      this.#put(document);
     }
     this.#emit({ origin: 'reset', time, changes });
     return changes.length;
   }
+
+  #put(document: StoredDocument): void {
+    this.#documents.set(document.name, document);
+    const collection = collectionOf(document.name);
+    let members = this.#byCollection.get(collection);
+    if (!members) this.#byCollection.set(collection, (members = new Map()));
+    members.set(document.name, document);
+  }
+
+  #remove(name: string): void {
+    this.#documents.delete(name);
+    const collection = collectionOf(name);
+    const members = this.#byCollection.get(collection);
+    members?.delete(name);
+    if (members?.size === 0) this.#byCollection.delete(collection);
+  }
 }
+
+const collectionOf = (name: string) => name.slice(0, name.lastIndexOf('/'));
 
 function checkPrecondition(write: WriteOp, before: StoredDocument | null): void {
   const precondition = write.precondition;
