@@ -1,5 +1,6 @@
 /** What every bench section needs from the running stack (`npm start`): the demo parent, a game link, a browser. */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { idTokenFromCustomToken } from '../../scripts/lib/emulator-env';
 import { urls } from '../../scripts/lib/ports';
 import { DEMO_PARENT } from '../../scripts/seed';
 
@@ -34,16 +35,7 @@ export async function demoGameToken(): Promise<string> {
   return games[0].token;
 }
 
-export async function idTokenFromCustomToken(customToken: string): Promise<string> {
-  const response = await fetch(`${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('custom token sign-in failed');
-  return body.idToken;
-}
+export { idTokenFromCustomToken };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -141,7 +141,10 @@ describe('public participation', () => {
     expect(signedIn.prefill).toMatchObject({ name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' });
     expect(signedIn.game.participants).toEqual([]);
     // Once Hala answers, the next waiting participant is offered.
-    expect((await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877', prediction: 'girl' })).status).toBe(201);
+    expect(
+      (await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877', prediction: 'girl' }))
+        .status,
+    ).toBe(201);
     expect(((await api(`/api/gender-games/${game.token}`)).body as PublicGameResponse).prefill).toMatchObject({ name: 'Teyze' });
     // The creator sees everyone, contacts and answers included.
     const creator = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;

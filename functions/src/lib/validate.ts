@@ -49,12 +49,20 @@ function wrongType(description: SchemaDescription | undefined, value: unknown, p
   return undefined;
 }
 
+/** describe() walks the whole schema; a route's schema never changes, so it is described once. */
+const descriptions = new WeakMap<Schema<unknown>, SchemaDescription>();
+function describeOnce(schema: Schema<unknown>): SchemaDescription {
+  let description = descriptions.get(schema);
+  if (!description) descriptions.set(schema, (description = schema.describe() as SchemaDescription));
+  return description;
+}
+
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, NOT_AN_OBJECT);
   }
   const cleaned = withoutPrototypeKeys(body);
-  const field = wrongType(schema.describe() as SchemaDescription, cleaned, '');
+  const field = wrongType(describeOnce(schema as Schema<unknown>), cleaned, '');
   if (field !== undefined) throw new HttpError(400, MALFORMED, field ? { [field]: MALFORMED } : undefined);
   try {
     return await schema.validate(cleaned, { abortEarly: false, stripUnknown: true, strict: false });

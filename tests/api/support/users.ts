@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { HOST, PORTS } from '../../../scripts/lib/ports';
+import { idTokenFromCustomToken } from '../../../scripts/lib/emulator-env';
 import { api } from './stack';
 
-const AUTH_EMULATOR = `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
-
-/** Exchanges the api's custom token for an ID token, as the browser's Firebase SDK does. */
-export async function idTokenFromCustomToken(customToken: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+export { idTokenFromCustomToken };
 
 export interface TestUser {
   uid: string;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { idTokenFromCustomToken } from '../../../scripts/lib/emulator-env';
 
 /** Talks to the running local stack the way a test fixture does: real api calls, no mocks. */
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
@@ -26,22 +27,13 @@ async function post(path: string, body: unknown, token?: string): Promise<{ stat
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-async function idToken(customToken: string): Promise<string> {
-  const response = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
 /** A parent registered through the api, with baby info when asked: the fixture behind most journeys. */
 export async function createParent(options: { babyInfo?: boolean; fullName?: string } = {}): Promise<Parent & { token: string }> {
   const parent = { email: uniqueEmail('parent'), password: 'Guvenli-Sifre-42', fullName: options.fullName ?? 'Elif Test' };
   const registered = await post('/api/auth/register', parent);
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const answer = registered.body as { token: string; user: { id: string } };
-  const token = await idToken(answer.token);
+  const token = await idTokenFromCustomToken(answer.token);
   if (options.babyInfo) {
     await post(
       '/api/protected/baby-info',
