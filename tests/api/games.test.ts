@@ -177,6 +177,25 @@ describe('public participation', () => {
     const view = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
     expect(view.game.participantCount).toBe(10);
   });
+
+  it('takes the last free slot even when other instances claimed the rest meanwhile, then says full', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'gender-games');
+    const join = (name: string) => post(`/api/gender-games/${game.id}/participate-guest`, { ...guest(name), prediction: 'girl' });
+    expect((await join('İlk')).status).toBe(201);
+    // What another function instance would leave behind: every other slot but one claimed, unknown to this one.
+    const { db } = admin();
+    const slots = db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.slots);
+    const taken = new Set((await slots.get()).docs.map((doc) => doc.id));
+    const stillFree = Array.from({ length: 10 }, (_, index) => `s${index}`).filter((id) => !taken.has(id));
+    await Promise.all(stillFree.slice(1).map((id) => slots.doc(id).create({ participantId: `baska-ornek-${id}` })));
+    const last = await join('Son');
+    expect(last.status).toBe(201);
+    const full = await join('Fazla');
+    expect(full.status).toBe(409);
+    expect((full.body as { message: string }).message).toBe('Bu oyun katılımcı sınırına ulaştı');
+    expect((await slots.get()).size).toBe(10);
+  });
 });
 
 describe('results', () => {

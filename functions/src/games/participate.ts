@@ -6,7 +6,7 @@ import { foldEmail } from '@bebek/common/text';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { gamesCollection, participantIdForEmail, participantsOf } from './model';
-import { claimSlot, freeSlots, moveSlot, pickSlot, SlotTaken, slotsOf, takenSlots } from './slots';
+import { claimSlot, moveSlot, SlotTaken, slotPicker, slotsOf } from './slots';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
 
@@ -37,8 +37,7 @@ export async function submitAnswer({
   const email = foldEmail(identity.email);
   const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
   const claimRef = claimParticipantId && claimParticipantId !== participantRef.id ? participantsOf(gameId).doc(claimParticipantId) : undefined;
-  // Outside the transaction and at once: the game (for its cap) and the slots already taken.
-  const [game, taken] = await Promise.all([gameRef.get(), takenSlots(gameId)]);
+  const game = await gameRef.get();
   if (!game.exists || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
   const ownerId = String(game.get('userId'));
   const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
@@ -51,14 +50,16 @@ export async function submitAnswer({
     answered: true,
     submittedAt: FieldValue.serverTimestamp(),
   };
-  let free = freeSlots(taken, cap);
 
+  let fresh = false;
   for (let attempt = 0; attempt < MAX_SLOT_TRIES; attempt += 1) {
     // The slot is picked before the transaction so that everything it needs is one read.
-    const slot = pickSlot(free);
+    const slot = await slotPicker.pick(gameId, cap, { fresh });
     const slotRef = slot === undefined ? undefined : slotsOf(gameId).doc(`s${slot}`);
+    let slotTaken = false;
     try {
       await db().runTransaction(async (tx) => {
+        slotTaken = false;
         const refs = [gameRef, participantRef, ...(claimRef ? [claimRef] : []), ...(slotRef ? [slotRef] : [])];
         const [current, existing, ...rest] = await tx.getAll(...refs);
         const claimed = claimRef ? rest.shift() : undefined;
@@ -79,18 +80,24 @@ export async function submitAnswer({
           if (claimed.get('slot')) moveSlot(tx, gameId, String(claimed.get('slot')), participantRef);
           return;
         }
-        if (!slotRef || slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
-        if (slotDoc?.exists) throw new SlotTaken();
+        if (!slotRef) throw new HttpError(409, GAME_MESSAGES.gameFull);
+        if (slotDoc?.exists) {
+          slotTaken = true;
+          throw new SlotTaken();
+        }
         claimSlot(tx, slotRef, participantRef);
+        slotTaken = true;
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
       });
+      slotPicker.settle(gameId, slot, slotTaken);
       return { ownerId, gameTitle: String(game.get('title') ?? ''), participantId: participantRef.id };
     } catch (error) {
+      slotPicker.settle(gameId, slot, error instanceof SlotTaken);
       if (error instanceof HttpError) throw error;
       const lost = error instanceof SlotTaken || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
       if (!lost) throw error;
-      // Somebody else got that slot (or the participant raced us): look again.
-      free = freeSlots(await takenSlots(gameId), cap);
+      // Somebody else got that slot (or the participant raced us): look again, at what is stored now.
+      fresh = true;
     }
   }
   throw new HttpError(503, 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.');

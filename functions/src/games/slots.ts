@@ -16,16 +16,72 @@ export const slotsOf = (gameId: string) => gamesCollection().doc(gameId).collect
 export class SlotTaken extends Error {}
 
 /** Ids of the slots taken now (outside any transaction: the transaction re-reads the one it picks). */
-export async function takenSlots(gameId: string): Promise<Set<string>> {
+async function takenSlots(gameId: string): Promise<Set<string>> {
   return new Set((await slotsOf(gameId).select().get()).docs.map((doc) => doc.id));
 }
 
-export function freeSlots(taken: Set<string>, cap: number): number[] {
-  return Array.from({ length: cap }, (_, index) => index).filter((index) => !taken.has(`s${index}`));
+const HINT_TTL_MS = 10_000;
+const HINT_GAMES = 500;
+
+/**
+ * Which slot to try: a hint kept per game in this instance, so an answer does not read every slot
+ * of a busy game (up to the cap, 150 for some) each time. Slots are never given back while a game
+ * lives, so a remembered "taken" stays true; what this instance does not know yet (another
+ * instance's claims) only costs a retry, because the transaction re-reads the slot it claims.
+ * "Full" is only ever concluded from a fresh read. Slots this instance is claiming right now are
+ * avoided, so guests answering together through one instance rarely collide.
+ */
+export class SlotPicker {
+  readonly #known = new Map<string, { taken: Set<string>; readAt: number }>();
+  readonly #claiming = new Map<string, Set<number>>();
+
+  /** A free slot to try, or undefined when a fresh read shows the game full. */
+  async pick(gameId: string, cap: number, options: { fresh: boolean }): Promise<number | undefined> {
+    let entry = this.#known.get(gameId);
+    let fresh = options.fresh || !entry || Date.now() - entry.readAt > HINT_TTL_MS;
+    for (;;) {
+      if (fresh || !entry) entry = await this.#read(gameId);
+      const free = Array.from({ length: cap }, (_, index) => index).filter((index) => !entry!.taken.has(`s${index}`));
+      const claiming = this.#claiming.get(gameId);
+      const unclaimed = free.filter((index) => !claiming?.has(index));
+      const choice = pickSlot(unclaimed.length ? unclaimed : free);
+      if (choice !== undefined || fresh) {
+        if (choice !== undefined) this.#claimingSet(gameId).add(choice);
+        return choice;
+      }
+      fresh = true;
+    }
+  }
+
+  /** The claim of `slot` ended: `taken` when it was written (by us) or found taken (by someone else). */
+  settle(gameId: string, slot: number | undefined, taken: boolean): void {
+    if (slot === undefined) return;
+    const claiming = this.#claiming.get(gameId);
+    claiming?.delete(slot);
+    if (claiming?.size === 0) this.#claiming.delete(gameId);
+    if (taken) this.#known.get(gameId)?.taken.add(`s${slot}`);
+  }
+
+  #claimingSet(gameId: string): Set<number> {
+    let claiming = this.#claiming.get(gameId);
+    if (!claiming) this.#claiming.set(gameId, (claiming = new Set()));
+    return claiming;
+  }
+
+  async #read(gameId: string) {
+    const entry = { taken: await takenSlots(gameId), readAt: Date.now() };
+    this.#known.delete(gameId);
+    this.#known.set(gameId, entry);
+    if (this.#known.size > HINT_GAMES) this.#known.delete(this.#known.keys().next().value!);
+    return entry;
+  }
 }
 
-/** A random free slot, so guests arriving together rarely pick the same one. */
-export function pickSlot(free: number[]): number | undefined {
+/** One picker per instance, shared by every request it serves. */
+export const slotPicker = new SlotPicker();
+
+/** A random slot of `free`, so guests arriving together through different instances rarely pick the same one. */
+function pickSlot(free: number[]): number | undefined {
   return free.length ? free[randomInt(free.length)] : undefined;
 }
 

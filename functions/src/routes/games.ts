@@ -26,7 +26,7 @@ import {
   toParticipant,
 } from '../games/model';
 import { submitAnswer, type Answer } from '../games/participate';
-import { claimSlot, freeSlots, pickSlot, SlotTaken, slotsOf, takenSlots } from '../games/slots';
+import { claimSlot, SlotTaken, slotPicker, slotsOf } from '../games/slots';
 import { parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
@@ -98,17 +98,21 @@ gamesRouter.post(
     const email = input.email ? foldEmail(input.email) : '';
     const participantRef = email ? participantsOf(ref.id).doc(participantIdForEmail(email)) : participantsOf(ref.id).doc();
     const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
-    let free = freeSlots(await takenSlots(ref.id), cap);
+    let fresh = false;
     for (let attempt = 0; ; attempt += 1) {
-      const slot = pickSlot(free);
+      const slot = await slotPicker.pick(ref.id, cap, { fresh });
       if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
       const slotRef = slotsOf(ref.id).doc(`s${slot}`);
+      let slotTaken = false;
       try {
         await db().runTransaction(async (tx) => {
+          slotTaken = false;
           const [existing, slotDoc] = await tx.getAll(participantRef, slotRef);
           if (existing?.exists) throw new HttpError(409, 'Bu email adresiyle bir katılımcı zaten ekli.');
-          if (slotDoc?.exists) throw new SlotTaken();
+          slotTaken = Boolean(slotDoc?.exists);
+          if (slotTaken) throw new SlotTaken();
           claimSlot(tx, slotRef, participantRef);
+          slotTaken = true;
           tx.create(participantRef, {
             name: input.name,
             email,
@@ -120,10 +124,12 @@ gamesRouter.post(
             createdAt: FieldValue.serverTimestamp(),
           });
         });
+        slotPicker.settle(ref.id, slot, slotTaken);
         break;
       } catch (error) {
+        slotPicker.settle(ref.id, slot, error instanceof SlotTaken);
         if (!(error instanceof SlotTaken) || attempt > 10) throw error;
-        free = freeSlots(await takenSlots(ref.id), cap);
+        fresh = true;
       }
     }
     res.status(201).json(toParticipant(await participantRef.get()));
