@@ -16,15 +16,7 @@ import type { GameKind, GameOwner, GenderResult, NameResult, PublicGameResponse 
 import { foldEmail } from '@bebek/common/text';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { notifyOwnerOfAnswer } from '../games/notify';
-import {
-  gamesCollection,
-  KIND_SEGMENTS,
-  loadParticipants,
-  participantIdForEmail,
-  participantsOf,
-  toGame,
-  toParticipant,
-} from '../games/model';
+import { gamesCollection, KIND_SEGMENTS, loadParticipants, participantIdForEmail, participantsOf, toGame, toParticipant } from '../games/model';
 import { submitAnswer, type Answer } from '../games/participate';
 import { claimSlot, SlotTaken, slotPicker, slotsOf } from '../games/slots';
 import { parentProfile } from '../http/authenticate';
