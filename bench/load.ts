@@ -17,6 +17,7 @@ import { PROJECT_ID } from '../scripts/lib/ports';
 import { DEMO_ADMIN } from '../scripts/seed';
 import { budgetBelow, figure, type BenchRow, type BenchSection } from './lib/report';
 import { APP_URL, assertStackRunning, idTokenFromCustomToken, post } from './lib/stack';
+import { cpuPerRequest, stackCpuMs } from './lib/stack-cpu';
 
 const GUESTS = 200;
 const CAP = 150;
@@ -68,6 +69,35 @@ async function pool(count: number, limit: number, work: (index: number) => Promi
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+}
+
+function cpuRows(label: string, before: ReturnType<typeof stackCpuMs>, requests: number): BenchRow[] {
+  return cpuPerRequest(before, stackCpuMs(), requests).map(([process, ms]) => figure(`${label}: CPU per request, ${process}`, ms, 'ms'));
+}
+
+/**
+ * The least the local stack can do: a public GET that reads one small collection, no session, no
+ * rate limit, 20 at a time. Every api figure below includes this much.
+ */
+async function floor(): Promise<BenchRow[]> {
+  const path = '/api/service-categories';
+  await warmUp(path);
+  const samples: number[] = [];
+  let errors = 0;
+  const before = stackCpuMs();
+  await pool(GUESTS, CONCURRENCY, async (index) => {
+    const answer = await timed(path, { client: 7000 + index });
+    samples.push(answer.ms);
+    if (answer.status !== 200) errors += 1;
+  });
+  const sorted = samples.sort((a, b) => a - b);
+  const label = `Floor: GET ${path} (one read, no session; ${GUESTS}, ${CONCURRENCY} at a time)`;
+  return [
+    figure(`${label}: p50`, percentile(sorted, 50), 'ms'),
+    figure(`${label}: p95`, percentile(sorted, 95), 'ms'),
+    figure(`${label}: errors`, errors, 'count'),
+    ...cpuRows('Floor', before, GUESTS),
+  ];
 }
 
 function latencyRows(label: string, samples: number[], errors: number): BenchRow[] {
@@ -124,6 +154,7 @@ export async function measure(): Promise<BenchSection> {
   const runId = Date.now().toString(36);
   const game = await prepareGame(runId);
   const warmUpMs = await warmUp(`/api/gender-games/${game.token}`);
+  const floorRows = await floor();
 
   // ---- 200 guests: open the link, then answer ----
   const lookups: number[] = [];
@@ -131,6 +162,7 @@ export async function measure(): Promise<BenchSection> {
   let guestErrors = 0;
   const accepted: string[] = [];
   let refusedByCap = 0;
+  const guestsCpu = stackCpuMs();
   const guestsStarted = performance.now();
   await pool(GUESTS, CONCURRENCY, async (index) => {
     const lookup = await timed(`/api/gender-games/${game.token}`, { client: index });
@@ -149,6 +181,7 @@ export async function measure(): Promise<BenchSection> {
     else guestErrors += 1;
   });
   const guestsSeconds = (performance.now() - guestsStarted) / 1000;
+  const guestCpuRows = cpuRows('Guests (link + answer)', guestsCpu, GUESTS * 2);
 
   useEmulators();
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
@@ -165,6 +198,7 @@ export async function measure(): Promise<BenchSection> {
   await warmUp('/api/service-categories');
   const dashboardReads: number[] = [];
   let dashboardErrors = 0;
+  const dashboardCpu = stackCpuMs();
   const dashboardStarted = performance.now();
   await pool(PARENTS, CONCURRENCY, async (index) => {
     const headers = { authorization: `Bearer ${parents[index]!.idToken}` };
@@ -175,12 +209,15 @@ export async function measure(): Promise<BenchSection> {
     }
   });
   const dashboardSeconds = (performance.now() - dashboardStarted) / 1000;
+  const dashboardCpuRows = cpuRows('Dashboard reads', dashboardCpu, PARENTS * DASHBOARD_CALLS.length);
 
   const rows: BenchRow[] = [
     figure('Warm-up: 2 × 20 concurrent game lookups (starts the emulator workers)', warmUpMs, 'ms'),
+    ...floorRows,
     ...latencyRows(`Guest opens the game link (${GUESTS}, ${CONCURRENCY} at a time)`, lookups, 0),
     ...latencyRows(`Guest answers (${GUESTS}, ${CONCURRENCY} at a time)`, answers, guestErrors),
     figure('Guests: requests per second', Math.round(((GUESTS * 2) / guestsSeconds) * 10) / 10, ''),
+    ...guestCpuRows,
     { name: `Answers accepted (cap ${CAP})`, value: accepted.length, unit: 'count', budget: `= ${CAP}`, pass: accepted.length === CAP },
     {
       name: "Refused with 'Bu oyun katılımcı sınırına ulaştı'",
@@ -199,6 +236,7 @@ export async function measure(): Promise<BenchSection> {
     { name: 'Slots taken', value: slots.size, unit: 'count', budget: `= ${CAP}`, pass: slots.size === CAP },
     ...latencyRows(`Dashboard reads (${PARENTS} parents × ${DASHBOARD_CALLS.length} calls, ${CONCURRENCY} parents at a time)`, dashboardReads, dashboardErrors),
     figure('Dashboard: requests per second', Math.round(((PARENTS * DASHBOARD_CALLS.length) / dashboardSeconds) * 10) / 10, ''),
+    ...dashboardCpuRows,
   ];
   return {
     title: 'API under load (a second process, loopback, through Hosting)',
