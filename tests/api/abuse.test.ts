@@ -125,6 +125,61 @@ describe('rate limits', () => {
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
     expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
   }, 60_000);
+
+  it("guessing checklist tokens: unknown, malformed and removed shares get the same 404 'Liste bulunamadı', then 429", async () => {
+    const owner = await registerUser();
+    const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
+    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(200);
+    // removing the account removes its share: the old link is now as unknown as any guess
+    expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: owner.password }, owner.authHeader) })).status).toBe(200);
+    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    await awayFromWindowEdge(60_000, 25_000);
+    const guesses = [
+      shared.token,
+      'short',
+      'x'.repeat(200),
+      ...Array.from({ length: 121 }, (_, guess) => `liste${String(guess).padStart(3, '0')}aaaaaaaaaaaaaaaa`),
+    ];
+    const statuses: number[] = [];
+    const bodies = new Set<string>();
+    for (const guess of guesses) {
+      const answer = await api(`/api/checklist/${guess}`, { headers: { 'x-forwarded-for': guesser } });
+      statuses.push(answer.status);
+      if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
+      else expect(answer.body).toEqual({ message: TOO_MANY });
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect([...bodies]).toEqual([JSON.stringify({ message: 'Liste bulunamadı' })]);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+    // the same budget covers game links and public profiles; another address is not touched
+    expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': guesser } })).status).toBe(429);
+    expect((await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': guesser } })).status).toBe(429);
+    expect((await api('/api/checklist/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
+  }, 90_000);
+
+  it('public profiles and the shared checklist count against one lookup budget per address', async () => {
+    const owner = await registerUser();
+    const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
+    const walker = '203.0.113.250';
+    await awayFromWindowEdge(60_000, 10_000);
+    await fillCounter('public-lookup-ip', walker, 60_000, 120);
+    const profile = await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': walker } });
+    expect(profile.status).toBe(429);
+    expect(profile.body).toEqual({ message: TOO_MANY });
+    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': walker } })).status).toBe(429);
+    expect((await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': '198.18.7.9' } })).status).toBe(200);
+    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': '198.18.7.9' } })).status).toBe(200);
+  });
+
+  it('profile search: at most 120 a minute per address', async () => {
+    const searcher = '203.0.113.249';
+    await awayFromWindowEdge(60_000, 10_000);
+    await fillCounter('search-ip', searcher, 60_000, 120);
+    const flooded = await api('/api/search-users?searchQuery=ay', { headers: { 'x-forwarded-for': searcher } });
+    expect(flooded.status).toBe(429);
+    expect(flooded.body).toEqual({ message: TOO_MANY });
+    expect((await api('/api/search-users?searchQuery=ay', { headers: { 'x-forwarded-for': '198.18.7.10' } })).status).toBe(200);
+  });
 });
 
 describe('passwords', () => {
@@ -145,7 +200,6 @@ describe('passwords', () => {
       (await from(randomIp(), '/api/auth/register', { fullName: 'Sıradışı', email: uniqueEmail('iyi'), password: 'Mavi-Bisiklet-7', phone: '' })).status,
     ).toBe(201);
   });
-
   it('a reset link works once: the second use is refused and changes nothing', async () => {
     const user = await registerUser();
     await new Promise((done) => setTimeout(done, 1100)); // Firebase revokes sessions to the second

@@ -29,6 +29,7 @@ import {
 import { submitAnswer, type Answer } from '../games/participate';
 import { claimSlot, freeSlots, pickSlot, SlotTaken } from '../games/slots';
 import { HttpError } from '../http/errors';
+import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
@@ -140,7 +141,6 @@ gamesRouter.post(
 
 // ---- public pages ----
 
-const lookupsPerIp = limiter({ name: 'game-lookup-ip', windowMs: 60_000, limit: 120 });
 const answersPerIp = limiter({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
 const answersPerGame = limiter({ name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) });
 
