@@ -25,6 +25,8 @@ export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'im
 export const TOAST_DURATION_MS = 5000;
 export const COPY_CONFIRMATION_MS = 2000;
 export const RESET_REDIRECT_MS = 3000;
+/** A password-reset link works once, within an hour of being sent. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const PARTICIPATION_REDIRECT_MS = 2000;
 export const INCOMPLETE_BABY_INFO_REDIRECT_MS = 1500;
 

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   expoTokens: 'expoTokens',
   rateLimits: 'rateLimits',
   auditLog: 'auditLog',
+  /** One document per password-reset link, keyed by the SHA-256 of its token (the token itself is only in the e-mail). */
+  passwordResets: 'passwordResets',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';

@@ -6,9 +6,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import { VALIDATION } from '@bebek/common/schemas/messages';
+import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
 import type { Game } from '@bebek/common/types';
 import { admin, api, eventually } from './support/stack';
 import { sinkMessages } from './support/sinks';
@@ -148,6 +149,61 @@ describe('rate limits', () => {
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
     expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
   }, 60_000);
+
+  it("guessing checklist tokens: unknown, malformed and removed shares get the same 404 'Liste bulunamadı', then 429", async () => {
+    const owner = await registerUser();
+    const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
+    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(200);
+    // removing the account removes its share: the old link is now as unknown as any guess
+    expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: owner.password }, owner.authHeader) })).status).toBe(200);
+    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    await awayFromWindowEdge(60_000, 25_000);
+    const guesses = [
+      shared.token,
+      'short',
+      'x'.repeat(200),
+      ...Array.from({ length: 121 }, (_, guess) => `liste${String(guess).padStart(3, '0')}aaaaaaaaaaaaaaaa`),
+    ];
+    const statuses: number[] = [];
+    const bodies = new Set<string>();
+    for (const guess of guesses) {
+      const answer = await api(`/api/checklist/${guess}`, { headers: { 'x-forwarded-for': guesser } });
+      statuses.push(answer.status);
+      if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
+      else expect(answer.body).toEqual({ message: TOO_MANY });
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect([...bodies]).toEqual([JSON.stringify({ message: 'Liste bulunamadı' })]);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+    // the same budget covers game links and public profiles; another address is not touched
+    expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': guesser } })).status).toBe(429);
+    expect((await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': guesser } })).status).toBe(429);
+    expect((await api('/api/checklist/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
+  }, 90_000);
+
+  it('public profiles and the shared checklist count against one lookup budget per address', async () => {
+    const owner = await registerUser();
+    const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
+    const walker = '203.0.113.250';
+    await awayFromWindowEdge(60_000, 10_000);
+    await fillCounter('public-lookup-ip', walker, 60_000, 120);
+    const profile = await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': walker } });
+    expect(profile.status).toBe(429);
+    expect(profile.body).toEqual({ message: TOO_MANY });
+    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': walker } })).status).toBe(429);
+    expect((await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': '198.18.7.9' } })).status).toBe(200);
+    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': '198.18.7.9' } })).status).toBe(200);
+  });
+
+  it('profile search: at most 120 a minute per address', async () => {
+    const searcher = '203.0.113.249';
+    await awayFromWindowEdge(60_000, 10_000);
+    await fillCounter('search-ip', searcher, 60_000, 120);
+    const flooded = await api('/api/search-users?searchQuery=ay', { headers: { 'x-forwarded-for': searcher } });
+    expect(flooded.status).toBe(429);
+    expect(flooded.body).toEqual({ message: TOO_MANY });
+    expect((await api('/api/search-users?searchQuery=ay', { headers: { 'x-forwarded-for': '198.18.7.10' } })).status).toBe(200);
+  });
 });
 
 describe('passwords', () => {
@@ -168,26 +224,131 @@ describe('passwords', () => {
       (await from(randomIp(), '/api/auth/register', { fullName: 'Sıradışı', email: uniqueEmail('iyi'), password: 'Mavi-Bisiklet-7', phone: '' })).status,
     ).toBe(201);
   });
+});
 
-  it('a reset link works once: the second use is refused and changes nothing', async () => {
+/** The reset token in the newest of the account's reset e-mails in the local sink (after `count` have arrived). */
+async function resetToken(email: string, count = 1): Promise<string> {
+  const mails = await eventually(
+    () => sinkMessages('sendgrid', email),
+    (messages) => messages.length >= count,
+    15_000,
+  );
+  expect(mails.length).toBe(count);
+  const tokens = mails.map((mail) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(String(mail.text))?.[1]);
+  const fresh = tokens.filter((token) => token !== undefined);
+  expect(fresh).toHaveLength(count);
+  return fresh.find((token) => !seenTokens.has(token))!;
+}
+const seenTokens = new Set<string>();
+const resetLinkDoc = (token: string) => admin().db.collection(COLLECTIONS.passwordResets).doc(createHash('sha256').update(token).digest('hex'));
+const reset = (token: string, newPassword: string) => from(randomIp(), '/api/auth/reset-password', { token, newPassword });
+const login = (email: string, password: string) => from(randomIp(), '/api/auth/login', { email, password });
+const messageOf = (answer: { body: unknown }) => (answer.body as { message: string }).message;
+
+async function requestLink(email: string, count = 1): Promise<string> {
+  expect((await from(randomIp(), '/api/auth/forgot-password', { email })).status).toBe(200);
+  const token = await resetToken(email, count);
+  seenTokens.add(token);
+  return token;
+}
+
+describe('password-reset links', () => {
+  it('are our own tokens: 144 random bits in the e-mail, only their SHA-256 stored, with the uid and an hour to live', async () => {
+    const user = await registerUser();
+    const before = Date.now();
+    const token = await requestLink(user.email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const mail = (await sinkMessages('sendgrid', user.email))[0]!;
+    expect(String(mail.text)).toContain(`http://127.0.0.1:5000/reset-password?token=${token}`);
+    const stored = await resetLinkDoc(token).get();
+    expect(stored.exists).toBe(true);
+    expect(stored.get('userId')).toBe(user.uid);
+    const createdAt = (stored.get('createdAt') as Timestamp).toMillis();
+    expect(createdAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect((stored.get('expiresAt') as Timestamp).toMillis() - createdAt).toBe(HOUR);
+    expect(JSON.stringify(stored.data())).not.toContain(token);
+  });
+
+  it('work once: a common password is refused without using the link, the second use is refused and changes nothing', async () => {
     const user = await registerUser();
     await new Promise((done) => setTimeout(done, 1100)); // Firebase revokes sessions to the second
-    expect((await from(randomIp(), '/api/auth/forgot-password', { email: user.email })).status).toBe(200);
-    const mails = await eventually(
-      () => sinkMessages('sendgrid', user.email),
-      (messages) => messages.length >= 1,
-    );
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(String(mails[0]!.text))![1]!;
-    const common = await from(randomIp(), '/api/auth/reset-password', { token, newPassword: 'password123' });
-    expect((common.body as { message: string }).message).toBe(VALIDATION.passwordTooCommon);
-    const first = await from(randomIp(), '/api/auth/reset-password', { token, newPassword: 'Yeni-Sifre-Bir-42' });
+    const token = await requestLink(user.email);
+    expect(messageOf(await reset(token, 'password123'))).toBe(VALIDATION.passwordTooCommon);
+    expect(messageOf(await reset(token, 'kisa'))).toBe(VALIDATION.passwordMin);
+    const first = await reset(token, 'Yeni-Sifre-Bir-42');
     expect(first.status).toBe(200);
-    const second = await from(randomIp(), '/api/auth/reset-password', { token, newPassword: 'Yeni-Sifre-Iki-42' });
+    expect(messageOf(first)).toBe('Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.');
+    const second = await reset(token, 'Yeni-Sifre-Iki-42');
     expect(second.status).toBe(400);
-    expect((second.body as { message: string }).message).toBe('Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.');
-    expect((await from(randomIp(), '/api/auth/login', { email: user.email, password: 'Yeni-Sifre-Bir-42' })).status).toBe(200);
-    expect((await from(randomIp(), '/api/auth/login', { email: user.email, password: 'Yeni-Sifre-Iki-42' })).status).toBe(401);
+    expect(messageOf(second)).toBe(RESET_LINK.used);
+    expect((await login(user.email, 'Yeni-Sifre-Bir-42')).status).toBe(200);
+    expect((await login(user.email, 'Yeni-Sifre-Iki-42')).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(401);
     // the old session ended with the reset
     expect((await api('/api/protected/profile', { headers: user.authHeader })).status).toBe(401);
+  });
+
+  it('used twice at once: exactly one request wins', async () => {
+    const user = await registerUser();
+    const token = await requestLink(user.email);
+    const answers = await Promise.all([reset(token, 'Ayni-Anda-Bir-42'), reset(token, 'Ayni-Anda-Iki-42'), reset(token, 'Ayni-Anda-Uc-42')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+    const winner = ['Ayni-Anda-Bir-42', 'Ayni-Anda-Iki-42', 'Ayni-Anda-Uc-42'][answers.findIndex((answer) => answer.status === 200)]!;
+    expect(answers.filter((answer) => answer.status === 400).every((answer) => messageOf(answer) === RESET_LINK.used)).toBe(true);
+    expect((await login(user.email, winner)).status).toBe(200);
+  });
+
+  it('expire after an hour', async () => {
+    const user = await registerUser();
+    const token = await requestLink(user.email);
+    await resetLinkDoc(token).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const late = await reset(token, 'Gec-Kalan-Sifre-42');
+    expect(late.status).toBe(400);
+    expect(messageOf(late)).toBe(RESET_LINK.expired);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('refuse unknown and malformed tokens with the Turkish message', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'kisa', 'x'.repeat(300)]) {
+      const answer = await reset(token, 'Herhangi-Sifre-42');
+      expect({ token, status: answer.status, message: messageOf(answer) }).toEqual({ token, status: 400, message: RESET_LINK.invalid });
+    }
+  });
+
+  it("using one link cancels the account's other open links", async () => {
+    const user = await registerUser();
+    const older = await requestLink(user.email, 1);
+    const newer = await requestLink(user.email, 2);
+    expect(older).not.toBe(newer);
+    expect((await reset(newer, 'Yeni-Baglanti-42')).status).toBe(200);
+    const stale = await reset(older, 'Eski-Baglanti-42');
+    expect(stale.status).toBe(400);
+    expect(messageOf(stale)).toBe(RESET_LINK.replaced);
+    expect((await login(user.email, 'Yeni-Baglanti-42')).status).toBe(200);
+  });
+
+  it('end the wrong-password lock: after a reset the owner logs in at once', async () => {
+    const user = await registerUser();
+    await awayFromWindowEdge(HOUR, 60_000);
+    // someone floods the account with wrong passwords from one address until it locks
+    const flooder = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const answers = await inBatches(101, 20, (index) => from(flooder, '/api/auth/login', { email: user.email, password: `yanlis-${index}` }));
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(1);
+    expect((await login(user.email, user.password)).status).toBe(429);
+    const token = await requestLink(user.email);
+    expect((await reset(token, 'Kilit-Acildi-42')).status).toBe(200);
+    expect((await login(user.email, 'Kilit-Acildi-42')).status).toBe(200);
+  }, 120_000);
+
+  it('answer an unknown address exactly as a known one, and send it nothing', async () => {
+    const user = await registerUser();
+    const unknown = uniqueEmail('kimse');
+    const known = await from(randomIp(), '/api/auth/forgot-password', { email: user.email });
+    const stranger = await from(randomIp(), '/api/auth/forgot-password', { email: unknown });
+    expect(stranger.status).toBe(known.status);
+    expect(stranger.body).toEqual(known.body);
+    expect(await resetToken(user.email)).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    await new Promise((done) => setTimeout(done, 2000));
+    expect(await sinkMessages('sendgrid', unknown)).toEqual([]);
   });
 });

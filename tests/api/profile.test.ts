@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import { admin, api } from './support/stack';
+import { POLYGLOTS, dataUrl, tinyJpeg } from './support/images';
+import { admin, api, quietDocumentCount } from './support/stack';
 import { json, registerUser } from './support/users';
 
 // A 1x1 PNG and the first bytes of a JPEG: real images of the types they claim.
@@ -65,6 +66,34 @@ describe('GET and PATCH /api/protected/profile', () => {
     expect((body as { message: string }).message).toBe(message);
     const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
     expect(stored.get('fullName')).toBe('Değişmeyen İsim');
+  });
+});
+
+describe('profile photos: the whole file must be the image it claims', () => {
+  it('stores a real JPEG', async () => {
+    const user = await registerUser();
+    const photo = dataUrl('image/jpeg', tinyJpeg());
+    const { status, body } = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json({ ...validProfile, email: user.email, profileImage: photo }, user.authHeader),
+    });
+    expect(status).toBe(200);
+    expect((body as { profileImage: string }).profileImage).toBe(photo);
+  });
+
+  it.each(Object.entries(POLYGLOTS))('refuses %s with 400 Desteklenmeyen format and writes nothing', async (_name, photo) => {
+    const user = await registerUser({ fullName: 'Değişmeyen İsim' });
+    const before = await quietDocumentCount();
+    const { status, body } = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json({ ...validProfile, fullName: 'Yeni İsim', email: user.email, profileImage: photo }, user.authHeader),
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'Desteklenmeyen format', errors: { profileImage: 'Desteklenmeyen format' } });
+    const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
+    expect(stored.get('fullName')).toBe('Değişmeyen İsim');
+    expect(stored.get('profileImage')).toBe('');
+    expect(await quietDocumentCount()).toBe(before);
   });
 });
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { expect, screenshot, test } from './support/fixtures';
 import { createParent, freshContext, signIn } from './support/stack';
 
-// A 2x2 PNG: a real image for the photo upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEJMDGgAUYgBgBu8AL+jzqgXwAAAABJRU5ErkJggg==', 'base64');
+// A 2x2 RGBA PNG (red, green, blue, yellow) with correct CRCs: a real image for the photo upload.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP4z8DwHwwZGP7//w9kAABHygj4/BTyWgAAAABJRU5ErkJggg==', 'base64');
 
 test('a parent follows the pregnancy, ticks the lists, shares them, edits the profile and deletes the account', async ({ page, browser }) => {
   const parent = await createParent({ babyInfo: true, fullName: 'Derya Aydın' });

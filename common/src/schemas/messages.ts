@@ -18,3 +18,11 @@ export const VALIDATION = {
   tooLong: 'Bu alan çok uzun',
   healthDataConsentRequired: 'Devam etmek için gizlilik politikasını onaylamalısınız',
 } as const;
+
+/** What the reset screen shows (toast 'Hata') when a password-reset link cannot be used. */
+export const RESET_LINK = {
+  invalid: 'Şifre sıfırlama bağlantısı geçersiz. Lütfen yeni bir bağlantı isteyin.',
+  expired: 'Şifre sıfırlama bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  used: 'Bu şifre sıfırlama bağlantısı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+  replaced: 'Bu şifre sıfırlama bağlantısı artık geçerli değil. Lütfen yeni bir bağlantı isteyin.',
+} as const;

@@ -2,7 +2,7 @@ import { config } from '../config';
 
 /**
  * Firebase Auth's Identity Toolkit REST API for what firebase-admin cannot do: checking a
- * password and applying a password-reset code. Locally it is the Auth emulator.
+ * password. Locally it is the Auth emulator.
  */
 function endpoint(method: string): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -30,9 +30,4 @@ async function call<T>(method: string, body: Record<string, unknown>): Promise<{
 export async function verifyPassword(email: string, password: string): Promise<string | undefined> {
   const result = await call<{ localId: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   return result.ok ? result.value.localId : undefined;
-}
-
-export async function applyPasswordReset(oobCode: string, newPassword: string): Promise<{ ok: true; email: string } | { ok: false; reason: string }> {
-  const result = await call<{ email: string }>('accounts:resetPassword', { oobCode, newPassword });
-  return result.ok ? { ok: true, email: result.value.email } : result;
 }

@@ -87,3 +87,8 @@ export function limiter(options: LimitOptions) {
     },
   });
 }
+
+/** Clears one client's counter of a limiter now (e.g. an account's wrong passwords once its password is reset). */
+export async function resetLimit(handler: ReturnType<typeof limiter>, key: string): Promise<void> {
+  await (handler.resetKey as (key: string) => Promise<void> | void)(key);
+}

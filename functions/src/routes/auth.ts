@@ -7,13 +7,14 @@ import { config } from '../config';
 import { authenticate, parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
-import { applyPasswordReset, verifyPassword } from '../lib/identity';
+import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
-import { limiter } from '../lib/rateLimit';
+import { limiter, resetLimit } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { enqueue } from '../outbox/message';
 import { passwordResetEmail } from '../mail/templates';
 import { createAccount } from '../users/account';
+import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseResetToken, setPassword } from '../users/passwordReset';
 import { loadProfile } from '../users/profile';
 
 export const authRouter = Router();
@@ -31,6 +32,8 @@ const loginPerIp = limiter({ name: 'login-ip', windowMs: 15 * 60_000, limit: 300
 // Generous per address: a family gathering registers many accounts behind one home router.
 const registerPerIp = limiter({ name: 'register-ip', windowMs: HOUR, limit: 300 });
 const forgotPerIp = limiter({ name: 'forgot-ip', windowMs: HOUR, limit: 60 });
+// Tokens have 144 random bits, so guessing is hopeless; the limit keeps floods off Firestore and Auth.
+const resetPerIp = limiter({ name: 'reset-ip', windowMs: HOUR, limit: 60 });
 const forgotPerAccount = limiter({
   name: 'forgot-account',
   windowMs: HOUR,
@@ -76,7 +79,10 @@ authRouter.post('/auth/logout', authenticate, async (req, res) => {
 
 const RESET_SENT = { message: 'Şifre sıfırlama bağlantısı gönderildi! Email adresinizi kontrol edin.' };
 
-/** The same answer for a known and an unknown address, so nobody can find out who has an account. */
+/**
+ * The same answer for a known and an unknown address, so nobody can find out who has an account.
+ * A known, enabled account gets our own one-time link (users/passwordReset.ts), valid for an hour.
+ */
 authRouter.post('/auth/forgot-password', forgotPerIp, forgotPerAccount, async (req, res) => {
   const { email } = await validateBody(forgotPasswordSchema, req.body);
   const address = foldEmail(email);
@@ -84,36 +90,38 @@ authRouter.post('/auth/forgot-password', forgotPerIp, forgotPerAccount, async (r
     .getUserByEmail(address)
     .catch(() => undefined);
   if (user && !user.disabled) {
-    const firebaseLink = await getAuth().generatePasswordResetLink(address);
-    const code = new URL(firebaseLink).searchParams.get('oobCode');
-    if (code) {
-      const link = `${config().appBaseUrl}/reset-password?token=${encodeURIComponent(code)}`;
-      const profile = await db().collection('users').doc(user.uid).get();
-      const name = String(profile.get('fullName') ?? user.displayName ?? '');
-      await enqueue({
-        channel: 'email',
-        kind: 'password_reset',
-        sensitive: true,
-        to: { email: address, name },
-        ...passwordResetEmail(name, link),
-        context: { userId: user.uid },
-      });
-    }
+    const token = await issueResetToken(user.uid);
+    const link = `${config().appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const profile = await db().collection('users').doc(user.uid).get();
+    const name = String(profile.get('fullName') ?? user.displayName ?? '');
+    await enqueue({
+      channel: 'email',
+      kind: 'password_reset',
+      sensitive: true,
+      to: { email: address, name },
+      ...passwordResetEmail(name, link),
+      context: { userId: user.uid },
+    });
   }
   res.json(RESET_SENT);
 });
 
-authRouter.post('/auth/reset-password', forgotPerIp, async (req, res) => {
+/**
+ * Uses the link up (once, in a transaction), sets the password, ends every session, cancels the
+ * account's other open links and lifts the wrong-password lock, so the owner can log in at once.
+ */
+authRouter.post('/auth/reset-password', resetPerIp, async (req, res) => {
   const { token, newPassword } = await validateBody(resetPasswordSchema, req.body);
   await assertUncommonPassword(newPassword, 'newPassword');
-  const result = await applyPasswordReset(token, newPassword);
-  if (!result.ok) {
-    if (result.reason.startsWith('WEAK_PASSWORD')) throw new HttpError(400, 'Şifre en az 6 karakter olmalıdır');
-    throw new HttpError(400, 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.');
+  const userId = await consumeResetToken(token);
+  let email: string;
+  try {
+    email = await setPassword(userId, newPassword);
+  } catch (error) {
+    // Not the link's fault (Auth unreachable…): give it back so the owner can try again.
+    if (!(error instanceof HttpError)) await releaseResetToken(token).catch(() => undefined);
+    throw error;
   }
-  const user = await getAuth()
-    .getUserByEmail(result.email)
-    .catch(() => undefined);
-  if (user) await getAuth().revokeRefreshTokens(user.uid);
+  await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email))]);
   res.json({ message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' });
 });

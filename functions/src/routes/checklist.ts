@@ -5,6 +5,7 @@ import type { SharedChecklist } from '@bebek/common/types';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { sortItems, toChecklistItem } from '../checklist/items';
 import { HttpError } from '../http/errors';
+import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { validateBody } from '../lib/validate';
 import { userRef } from '../users/profile';
@@ -48,8 +49,9 @@ checklistRouter.post('/protected/checklist/share', async (req, res) => {
 
 const NOT_FOUND = 'Liste bulunamadı';
 
-checklistRouter.get('/checklist/:token', async (req, res) => {
-  const token = req.params.token ?? '';
+/** Public, by token: unknown, malformed and removed shares get the same 404; guessing counts against the lookup budget. */
+checklistRouter.get('/checklist/:token', lookupsPerIp, async (req, res) => {
+  const token = String(req.params.token ?? '');
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, NOT_FOUND);
   const share = await db().collection(COLLECTIONS.checklistShares).doc(token).get();
   const ownerId = share.get('userId') as string | undefined;

@@ -21,6 +21,7 @@ import { submitAnswer, type Answer } from '../games/participate';
 import { claimSlot, SlotTaken, slotPicker, slotsOf } from '../games/slots';
 import { parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
+import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
@@ -144,7 +145,6 @@ gamesRouter.post(
 
 // ---- public pages ----
 
-const lookupsPerIp = limiter({ name: 'game-lookup-ip', windowMs: 60_000, limit: 120 });
 const answersPerIp = limiter({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
 const answersPerGame = limiter({ name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) });
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
 import { HttpError } from '../http/errors';
+import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { userRef } from '../users/profile';
 
@@ -9,8 +10,8 @@ export const publicProfileRouter = Router();
 const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** GET /api/public-profile/:userId: what a visitor may see of a parent, and the links to join in. */
-publicProfileRouter.get('/public-profile/:userId', async (req, res) => {
-  const userId = req.params.userId ?? '';
+publicProfileRouter.get('/public-profile/:userId', lookupsPerIp, async (req, res) => {
+  const userId = String(req.params.userId ?? '');
   if (!USER_ID.test(userId)) throw new HttpError(404, 'Profil bulunamadı');
   const [owner, games, shares] = await Promise.all([
     userRef(userId).get(),

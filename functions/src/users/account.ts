@@ -109,6 +109,7 @@ export async function deleteAccount(uid: string): Promise<void> {
     COLLECTIONS.serviceRequests,
     COLLECTIONS.contactMessages,
     COLLECTIONS.expoTokens,
+    COLLECTIONS.passwordResets,
     // the delivery logs hold the names and numbers the parent entered for their loved ones
     COLLECTIONS.smsLogs,
     COLLECTIONS.emailLogs,
