@@ -37,7 +37,7 @@ const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.l
  * A 1×1 grey baseline JPEG: one quantisation table, one-code Huffman tables (DC category 0, AC
  * end-of-block), one scan whose two bits are padded with ones (0x3F). `comment` adds a COM segment.
  */
-function tinyJpeg(comment?: string): Buffer {
+function tinyJpeg(comment?: string, scan: number[] = [0x3f]): Buffer {
   return Buffer.from([
     0xff,
     0xd8,
@@ -48,7 +48,7 @@ function tinyJpeg(comment?: string): Buffer {
     ...segment(0xc4, [0x00, 1, ...Array<number>(15).fill(0), 0x00]), // DHT DC 0
     ...segment(0xc4, [0x10, 1, ...Array<number>(15).fill(0), 0x00]), // DHT AC 0
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
-    0x3f,
+    ...scan,
     0xff,
     0xd9,
   ]);
@@ -101,6 +101,13 @@ describe('assertRealImage: polyglots and lies', () => {
     refused(dataUrl('image/jpeg', tinyJpeg('<ScRiPt src=//x.example>')));
     refused(dataUrl('image/jpeg', tinyJpeg('<a href="JavaScript:alert(1)">')));
     expect(photoProblem(dataUrl('image/jpeg', tinyJpeg('<SVG onload=x>')))).toBe('markup inside the image');
+  });
+
+  it('accepts a photo whose compressed pixel data spells markup by chance (no browser reads it as text)', () => {
+    expect(photoProblem(dataUrl('image/jpeg', tinyJpeg(undefined, [...Buffer.from('<SvG <script', 'latin1')])))).toBeUndefined();
+    expect(photoProblem(dataUrl('image/png', tinyPng([pngChunk('IDAT', Buffer.from('<svg', 'latin1'))])))).toBeUndefined();
+    // the same bytes one segment earlier, in a comment, are refused
+    expect(photoProblem(dataUrl('image/jpeg', tinyJpeg('<SvG')))).toBe('markup inside the image');
   });
 
   it('refuses anything after a JPEG EOI or a PNG IEND, markup or not', () => {

@@ -30,8 +30,12 @@ const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && mar
 /** Start-of-frame markers: C0–CF except DHT (C4), JPG (C8) and DAC (CC). */
 const startOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-function walkJpeg(bytes: Buffer): void {
+/** [start, end) of the compressed pixel data a walk found: the only bytes the markup check does not read. */
+type PixelRanges = Array<[number, number]>;
+
+function walkJpeg(bytes: Buffer): PixelRanges {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) fail('no SOI');
+  const pixels: PixelRanges = [];
   let at = 2;
   let frame = false;
   let scans = 0;
@@ -44,7 +48,7 @@ function walkJpeg(bytes: Buffer): void {
     if (marker === 0xd9) {
       if (!frame || scans === 0) fail('EOI before any frame or scan');
       if (at !== bytes.length) fail('bytes after EOI');
-      return;
+      return pixels;
     }
     if (marker === 0x00 || marker === 0xd8) fail('stray marker');
     if (standalone(marker)) continue;
@@ -57,6 +61,7 @@ function walkJpeg(bytes: Buffer): void {
     // Start of scan: entropy-coded data until the next marker that is neither a stuffed 0xFF00 nor a restart.
     if (!frame) fail('scan before frame');
     scans += 1;
+    const scanStart = at;
     for (;;) {
       if (at >= bytes.length) fail('scan without end');
       if (bytes[at] !== 0xff) {
@@ -69,6 +74,7 @@ function walkJpeg(bytes: Buffer): void {
       else if (next === 0xff) at += 1;
       else break;
     }
+    pixels.push([scanStart, at]);
   }
 }
 
@@ -76,7 +82,8 @@ function walkJpeg(bytes: Buffer): void {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function walkPng(bytes: Buffer): void {
+function walkPng(bytes: Buffer): PixelRanges {
+  const pixels: PixelRanges = [];
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) fail('no PNG signature');
   let at = 8;
   let index = 0;
@@ -92,20 +99,24 @@ function walkPng(bytes: Buffer): void {
     if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== crc) fail(`bad CRC in ${name}`);
     if (index === 0 && (name !== 'IHDR' || length !== 13)) fail('IHDR is not first');
     if (index > 0 && name === 'IHDR') fail('second IHDR');
-    if (name === 'IDAT') data = true;
+    if (name === 'IDAT') {
+      data = true;
+      pixels.push([at + 8, at + 8 + length]);
+    }
     at += 12 + length;
     index += 1;
     if (name === 'IEND') {
       if (length !== 0 || !data) fail('IEND with data or without IDAT');
       if (at !== bytes.length) fail('bytes after IEND');
-      return;
+      return pixels;
     }
   }
 }
 
 // ---- WebP (RFC 9649): RIFF size that matches the file, 'WEBP', a chunk list that ends exactly there ----
 
-function walkWebp(bytes: Buffer): void {
+function walkWebp(bytes: Buffer): PixelRanges {
+  const pixels: PixelRanges = [];
   if (bytes.length < 20 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') fail('no RIFF/WEBP header');
   if (bytes.readUInt32LE(4) !== bytes.length - 8) fail('RIFF size does not match');
   let at = 12;
@@ -118,18 +129,34 @@ function walkWebp(bytes: Buffer): void {
     if (end > bytes.length) fail('chunk size out of bounds');
     if (index === 0 && !['VP8 ', 'VP8L', 'VP8X'].includes(fourcc)) fail('first chunk is not an image');
     if (!/^[A-Za-z0-9 ]{4}$/.test(fourcc)) fail('chunk name not ASCII');
+    if (['VP8 ', 'VP8L', 'ALPH', 'ANMF'].includes(fourcc)) pixels.push([at + 8, at + 8 + size]);
     at = end;
     index += 1;
   }
   if (at !== bytes.length) fail('bytes after the last chunk');
+  return pixels;
 }
 
-const WALKERS: Record<Kind, (bytes: Buffer) => void> = { jpeg: walkJpeg, png: walkPng, webp: walkWebp };
+const WALKERS: Record<Kind, (bytes: Buffer) => PixelRanges> = { jpeg: walkJpeg, png: walkPng, webp: walkWebp };
 
 /** True when the bytes contain markup in any letter case (latin1: one character per byte). */
 export function containsMarkup(bytes: Buffer): boolean {
   const text = bytes.toString('latin1').toLowerCase();
   return MARKUP.some((needle) => text.includes(needle));
+}
+
+/**
+ * Markup anywhere but in the compressed pixel data: headers, metadata, comments, text chunks. The
+ * pixel data is random-looking bytes that spell `<svg` by chance in about one photo in ten thousand,
+ * and no browser reads it as text: a file that starts with an image signature is never sniffed as HTML.
+ */
+function markupOutsidePixels(bytes: Buffer, pixels: PixelRanges): boolean {
+  let from = 0;
+  for (const [start, end] of [...pixels].sort((a, b) => a[0] - b[0])) {
+    if (containsMarkup(bytes.subarray(from, start))) return true;
+    from = Math.max(from, end);
+  }
+  return containsMarkup(bytes.subarray(from));
 }
 
 /** The reason a photo is refused (for tests and logs), or undefined when it is a clean image. */
@@ -139,13 +166,14 @@ export function photoProblem(dataUrl: string): string | undefined {
   const kind = DECLARED[match[1]!];
   if (!kind) return `type ${match[1]} not accepted`;
   const bytes = Buffer.from(match[2]!, 'base64');
+  let pixels: PixelRanges;
   try {
-    WALKERS[kind](bytes);
+    pixels = WALKERS[kind](bytes);
   } catch (error) {
     if (error instanceof NotAnImage) return `${kind}: ${error.message}`;
     return `${kind}: unreadable`;
   }
-  if (containsMarkup(bytes)) return 'markup inside the image';
+  if (markupOutsidePixels(bytes, pixels)) return 'markup inside the image';
   return undefined;
 }
 
