@@ -23,6 +23,7 @@ interface AccountExport {
   contactMessages: { message: string }[];
   devices: unknown[];
   sentMessages: { sms: { phone?: string; to?: string; status: string }[]; email: unknown[]; push: unknown[] };
+  passwordResetLinks: { createdAt: string; expiresAt: string; usedAt: string | null }[];
 }
 
 async function registerWithConsent(consent: boolean): Promise<{ uid: string; authHeader: Record<string, string> }> {
@@ -52,6 +53,7 @@ async function busyParent(): Promise<{ user: TestUser; game: Game; contactPhone:
     ).status,
   ).toBeLessThan(300);
   expect((await post('/api/protected/checklist/share', {}, headers)).status).toBeLessThan(300);
+  expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
   const game = (await post('/api/protected/gender-games', { title: 'Kız mı erkek mi?' }, headers)).body as Game;
   expect(
     (await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'Teyze', email: uniqueEmail('teyze'), phone: '0532 111 22 33', prediction: 'girl' }))
@@ -119,6 +121,8 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.serviceRequests).toHaveLength(1);
     expect(exported.birthNotification?.contacts).toEqual([expect.objectContaining({ name: 'Anneanne', phone: contactPhone.e164 })]);
     expect(exported.sentMessages.sms.length).toBeGreaterThanOrEqual(1);
+    expect(exported.passwordResetLinks).toEqual([expect.objectContaining({ usedAt: null, createdAt: expect.any(String), expiresAt: expect.any(String) })]);
+    expect(JSON.stringify(exported.passwordResetLinks)).not.toMatch(/[0-9a-f]{64}/);
     expect(JSON.stringify(exported)).not.toContain(other.uid);
     expect(JSON.stringify(exported)).not.toContain('Başkasının oyunu');
   });

@@ -19,7 +19,7 @@ const withId = (doc: DocumentSnapshot) => ({ id: doc.id, ...(plain(doc.data() ??
  */
 export async function exportAccount(uid: string): Promise<Record<string, unknown>> {
   const owned = (collection: string) => db().collection(collection).where('userId', '==', uid).get();
-  const [profile, checklist, shares, games, requests, notification, messages, devices, sms, emails, pushes] = await Promise.all([
+  const [profile, checklist, shares, games, requests, notification, messages, devices, sms, emails, pushes, resets] = await Promise.all([
     userRef(uid).get(),
     userRef(uid).collection(COLLECTIONS.checklistItems).get(),
     owned(COLLECTIONS.checklistShares),
@@ -31,6 +31,7 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     owned(COLLECTIONS.smsLogs),
     owned(COLLECTIONS.emailLogs),
     owned(COLLECTIONS.pushLogs),
+    owned(COLLECTIONS.passwordResets),
   ]);
   const profileData: Record<string, unknown> = withId(profile);
   delete profileData.searchKeys;
@@ -49,5 +50,7 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     devices: devices.docs.map(withId),
     // What was sent on the parent's behalf (game and birth notifications), with the recipients they entered.
     sentMessages: { sms: sms.docs.map(withId), email: emails.docs.map(withId), push: pushes.docs.map(withId) },
+    // When reset links were asked for and what became of them; the id is only the link's hash, so it is left out.
+    passwordResetLinks: resets.docs.map((doc) => plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') })),
   };
 }
