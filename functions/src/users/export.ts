@@ -51,6 +51,8 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     // What was sent on the parent's behalf (game and birth notifications), with the recipients they entered.
     sentMessages: { sms: sms.docs.map(withId), email: emails.docs.map(withId), push: pushes.docs.map(withId) },
     // When reset links were asked for and what became of them; the id is only the link's hash, so it is left out.
-    passwordResetLinks: resets.docs.map((doc) => plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') })),
+    passwordResetLinks: resets.docs.map((doc) =>
+      plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') }),
+    ),
   };
 }
