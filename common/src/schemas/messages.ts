@@ -1,3 +1,5 @@
+import { MAX_NAMES_PER_GENDER } from '../constants';
+
 /** Validation messages quoted by the specification; the schemas below are their only users. */
 export const VALIDATION = {
   emailInvalid: 'Geçerli bir email adresi giriniz',
@@ -17,4 +19,23 @@ export const VALIDATION = {
   dateInvalid: 'Geçerli bir tarih giriniz',
   tooLong: 'Bu alan çok uzun',
   healthDataConsentRequired: 'Devam etmek için gizlilik politikasını onaylamalısınız',
+} as const;
+
+/** Texts of the prediction games (part 2 §5, §8), shared by the api and the pages. */
+export const GAME_MESSAGES = {
+  titleRequired: 'Oyun başlığı gereklidir',
+  nameRequired: 'İsim gereklidir',
+  phoneRequired: 'Telefon numarası gereklidir',
+  predictionRequired: 'Tahmin seçiniz',
+  guestFieldsRequired: 'Lütfen ad, email ve telefon bilgilerini doldurun',
+  namesMissingTitle: 'Eksik bilgi',
+  namesMissing: 'Her kategori için en az 1 isim girmelisiniz',
+  tooManyNames: `Her kategori için en fazla ${MAX_NAMES_PER_GENDER} isim girebilirsiniz`,
+  predictedDateRequired: 'Doğum tarihi tahmini gereklidir',
+  alreadySubmitted: 'Zaten Katıldınız',
+  creatorCannotSubmit: 'Kendi oyununuza tahmin gönderemezsiniz',
+  gameFull: 'Bu oyun katılımcı sınırına ulaştı',
+  gameCompleted: 'Bu oyunun sonucu açıklandı, artık tahmin gönderilemez',
+  gameNotFound: 'Bu link geçersiz veya oyun mevcut değil.',
+  resultNotFound: 'Sonuç bulunamadı',
 } as const;
