@@ -31,6 +31,18 @@ export const theme = createTheme({
         '.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
         '.notistack-MuiContent-warning': { backgroundColor: '#a34700' },
         '.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+        // text for screen readers only (a section heading the layout shows by other means)
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          margin: -1,
+          padding: 0,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
       },
     },
   },
