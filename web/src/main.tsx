@@ -1,15 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { startApp } from '@/app/start';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('root element missing');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('root element missing');
+startApp(container);

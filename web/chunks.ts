@@ -1,0 +1,88 @@
+/**
+ * How the build groups modules into chunks (Rolldown's codeSplitting groups), measured in
+ * docs/decisions/0011-web-first-view.md. Left to itself Rolldown makes about 120 files, most of them
+ * below 1 KB: every page and every MUI component shared by a different set of pages gets its own.
+ * Each file costs a request, import glue and a gzip dictionary of its own (about 25 KB gzip over the
+ * whole build). The groups below follow the first views instead:
+ *
+ * - framework: React, Emotion, MUI's core and the components both public first views draw (the
+ *   landing page and a game link); loaded by every page.
+ * - forms: MUI's input parts, toggle buttons, alerts and avatars: the game page and later pages.
+ * - mui: every other MUI component and icon: pages after the first views.
+ * - app-vendor: react-router and TanStack Query, which the landing page and a game link do without.
+ * - pages: the app's own code of every page but the first views.
+ *
+ * A module the landing page or a game link loads must not fall into `mui` or `pages`, or that first
+ * view downloads the whole group: FIRST_VIEW_* list them, and `npm run bench -- size` would show it.
+ */
+const MUI_FRAMEWORK_PARTS = [
+  'styles',
+  'utils',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'ButtonBase',
+  'Button',
+  'IconButton',
+  'Toolbar',
+  'AppBar',
+  'Paper',
+  'Card',
+  'CardContent',
+  'Container',
+  'Stack',
+  'Grid',
+  'Typography',
+  'Link',
+  'SvgIcon',
+  'Box',
+  'CssBaseline',
+  'GlobalStyles',
+  'colors',
+];
+const MUI_FORMS_PARTS = [
+  'InputBase',
+  'OutlinedInput',
+  'FormControl',
+  'InputLabel',
+  'FormLabel',
+  'FormHelperText',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'Alert',
+  'Avatar',
+  'TextareaAutosize',
+  'CircularProgress',
+];
+/** Icons of the first views (the search icon, the name list's add and remove). */
+const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
+
+const FIRST_VIEW_FILES =
+  /(main\.tsx|boot\.ts|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|session|firebase|profile-api|sign-in|native-bridge|query-client|dayjs)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages)\.js)$/;
+const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
+/** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
+const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
+
+const anyOf = (names: string[]) => names.join('|');
+const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
+
+export const codeSplitting = {
+  groups: [
+    {
+      name: 'framework',
+      priority: 30,
+      test: nodeModule(
+        `((react|react-dom|scheduler|@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|react-transition-group)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FRAMEWORK_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(FIRST_VIEW_ICONS)})\\.js)`,
+      ),
+    },
+    { name: 'forms', priority: 20, test: nodeModule(`@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FORMS_PARTS)})[\\\\/]`) },
+    { name: 'mui', priority: 10, test: nodeModule('(@mui[\\\\/]material|@mui[\\\\/]icons-material|@popperjs)[\\\\/]') },
+    { name: 'app-vendor', priority: 10, test: nodeModule('(@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)[\\\\/]') },
+    {
+      name: 'pages',
+      priority: 5,
+      // only the matched modules: their libraries stay in the groups above or in chunks of their own
+      includeDependenciesRecursively: false,
+      test: (id: string) => /web[\\/]src[\\/]|common[\\/]dist[\\/]/.test(id) && !CONTENT.test(id) && !FIRST_VIEW_FILES.test(id) && !FIRST_VIEW_DIRS.test(id),
+    },
+  ],
+};

@@ -1,0 +1,119 @@
+/**
+ * Build step after the browser bundle (docs/decisions/0011-web-first-view.md):
+ *
+ * - dist/app.html and dist/game.html: the page shell as Vite built it, with no landing page in it.
+ *   Hosting serves game.html for game links and app.html for the other routes a visitor reaches
+ *   without the landing page (firebase.json); each preloads the chunks it needs (the game page's,
+ *   the router's).
+ * - dist/index.html: the same shell with the landing page prerendered into #root (react-dom/server)
+ *   and its critical CSS in the head (Emotion's cache), plus the boot script (src/boot.ts, a
+ *   classic script: the CSP allows no inline script) that hides it before first paint when the
+ *   visit is not the landing page (and preloads the router's chunks), and otherwise preloads the
+ *   landing page's chunks.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const LANDING_MODULE = 'src/features/landing/components/landing-page.tsx';
+const ROUTER_MODULE = 'src/app/router.tsx';
+const GAME_MODULE = 'src/features/game-public/components/participation-page.tsx';
+
+/** Chunks statically imported from `name`, itself included. */
+function staticClosure(bundle: Rollup.OutputBundle, name: string, into = new Set<string>()): Set<string> {
+  if (into.has(name)) return into;
+  into.add(name);
+  const chunk = bundle[name];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+function insertBefore(html: string, marker: string, insert: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`prerender: ${marker} not found in index.html`);
+  return html.slice(0, at) + insert + html.slice(at);
+}
+
+export function prerenderLandingPage(alias: Record<string, string>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bebek:prerender-landing-page',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const base = config.base;
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === resolve(config.root, module));
+      const landing = chunkOf(LANDING_MODULE);
+      const router = chunkOf(ROUTER_MODULE);
+      const game = chunkOf(GAME_MODULE);
+      if (!entry || !landing || !router || !game) throw new Error('prerender: entry, landing, router or game chunk not found');
+      const loadedByEntry = staticClosure(bundle, entry.fileName);
+      const chunksBeyondEntry = (chunk: Rollup.OutputChunk) =>
+        [...staticClosure(bundle, chunk.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `${base}${name}`);
+      const landingChunks = chunksBeyondEntry(landing);
+      const appChunks = chunksBeyondEntry(router);
+      const gameChunks = chunksBeyondEntry(game);
+
+      // the boot script, as one classic script
+      const bootBuild = (await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        resolve: { alias },
+        define: { __LANDING_CHUNKS__: JSON.stringify(landingChunks), __APP_CHUNKS__: JSON.stringify(appChunks) },
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2020',
+          lib: { entry: resolve(config.root, 'src/boot.ts'), formats: ['iife'], name: 'bebekBoot', fileName: 'boot' },
+        },
+      })) as Rollup.RollupOutput[];
+      const bootCode = bootBuild[0]!.output[0].code;
+      const bootName = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(join(outDir, bootName), bootCode);
+
+      // the landing page rendered in Node from a bundle of src/app/prerender.tsx
+      const ssrDir = mkdtempSync(join(tmpdir(), 'bebek-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: 'production',
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { alias },
+          ssr: { noExternal: true },
+          build: { ssr: resolve(config.root, 'src/app/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false },
+        });
+        const { prerenderLanding } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as typeof import('./src/app/prerender');
+        const { html, styleTags } = prerenderLanding();
+
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // each shell preloads the chunks of what it serves, so they load next to the entry chunk
+        const preloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+        writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', preloads(appChunks)));
+        writeFileSync(join(outDir, 'game.html'), insertBefore(shell, '</head>', preloads(gameChunks)));
+        let page = insertBefore(
+          shell,
+          '</head>',
+          `${styleTags}<style>html[data-boot='app'] #root{display:none}</style><script src="${base}${bootName}"></script>`,
+        );
+        page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        if (!page.includes(html)) throw new Error('prerender: <div id="root"></div> not found in index.html');
+        writeFileSync(join(outDir, 'index.html'), page);
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

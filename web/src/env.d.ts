@@ -1,0 +1,4 @@
+/** Replaced at build time in the boot script: the landing page's chunks to preload. */
+declare const __LANDING_CHUNKS__: string[];
+/** Replaced at build time in the boot script: the router's chunks to preload when the visit is not the landing page. */
+declare const __APP_CHUNKS__: string[];
