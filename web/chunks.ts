@@ -8,9 +8,10 @@
  * - framework: React, Emotion, MUI's core and the components both public first views draw (the
  *   landing page and a game link); loaded by every page.
  * - forms: MUI's input parts, toggle buttons, alerts and avatars: the game page and later pages.
+ * - mui-home, home: the MUI parts and the app's modules of the signed-in shell and dashboard.
  * - mui: every other MUI component and icon: pages after the first views.
  * - app-vendor: react-router and TanStack Query, which the landing page and a game link do without.
- * - pages: the app's own code of every page but the first views.
+ * - pages: the app's own code of every other page.
  *
  * A module the landing page or a game link loads must not fall into `mui` or `pages`, or that first
  * view downloads the whole group: FIRST_VIEW_* list them, and `npm run bench -- size` would show it.
@@ -53,6 +54,31 @@ const MUI_FORMS_PARTS = [
   'TextareaAutosize',
   'CircularProgress',
 ];
+/** MUI parts of the signed-in shell and the dashboard (menus, the bottom bar, progress, placeholders). */
+const MUI_HOME_PARTS = [
+  'Divider',
+  'Fab',
+  'Menu',
+  'MenuItem',
+  'MenuList',
+  'List',
+  'Popover',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Grow',
+  'Portal',
+  'Unstable_TrapFocus',
+  'CardActionArea',
+  'LinearProgress',
+  'Skeleton',
+  'transitions',
+];
+const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
+/** The app's own modules of the signed-in shell and the dashboard. */
+const HOME_FILES =
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|service-categories)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
+
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
@@ -75,8 +101,16 @@ export const codeSplitting = {
       ),
     },
     { name: 'forms', priority: 20, test: nodeModule(`@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FORMS_PARTS)})[\\\\/]`) },
+    {
+      name: 'mui-home',
+      priority: 15,
+      test: nodeModule(
+        `(@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_HOME_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(HOME_ICONS)})\\.js)`,
+      ),
+    },
     { name: 'mui', priority: 10, test: nodeModule('(@mui[\\\\/]material|@mui[\\\\/]icons-material|@popperjs)[\\\\/]') },
     { name: 'app-vendor', priority: 10, test: nodeModule('(@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)[\\\\/]') },
+    { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
       name: 'pages',
       priority: 5,

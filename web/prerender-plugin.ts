@@ -7,9 +7,9 @@
  *   the router's).
  * - dist/index.html: the same shell with the landing page prerendered into #root (react-dom/server)
  *   and its critical CSS in the head (Emotion's cache), plus the boot script (src/boot.ts, a
- *   classic script: the CSP allows no inline script) that hides it before first paint when the
- *   visit is not the landing page (and preloads the router's chunks), and otherwise preloads the
- *   landing page's chunks.
+ *   classic script: the CSP allows no inline script) in place of Vite's script tags. It hides the
+ *   landing page before first paint when the visit is not the landing page and loads the app at
+ *   once; on the landing page it loads the scripts after the first paint.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,7 +70,12 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         root: config.root,
         logLevel: 'warn',
         resolve: { alias },
-        define: { __LANDING_CHUNKS__: JSON.stringify(landingChunks), __APP_CHUNKS__: JSON.stringify(appChunks) },
+        define: {
+          __ENTRY__: JSON.stringify(`${base}${entry.fileName}`),
+          __ENTRY_CHUNKS__: JSON.stringify([...loadedByEntry].filter((name) => name !== entry.fileName).map((name) => `${base}${name}`)),
+          __LANDING_CHUNKS__: JSON.stringify(landingChunks),
+          __APP_CHUNKS__: JSON.stringify(appChunks),
+        },
         build: {
           write: false,
           minify: true,
@@ -103,8 +108,12 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         const preloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
         writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', preloads(appChunks)));
         writeFileSync(join(outDir, 'game.html'), insertBefore(shell, '</head>', preloads(gameChunks)));
+        // index.html loads its scripts through the boot script (after the first paint of the landing page)
+        const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        if (withoutScripts.includes('type="module"') || withoutScripts.includes('modulepreload'))
+          throw new Error('prerender: a script tag of index.html was not moved');
         let page = insertBefore(
-          shell,
+          withoutScripts,
           '</head>',
           `${styleTags}<style>html[data-boot='app'] #root{display:none}</style><script src="${base}${bootName}"></script>`,
         );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
@@ -107,10 +107,13 @@ function VisitorRoutes() {
 /** Gate order for signed-in users (part 1 §4): walkthrough, then baby info, then the app. */
 function SignedInGate() {
   const profile = useProfile();
+  // The profile's arrival mounts the shell and the page at once. Through a deferred value React
+  // renders that as a transition, yielding to the browser every few milliseconds, rather than in
+  // one long task (a query result is otherwise rendered synchronously).
+  const data = useDeferredValue(profile.data);
   if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true') return <Walkthrough />;
-  if (profile.isPending) return <LoadingScreen />;
-  if (profile.isError) return <LoadingScreen />;
-  if (!profile.data.babyInfoCompleted) return <BabyInfoGate />;
+  if (profile.isError || !data) return <LoadingScreen />;
+  if (!data.babyInfoCompleted) return <BabyInfoGate />;
   return <Outlet />;
 }
 

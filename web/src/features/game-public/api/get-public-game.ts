@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { matchRoute, routePatterns } from '@/config/paths';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -42,9 +42,10 @@ export function usePublicGame(token: string, kinds: GameKind[], email: string | 
   useEffect(() => {
     let live = true;
     setState({ status: 'pending' });
+    // the answer renders the whole page: as a transition, so React yields to the browser while it works
     lookup(token, kindsKey.split(',') as GameKind[], email).then(
-      (data) => live && setState({ status: 'success', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (data) => live && startTransition(() => setState({ status: 'success', data })),
+      (error: unknown) => live && startTransition(() => setState({ status: 'error', error })),
     );
     return () => {
       live = false;

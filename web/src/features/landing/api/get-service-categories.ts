@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ServiceCategory } from '@bebek/common/types';
 import { apiRequest } from '@/lib/api-client';
 
@@ -22,7 +22,7 @@ export function useLandingServiceCategories(): CategoriesState {
     let live = true;
     request ??= getServiceCategories();
     request.then(
-      (data) => live && setState({ status: 'success', data }),
+      (data) => live && startTransition(() => setState({ status: 'success', data })),
       () => {
         request = undefined; // a later visit of the page asks again, as a failed query would
         if (live) setState({ status: 'error' });
