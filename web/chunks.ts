@@ -5,8 +5,9 @@
  * Each file costs a request, import glue and a gzip dictionary of its own (about 25 KB gzip over the
  * whole build). The groups below follow the first views instead:
  *
- * - framework: React, Emotion, MUI's core and the components both public first views draw (the
- *   landing page and a game link); loaded by every page.
+ * - react, framework, ui: React; Emotion and MUI's core; the components both public first views
+ *   draw (the landing page and a game link). Loaded by every page, evaluated one after the other in
+ *   tasks of their own (src/main.tsx), so that no single task holds the browser for long.
  * - forms: MUI's input parts, toggle buttons, alerts and avatars: the game page and later pages.
  * - mui-home, home: the MUI parts and the app's modules of the signed-in shell and dashboard.
  * - mui: every other MUI component and icon: pages after the first views.
@@ -16,11 +17,10 @@
  * A module the landing page or a game link loads must not fall into `mui` or `pages`, or that first
  * view downloads the whole group: FIRST_VIEW_* list them, and `npm run bench -- size` would show it.
  */
-const MUI_FRAMEWORK_PARTS = [
-  'styles',
-  'utils',
-  'zero-styled',
-  'DefaultPropsProvider',
+/** MUI's styling core: what the theme and the app's provider need before any component. */
+const MUI_CORE_PARTS = ['styles', 'utils', 'zero-styled', 'DefaultPropsProvider', 'CssBaseline', 'GlobalStyles', 'colors'];
+/** The components both public first views draw. */
+const MUI_FIRST_VIEW_PARTS = [
   'ButtonBase',
   'Button',
   'IconButton',
@@ -36,9 +36,6 @@ const MUI_FRAMEWORK_PARTS = [
   'Link',
   'SvgIcon',
   'Box',
-  'CssBaseline',
-  'GlobalStyles',
-  'colors',
 ];
 const MUI_FORMS_PARTS = [
   'InputBase',
@@ -77,13 +74,13 @@ const MUI_HOME_PARTS = [
 const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|service-categories)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|service-categories)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|boot\.ts|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|session|firebase|profile-api|sign-in|native-bridge|query-client|dayjs)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages)\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|session|token|firebase|profile-api|sign-in|native-bridge|query-client|dayjs)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages)\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
@@ -93,11 +90,19 @@ const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
 
 export const codeSplitting = {
   groups: [
+    { name: 'react', priority: 40, test: nodeModule('(react|react-dom|scheduler)[\\\\/]') },
     {
       name: 'framework',
       priority: 30,
       test: nodeModule(
-        `((react|react-dom|scheduler|@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|react-transition-group)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FRAMEWORK_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(FIRST_VIEW_ICONS)})\\.js)`,
+        `((@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_CORE_PARTS)})[\\\\/])`,
+      ),
+    },
+    {
+      name: 'ui',
+      priority: 25,
+      test: nodeModule(
+        `(react-transition-group[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FIRST_VIEW_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(FIRST_VIEW_ICONS)})\\.js)`,
       ),
     },
     { name: 'forms', priority: 20, test: nodeModule(`@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FORMS_PARTS)})[\\\\/]`) },

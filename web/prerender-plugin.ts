@@ -6,7 +6,7 @@
  *   without the landing page (firebase.json); each preloads the chunks it needs (the game page's,
  *   the router's).
  * - dist/index.html: the same shell with the landing page prerendered into #root (react-dom/server)
- *   and its critical CSS in the head (Emotion's cache), plus the boot script (src/boot.ts, a
+ *   and its critical CSS in the head (Emotion's cache), plus the boot script (src/app/boot.ts, a
  *   classic script: the CSP allows no inline script) in place of Vite's script tags. It hides the
  *   landing page before first paint when the visit is not the landing page and loads the app at
  *   once; on the landing page it loads the scripts after the first paint.
@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const START_MODULE = 'src/app/start.tsx';
 const LANDING_MODULE = 'src/features/landing/components/landing-page.tsx';
 const ROUTER_MODULE = 'src/app/router.tsx';
 const GAME_MODULE = 'src/features/game-public/components/participation-page.tsx';
@@ -53,39 +54,56 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === resolve(config.root, module));
+      const start = chunkOf(START_MODULE);
       const landing = chunkOf(LANDING_MODULE);
       const router = chunkOf(ROUTER_MODULE);
       const game = chunkOf(GAME_MODULE);
-      if (!entry || !landing || !router || !game) throw new Error('prerender: entry, landing, router or game chunk not found');
-      const loadedByEntry = staticClosure(bundle, entry.fileName);
+      if (!entry || !start || !landing || !router || !game) throw new Error('prerender: entry, start, landing, router or game chunk not found');
+      // the entry imports React and app/start.tsx in steps (src/main.tsx): every page needs both
+      const reactChunk = entry.dynamicImports.map((name) => bundle[name]).find((chunk) => chunk?.type === 'chunk' && chunk.name === 'react');
+      if (!reactChunk) throw new Error('prerender: the entry does not import the react chunk');
+      const loadedByEntry = new Set([entry.fileName, ...staticClosure(bundle, reactChunk.fileName), ...staticClosure(bundle, start.fileName)]);
       const chunksBeyondEntry = (chunk: Rollup.OutputChunk) =>
         [...staticClosure(bundle, chunk.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `${base}${name}`);
+      const entryPreloads = [...loadedByEntry].filter((name) => name !== entry.fileName).map((name) => `${base}${name}`);
       const landingChunks = chunksBeyondEntry(landing);
       const appChunks = chunksBeyondEntry(router);
       const gameChunks = chunksBeyondEntry(game);
 
-      // the boot script, as one classic script
-      const bootBuild = (await build({
-        configFile: false,
-        root: config.root,
-        logLevel: 'warn',
-        resolve: { alias },
-        define: {
-          __ENTRY__: JSON.stringify(`${base}${entry.fileName}`),
-          __ENTRY_CHUNKS__: JSON.stringify([...loadedByEntry].filter((name) => name !== entry.fileName).map((name) => `${base}${name}`)),
-          __LANDING_CHUNKS__: JSON.stringify(landingChunks),
-          __APP_CHUNKS__: JSON.stringify(appChunks),
-        },
-        build: {
-          write: false,
-          minify: true,
-          target: 'es2020',
-          lib: { entry: resolve(config.root, 'src/boot.ts'), formats: ['iife'], name: 'bebekBoot', fileName: 'boot' },
-        },
-      })) as Rollup.RollupOutput[];
-      const bootCode = bootBuild[0]!.output[0].code;
-      const bootName = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
-      writeFileSync(join(outDir, bootName), bootCode);
+      // a source file as one classic script in assets/, named by its content
+      const classicScript = async (entryFile: string, name: string, define: Record<string, string> = {}) => {
+        const output = (await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          resolve: { alias },
+          define,
+          build: {
+            write: false,
+            minify: true,
+            target: 'es2020',
+            lib: {
+              entry: resolve(config.root, entryFile),
+              formats: ['iife'],
+              name: name.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase()),
+              fileName: name,
+            },
+          },
+        })) as Rollup.RollupOutput[];
+        const code = output[0]!.output[0].code;
+        const fileName = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        writeFileSync(join(outDir, fileName), code);
+        return fileName;
+      };
+      const gameBootName = await classicScript('src/app/game-boot.ts', 'game-boot');
+
+      // the boot script of index.html
+      const bootName = await classicScript('src/app/boot.ts', 'boot', {
+        __ENTRY__: JSON.stringify(`${base}${entry.fileName}`),
+        __ENTRY_CHUNKS__: JSON.stringify(entryPreloads),
+        __LANDING_CHUNKS__: JSON.stringify(landingChunks),
+        __APP_CHUNKS__: JSON.stringify(appChunks),
+      });
 
       // the landing page rendered in Node from a bundle of src/app/prerender.tsx
       const ssrDir = mkdtempSync(join(tmpdir(), 'bebek-prerender-'));
@@ -106,8 +124,13 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         // each shell preloads the chunks of what it serves, so they load next to the entry chunk
         const preloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-        writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', preloads(appChunks)));
-        writeFileSync(join(outDir, 'game.html'), insertBefore(shell, '</head>', preloads(gameChunks)));
+        const shellPreloads = (hrefs: string[]) => {
+          const missing = entryPreloads.filter((href) => !shell.includes(`href="${href}"`));
+          return preloads([...missing, ...hrefs]);
+        };
+        writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', shellPreloads(appChunks)));
+        // game.html: the prefetch script runs while the modules download (its blocking costs nothing: the page has nothing to paint before them)
+        writeFileSync(join(outDir, 'game.html'), insertBefore(shell, '</head>', `${shellPreloads(gameChunks)}<script src="${base}${gameBootName}"></script>`));
         // index.html loads its scripts through the boot script (after the first paint of the landing page)
         const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         if (withoutScripts.includes('type="module"') || withoutScripts.includes('modulepreload'))

@@ -17,7 +17,7 @@ const standalonePages: Array<{ routes: string[]; load: () => Promise<{ default: 
 
 /**
  * Starts the app (docs/decisions/0011-web-first-view.md). index.html holds the landing page
- * prerendered at build time (app/prerender.tsx); the boot script (src/boot.ts) marks the page
+ * prerendered at build time (app/prerender.tsx); the boot script (src/app/boot.ts) marks the page
  * data-boot="app" before first paint when this visit is not a visitor's landing page (a session,
  * the showAuth flag, another route), which hides it.
  *

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { firebaseAuth } from './firebase';
+import { isFresh } from './token';
 
 /**
  * The session: Firebase Auth keeps the user signed in (refresh token in IndexedDB); the current
@@ -15,19 +16,6 @@ function storeToken(token: string | null): void {
   else localStorage.removeItem(STORAGE_KEYS.authToken);
 }
 
-/** Seconds until a stored ID token expires (its JWT 'exp' claim); 0 when it cannot be read. */
-export function secondsLeft(token: string, now = Date.now()): number {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' ? exp - now / 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Firebase hands out its cached ID token until shortly before it expires; this refreshes earlier. */
-const REFRESH_BEFORE_EXPIRY_S = 5 * 60;
 
 /**
  * A valid ID token for the API; null when signed out. While the stored token has more than five
@@ -37,7 +25,7 @@ const REFRESH_BEFORE_EXPIRY_S = 5 * 60;
 export async function currentIdToken(): Promise<string | null> {
   if (!hasSession()) return null;
   const stored = localStorage.getItem(STORAGE_KEYS.authToken);
-  if (stored && secondsLeft(stored) > REFRESH_BEFORE_EXPIRY_S) return stored;
+  if (stored && isFresh(stored)) return stored;
   const auth = await firebaseAuth();
   const user = auth.currentUser;
   if (!user) return localStorage.getItem(STORAGE_KEYS.authToken);

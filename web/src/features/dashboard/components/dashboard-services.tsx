@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
@@ -9,6 +10,8 @@ const TILE_MIN_HEIGHT = 116;
 /** Service categories: each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
 export function DashboardServices() {
   const categories = useServiceCategories();
+  // the tiles replace the placeholders as a transition (a query result renders synchronously)
+  const pending = useDeferredValue(categories.isPending);
   return (
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
@@ -20,14 +23,14 @@ export function DashboardServices() {
         </Button>
       </Stack>
       <Grid container spacing={1.5}>
-        {categories.isPending
+        {pending
           ? [0, 1, 2, 3].map((index) => (
               <Grid key={index} size={{ xs: 6, md: 3 }}>
                 <Skeleton variant="rounded" height={TILE_MIN_HEIGHT} />
               </Grid>
             ))
           : null}
-        {(categories.data ?? []).map((category) => (
+        {(pending ? [] : (categories.data ?? [])).map((category) => (
           <Grid key={category.id} size={{ xs: 6, md: 3 }}>
             <Card variant="outlined" sx={{ height: '100%', minHeight: TILE_MIN_HEIGHT }}>
               <CardActionArea

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
@@ -58,7 +59,10 @@ function GameCard({
 /** The games summary (part 1 §2): the newest game of each kind, or 'Oyun Başlat' and 0/0… when there is none. */
 export function GamesSummary() {
   const [gender, name, birthDate] = useDashboardGames();
-  if ([gender, name, birthDate].some((query) => query?.isPending))
+  // A query result renders synchronously; through a deferred value the cards replace the
+  // placeholders as a transition, React yielding to the browser as it draws them.
+  const pending = useDeferredValue([gender, name, birthDate].some((query) => query?.isPending));
+  if (pending)
     return (
       <Grid container spacing={2}>
         {[0, 1, 2].map((index) => (

@@ -1,32 +1,27 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
-import { matchRoute, routePatterns } from '@/config/paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
-
-export const GAME_SEGMENT: Record<GameKind, string> = { gender: 'gender-games', name: 'name-games', birthdate: 'birth-date-games' };
+import { ApiError, apiRequest, readResponse } from '@/lib/api-client';
+import { publicGamePath, takePrefetchedLookups } from './game-link';
 
 export type PublicGame = PublicGameResponse & { kind: GameKind };
 
-/** Lookup order (part 2 §2): birth date first, then gender, then name; /birth-date-games links are birth date only. */
+/**
+ * Lookup order (part 2 §2): birth date first, then gender, then name, the first game found wins.
+ * On a game link the prefetch script (app/game-boot.ts) has already asked for all of them while
+ * the page's scripts were loading: their answers are read here in the same order.
+ */
 async function lookup(token: string, kinds: GameKind[], email: string | null): Promise<PublicGame | null> {
-  const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  const prefetched = takePrefetchedLookups(token, email);
   for (const kind of kinds) {
     try {
-      return { ...(await apiRequest<PublicGameResponse>(`/api/${GAME_SEGMENT[kind]}/${encodeURIComponent(token)}${query}`)), kind };
+      const answer = prefetched?.[kind];
+      const game = answer ? await readResponse<PublicGameResponse>(await answer) : await apiRequest<PublicGameResponse>(publicGamePath(kind, token, email));
+      return { ...game, kind };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
   return null;
-}
-
-/** The game link this page was opened with: /game/{token}, /birth-date-games/{token} or an invite link. */
-export function gameLinkOfPage(location: Pick<Location, 'pathname' | 'search'> = window.location) {
-  const patterns = [routePatterns.game, routePatterns.genderGameInvite, routePatterns.nameGameInvite];
-  const birthDate = matchRoute(routePatterns.birthDateGamePublic, location.pathname);
-  const other = patterns.map((pattern) => matchRoute(pattern, location.pathname)).find(Boolean);
-  const kinds: GameKind[] = birthDate ? ['birthdate'] : ['birthdate', 'gender', 'name'];
-  return { token: (birthDate ?? other)?.token ?? '', kinds, email: new URLSearchParams(location.search).get('email') };
 }
 
 export type PublicGameState = { status: 'pending' } | { status: 'success'; data: PublicGame | null } | { status: 'error'; error: unknown };

@@ -31,7 +31,8 @@ import { getProfile } from '@/lib/profile-api';
 import { hasSession } from '@/lib/session';
 import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
-import { GAME_SEGMENT, gameLinkOfPage, usePublicGame, type PublicGame } from '../api/get-public-game';
+import { GAME_SEGMENT, gameLinkOfPage } from '../api/game-link';
+import { usePublicGame, type PublicGame } from '../api/get-public-game';
 
 const CreatorView = lazy(() => import('./creator-view'));
 

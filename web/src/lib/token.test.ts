@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft } from './session';
+import { isFresh, secondsLeft } from './token';
 
 const jwt = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
 
@@ -11,5 +11,13 @@ describe('secondsLeft', () => {
     expect(secondsLeft('yok', Date.now())).toBe(0);
     expect(secondsLeft(jwt({ sub: 'x' }), Date.now())).toBe(0);
     expect(secondsLeft('a.%%%.b', Date.now())).toBe(0);
+  });
+});
+
+describe('isFresh', () => {
+  it('is true while more than five minutes are left', () => {
+    const now = 1_000_0000 * 1000;
+    expect(isFresh(jwt({ exp: 1_000_0000 + 301 }), now)).toBe(true);
+    expect(isFresh(jwt({ exp: 1_000_0000 + 299 }), now)).toBe(false);
   });
 });
