@@ -10,6 +10,9 @@
  *   classic script: the CSP allows no inline script) in place of Vite's script tags. It hides the
  *   landing page before first paint when the visit is not the landing page and loads the app at
  *   once; on the landing page it loads the scripts after the first paint.
+ * - The CSS of the game page (in game.html) and of the signed-in dashboard (in index.html, in a
+ *   template the boot script uses when the visit is the app's), drawn with sample data, so that
+ *   their first render does not compile and insert it.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,8 +121,10 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
           ssr: { noExternal: true },
           build: { ssr: resolve(config.root, 'src/app/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false },
         });
-        const { prerenderLanding } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as typeof import('./src/app/prerender');
-        const { html, styleTags } = prerenderLanding();
+        const prerender = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as typeof import('./src/app/prerender');
+        const { html, styleTags } = prerender.prerenderLanding();
+        const gameStyles = prerender.prerenderGameStyles();
+        const dashboardStyles = prerender.prerenderDashboardStyles();
 
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         // each shell preloads the chunks of what it serves, so they load next to the entry chunk
@@ -130,7 +135,10 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         };
         writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', shellPreloads(appChunks)));
         // game.html: the prefetch script runs while the modules download (its blocking costs nothing: the page has nothing to paint before them)
-        writeFileSync(join(outDir, 'game.html'), insertBefore(shell, '</head>', `${shellPreloads(gameChunks)}<script src="${base}${gameBootName}"></script>`));
+        writeFileSync(
+          join(outDir, 'game.html'),
+          insertBefore(shell, '</head>', `${gameStyles}${shellPreloads(gameChunks)}<script src="${base}${gameBootName}"></script>`),
+        );
         // index.html loads its scripts through the boot script (after the first paint of the landing page)
         const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         if (withoutScripts.includes('type="module"') || withoutScripts.includes('modulepreload'))
@@ -138,7 +146,8 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         let page = insertBefore(
           withoutScripts,
           '</head>',
-          `${styleTags}<style>html[data-boot='app'] #root{display:none}</style><script src="${base}${bootName}"></script>`,
+          // the dashboard's styles wait in a template: the boot script moves them into the head when the visit is the app's
+          `${styleTags}<style>html[data-boot='app'] #root{display:none}</style><template id="app-styles">${dashboardStyles}</template><script src="${base}${bootName}"></script>`,
         );
         page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         if (!page.includes(html)) throw new Error('prerender: <div id="root"></div> not found in index.html');

@@ -4,7 +4,8 @@
  *
  * - When this visit does not show the landing page (a session token, the showAuth flag, or a
  *   visitor route of its own), it marks the page data-boot="app", which hides the landing page
- *   until the app renders (no flash of it), and loads the app's scripts at once.
+ *   until the app renders (no flash of it), puts the dashboard's CSS in place and loads the app's
+ *   scripts at once.
  * - On the landing page it lets the browser paint the prerendered page first, then loads the
  *   scripts that hydrate it, and answers the login buttons until they are hydrated.
  */
@@ -68,5 +69,8 @@ if (landing) {
   afterFirstPaint(() => load(__LANDING_CHUNKS__));
 } else {
   document.documentElement.dataset.boot = 'app';
+  // the signed-in dashboard's CSS, collected at build time: in place before Emotion starts, it is not compiled again
+  const styles = document.getElementById('app-styles');
+  if (styles instanceof HTMLTemplateElement) document.head.appendChild(styles.content);
   load(__APP_CHUNKS__);
 }

@@ -32,7 +32,7 @@ import { hasSession } from '@/lib/session';
 import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { GAME_SEGMENT, gameLinkOfPage } from '../api/game-link';
-import { usePublicGame, type PublicGame } from '../api/get-public-game';
+import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 
 const CreatorView = lazy(() => import('./creator-view'));
 
@@ -282,7 +282,11 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
  */
 export default function ParticipationPage() {
   const [{ token, kinds, email }] = useState(() => gameLinkOfPage());
-  const game = usePublicGame(token, kinds, email);
+  return <GameScreen game={usePublicGame(token, kinds, email)} />;
+}
+
+/** The page for a lookup's state; the build also draws it with sample games to collect its CSS (app/prerender.tsx). */
+export function GameScreen({ game }: { game: PublicGameState }) {
   const [state, setState] = useState<'form' | 'thanks' | 'already'>('form');
   const data = game.status === 'success' ? game.data : null;
   const ownerId = data?.owner.id;
