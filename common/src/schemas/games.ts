@@ -2,25 +2,10 @@ import { array, mixed, object, string, type InferType } from 'yup';
 import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
 import { foldTurkish } from '../text';
 import { emailField, isoDayField, MAX_TEXT, optionalText } from './fields';
-import { VALIDATION } from './messages';
+import { GAME_MESSAGES, VALIDATION } from './messages';
 
-export const GAME_MESSAGES = {
-  titleRequired: 'Oyun başlığı gereklidir',
-  nameRequired: 'İsim gereklidir',
-  phoneRequired: 'Telefon numarası gereklidir',
-  predictionRequired: 'Tahmin seçiniz',
-  guestFieldsRequired: 'Lütfen ad, email ve telefon bilgilerini doldurun',
-  namesMissingTitle: 'Eksik bilgi',
-  namesMissing: 'Her kategori için en az 1 isim girmelisiniz',
-  tooManyNames: `Her kategori için en fazla ${MAX_NAMES_PER_GENDER} isim girebilirsiniz`,
-  predictedDateRequired: 'Doğum tarihi tahmini gereklidir',
-  alreadySubmitted: 'Zaten Katıldınız',
-  creatorCannotSubmit: 'Kendi oyununuza tahmin gönderemezsiniz',
-  gameFull: 'Bu oyun katılımcı sınırına ulaştı',
-  gameCompleted: 'Bu oyunun sonucu açıklandı, artık tahmin gönderilemez',
-  gameNotFound: 'Bu link geçersiz veya oyun mevcut değil.',
-  resultNotFound: 'Sonuç bulunamadı',
-} as const;
+/** Re-exported for the functions; the web app imports GAME_MESSAGES from ./messages, which does not load yup. */
+export { GAME_MESSAGES } from './messages';
 
 export const gameCreateSchema = object({
   title: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.titleRequired),

@@ -1,3 +1,5 @@
+import { MAX_NAMES_PER_GENDER } from '../constants';
+
 /** Validation messages quoted by the specification; the schemas below are their only users. */
 export const VALIDATION = {
   emailInvalid: 'Geçerli bir email adresi giriniz',
@@ -25,4 +27,23 @@ export const RESET_LINK = {
   expired: 'Şifre sıfırlama bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
   used: 'Bu şifre sıfırlama bağlantısı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
   replaced: 'Bu şifre sıfırlama bağlantısı artık geçerli değil. Lütfen yeni bir bağlantı isteyin.',
+} as const;
+
+/** Texts of the prediction games (part 2 §5, §8), shared by the api and the pages. */
+export const GAME_MESSAGES = {
+  titleRequired: 'Oyun başlığı gereklidir',
+  nameRequired: 'İsim gereklidir',
+  phoneRequired: 'Telefon numarası gereklidir',
+  predictionRequired: 'Tahmin seçiniz',
+  guestFieldsRequired: 'Lütfen ad, email ve telefon bilgilerini doldurun',
+  namesMissingTitle: 'Eksik bilgi',
+  namesMissing: 'Her kategori için en az 1 isim girmelisiniz',
+  tooManyNames: `Her kategori için en fazla ${MAX_NAMES_PER_GENDER} isim girebilirsiniz`,
+  predictedDateRequired: 'Doğum tarihi tahmini gereklidir',
+  alreadySubmitted: 'Zaten Katıldınız',
+  creatorCannotSubmit: 'Kendi oyununuza tahmin gönderemezsiniz',
+  gameFull: 'Bu oyun katılımcı sınırına ulaştı',
+  gameCompleted: 'Bu oyunun sonucu açıklandı, artık tahmin gönderilemez',
+  gameNotFound: 'Bu link geçersiz veya oyun mevcut değil.',
+  resultNotFound: 'Sonuç bulunamadı',
 } as const;

@@ -1,22 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_DURATION_MS } from '@bebek/common/constants';
-import { queryClient } from '@/lib/query-client';
-import { showFlashToast } from '@/lib/toast';
+import { showFlashToast, ToastHost } from '@/lib/toast';
 import { theme } from './theme';
 
+/**
+ * Theme and toasts, around every page (the prerendered landing page too). The toast host loads
+ * notistack only when a toast is first shown (a flash toast after a reload included), so no first
+ * view pays for it. Server state (TanStack Query) is provided by the router (app/router.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(showFlashToast, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={1} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-          {children}
-        </SnackbarProvider>
-      </QueryClientProvider>
+      {children}
+      <ToastHost />
     </ThemeProvider>
   );
 }

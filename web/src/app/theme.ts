@@ -23,14 +23,20 @@ export const theme = createTheme({
   components: {
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
     MuiButton: { defaultProps: { disableElevation: true } },
-    // notistack's default toast colours put white text on light green and blue (contrast 3.3 and 3.1);
-    // these keep its look with at least 4.5:1 (WCAG AA).
+    // text for screen readers only (a section heading the layout shows by other means)
     MuiCssBaseline: {
       styleOverrides: {
-        '.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
-        '.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
-        '.notistack-MuiContent-warning': { backgroundColor: '#a34700' },
-        '.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          margin: -1,
+          padding: 0,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
       },
     },
   },

@@ -1,7 +1,7 @@
+import type { ElementType } from 'react';
 import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { openAuthScreen } from '@/lib/auth-flags';
+import { openAuthAttribute, openAuthScreen } from '@/lib/auth-flags';
 import { Logo } from './logo';
 
 const FEATURES = ['Haftalık bebek takibi', 'Tahmin oyunları', 'İhtiyaç listesi', 'Doğum bildirimi', 'Hizmet teklifleri'];
@@ -12,8 +12,12 @@ const SUPPORT = [
   { to: paths.privacy, label: 'Gizlilik Politikası' },
 ];
 
-/** Footer of the public pages: features, support links, an account button and the copyright line. */
-export function SiteFooter() {
+/**
+ * Footer of the public pages: features, support links, an account button and the copyright line.
+ * Its links are plain links on the landing page (hydrated without the router); inside the router
+ * the info pages pass the router's Link, so moving between them stays in the page.
+ */
+export function SiteFooter({ routerLink }: { routerLink?: ElementType }) {
   return (
     <Box component="footer" sx={{ bgcolor: '#3b1f2b', color: '#fbe9ef', mt: 8, py: 6 }}>
       <Container>
@@ -37,7 +41,13 @@ export function SiteFooter() {
               Destek
             </Typography>
             {SUPPORT.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="inherit" display="block" underline="hover">
+              <Link
+                key={link.to}
+                {...(routerLink ? { component: routerLink, to: link.to } : { href: link.to })}
+                color="inherit"
+                display="block"
+                underline="hover"
+              >
                 {link.label}
               </Link>
             ))}
@@ -46,7 +56,7 @@ export function SiteFooter() {
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               Hesap
             </Typography>
-            <Button variant="contained" onClick={openAuthScreen}>
+            <Button variant="contained" onClick={openAuthScreen} {...openAuthAttribute}>
               Giriş Yap / Kayıt Ol
             </Button>
           </Grid>

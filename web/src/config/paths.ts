@@ -26,3 +26,65 @@ export const paths = {
   adminLogin: '/admin-login',
   adminPanel: '/adminPanel',
 } as const;
+
+/** Route patterns of the router (react-router syntax) for the routes that take a parameter. */
+export const routePatterns = {
+  publicProfile: '/profile/:userId',
+  publicChecklist: '/checklist/:checklistToken',
+  game: '/game/:token',
+  birthDateGamePublic: '/birth-date-games/:token',
+  genderGameInvite: '/gender-games/:token',
+  nameGameInvite: '/name-games/:token',
+  gameResult: '/game-result',
+  nameResult: '/name-result',
+} as const;
+
+/**
+ * The routes a visitor reaches without the landing page (part 1 §2): the standalone pages and the
+ * info pages. Any other path shows the landing page to a visitor. The boot script reads this list
+ * before first paint, and firebase.json serves these paths the shell page without the prerendered landing.
+ */
+export const visitorAppRoutes: readonly string[] = [
+  routePatterns.game,
+  routePatterns.birthDateGamePublic,
+  routePatterns.genderGameInvite,
+  routePatterns.nameGameInvite,
+  routePatterns.gameResult,
+  routePatterns.nameResult,
+  routePatterns.publicChecklist,
+  routePatterns.publicProfile,
+  paths.resetPassword,
+  paths.adminLogin,
+  paths.adminPanel,
+  paths.auth,
+  paths.faq,
+  paths.contact,
+  paths.howToUse,
+  paths.privacy,
+];
+
+/**
+ * The parameters of `pathname` when it matches a route pattern ('/game/:token'), else null: ':name'
+ * is one segment; case-insensitive and an optional trailing slash, as react-router matches.
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  if (!match) return null;
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value; // a malformed escape is kept as it came
+    }
+  };
+  return Object.fromEntries(names.map((name, index) => [name, decode(match[index + 1] ?? '')]));
+}

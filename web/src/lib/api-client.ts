@@ -46,6 +46,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  return readResponse<T>(response);
+}
+
+/** An answer as apiRequest reads it: JSON, or an ApiError 'status: body' when it is not OK. */
+export async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { NATIVE_MESSAGE_TYPES, STORAGE_KEYS } from '@bebek/common/constants';
-import type { AuthResponse, Profile } from '@bebek/common/types';
+import { NATIVE_MESSAGE_TYPES } from '@bebek/common/constants';
 import { LOGGED_OUT_LOCALLY } from '@/config/messages';
 import { ApiError, apiRequest } from './api-client';
 import { notifyNativeApp } from './native-bridge';
+import { getProfile } from './profile-api';
 import { queryClient } from './query-client';
-import { endSession, hasSession, startSession } from './session';
+import { endSession, hasSession } from './session';
 
 /**
- * Session-level calls and queries used by the gates and every feature (bulletproof-react keeps
- * the user in lib/): login, register, logout, the current user and the profile.
+ * Session-level queries used by the gates and every feature (bulletproof-react keeps the user in
+ * lib/): the current user, the profile and logout. Login and register are in lib/sign-in.ts.
  */
 export const profileQueryKey = ['profile'] as const;
 
-export function getProfile(): Promise<Profile> {
-  return apiRequest<Profile>('/api/protected/profile');
-}
 
 /** The profile, fetched only when a token exists (part 1 §7); a 401 ends the stale session. */
 export function useProfile() {
@@ -56,41 +53,6 @@ export function useMe() {
     },
     enabled: hasSession(),
   });
-}
-
-const MINIMAL_PROFILE = { id: '0', fullName: '', email: '' };
-
-/** Login and register success (part 1 §4): token stored, profile fetched and cached, native app told. */
-async function completeSignIn(answer: AuthResponse): Promise<void> {
-  const token = await startSession(answer.token);
-  let profile: Pick<Profile, 'id' | 'fullName' | 'email'> = MINIMAL_PROFILE;
-  try {
-    const full = await getProfile();
-    queryClient.setQueryData(profileQueryKey, full);
-    profile = full;
-  } catch (error) {
-    console.warn('Profile fetch after sign-in failed; using a minimal profile', error);
-  }
-  notifyNativeApp(NATIVE_MESSAGE_TYPES.loginSuccess, { user: { id: profile.id, fullName: profile.fullName, email: profile.email }, token });
-}
-
-export async function login(input: { email: string; password: string }): Promise<void> {
-  const answer = await apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input, anonymous: true });
-  await completeSignIn(answer);
-}
-
-export async function register(input: {
-  fullName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  gender?: string;
-  birthDate?: string;
-  healthDataConsent?: boolean;
-}): Promise<void> {
-  const answer = await apiRequest<AuthResponse>('/api/auth/register', { method: 'POST', body: input, anonymous: true });
-  localStorage.removeItem(STORAGE_KEYS.walkthroughCompleted);
-  await completeSignIn(answer);
 }
 
 /** Logout (part 1 §4): the server ends every session; whatever it answers, this browser signs out. */

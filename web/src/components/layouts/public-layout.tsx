@@ -53,7 +53,7 @@ export default function PublicLayout() {
       <Box component="main">
         <Outlet />
       </Box>
-      <SiteFooter />
+      <SiteFooter routerLink={RouterLink} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AppBar, Box, Button, Chip, Container, IconButton, Stack, Tab, Tabs, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, Chip, Container, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Logo } from '@/components/logo';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -118,11 +118,10 @@ export default function AdminPanelPage() {
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="body2">{me.data.username}</Typography>
             <Chip size="small" label={me.data.role} color={me.data.role === 'super_admin' ? 'secondary' : 'default'} />
-            <Tooltip title="Çıkış Yap">
-              <IconButton aria-label="Çıkış Yap" onClick={logout}>
-                <span aria-hidden>⎋</span>
-              </IconButton>
-            </Tooltip>
+            {/* a named button rather than an icon with a tooltip: nothing to hover for on a phone */}
+            <Button size="small" variant="outlined" onClick={logout}>
+              Çıkış Yap
+            </Button>
           </Stack>
         </Toolbar>
         <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" scrollButtons="auto" aria-label="Yönetim sekmeleri">
@@ -131,7 +130,7 @@ export default function AdminPanelPage() {
           ))}
         </Tabs>
       </AppBar>
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         {tab === 0 ? (
           <AdminTable<UserRow>
             title="Kullanıcılar"

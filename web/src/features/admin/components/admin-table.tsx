@@ -106,7 +106,8 @@ export function AdminTable<Row extends { id: string }>({
       </Stack>
       {list.isFetching ? <LinearProgress aria-label="Yükleniyor" /> : null}
       {list.isError ? <Alert severity="error">{errorText ? `${errorText} (${list.error.message})` : list.error.message}</Alert> : null}
-      <TableContainer component={Paper} variant="outlined">
+      {/* the table scrolls sideways on a phone: the scroll region takes the focus, so a keyboard can scroll it */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`${title} tablosu`}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>

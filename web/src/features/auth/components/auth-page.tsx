@@ -7,7 +7,7 @@ import { FormField, PasswordField } from '@/components/form-field';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { login, register } from '@/lib/auth';
+import { login, register } from '@/lib/sign-in';
 import { flashToast, toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 

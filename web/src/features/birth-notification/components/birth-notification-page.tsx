@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Container, Grid, IconButton, Sta
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact } from '@bebek/common/types';
+import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
@@ -98,6 +99,9 @@ export default function BirthNotificationPage() {
       setDialogOpen(false);
     }
   };
+
+  // the saved contacts fill the form when they arrive: no form before that, or they would replace what was typed
+  if (notification.isPending) return <LoadingScreen />;
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

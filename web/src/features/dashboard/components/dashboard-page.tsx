@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
+import { DeferredMount } from '@/components/deferred-mount';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
@@ -82,9 +83,12 @@ export default function DashboardPage() {
           </Typography>
           <GamesSummary />
         </Box>
-        <DashboardServices />
-        <BirthNotificationCard />
-        <ActivitySummary />
+        {/* below the fold on a phone: mounted in a commit of their own */}
+        <DeferredMount>
+          <DashboardServices />
+          <BirthNotificationCard />
+          <ActivitySummary />
+        </DeferredMount>
       </Stack>
     </Container>
   );

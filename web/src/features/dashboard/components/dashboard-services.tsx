@@ -1,11 +1,17 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
 import { useServiceCategories } from '@/lib/service-categories';
+
+/** A tile's height: four lines of a name at 360 px; the placeholders have it too, so the tiles arriving move nothing. */
+const TILE_MIN_HEIGHT = 116;
 
 /** Service categories: each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
 export function DashboardServices() {
   const categories = useServiceCategories();
+  // the tiles replace the placeholders as a transition (a query result renders synchronously)
+  const pending = useDeferredValue(categories.isPending);
   return (
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
@@ -17,9 +23,16 @@ export function DashboardServices() {
         </Button>
       </Stack>
       <Grid container spacing={1.5}>
-        {(categories.data ?? []).map((category) => (
+        {pending
+          ? [0, 1, 2, 3].map((index) => (
+              <Grid key={index} size={{ xs: 6, md: 3 }}>
+                <Skeleton variant="rounded" height={TILE_MIN_HEIGHT} />
+              </Grid>
+            ))
+          : null}
+        {(pending ? [] : (categories.data ?? [])).map((category) => (
           <Grid key={category.id} size={{ xs: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
+            <Card variant="outlined" sx={{ height: '100%', minHeight: TILE_MIN_HEIGHT }}>
               <CardActionArea
                 component={RouterLink}
                 to={`${paths.serviceRequests}?${new URLSearchParams({ name: category.name, description: category.description })}`}

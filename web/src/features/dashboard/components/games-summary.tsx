@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
@@ -13,6 +14,9 @@ function participantsLine(game: Game | undefined): string {
   const answered = game.participants.filter(hasResponded).length;
   return `${game.participants.length}/${game.maxParticipants || DEFAULT_MAX_GAME_PARTICIPANTS} katılımcı · ${answered} yanıt`;
 }
+
+/** A game card's height; the placeholders have it too, so the cards arriving move nothing below them. */
+const GAME_CARD_MIN_HEIGHT = 216;
 
 function GameCard({
   title,
@@ -30,7 +34,7 @@ function GameCard({
   children?: React.ReactNode;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', minHeight: GAME_CARD_MIN_HEIGHT }}>
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center">
           <Box aria-hidden sx={{ fontSize: 28 }}>
@@ -55,7 +59,19 @@ function GameCard({
 /** The games summary (part 1 §2): the newest game of each kind, or 'Oyun Başlat' and 0/0… when there is none. */
 export function GamesSummary() {
   const [gender, name, birthDate] = useDashboardGames();
-  if ([gender, name, birthDate].some((query) => query?.isPending)) return <Skeleton variant="rounded" height={220} />;
+  // A query result renders synchronously; through a deferred value the cards replace the
+  // placeholders as a transition, React yielding to the browser as it draws them.
+  const pending = useDeferredValue([gender, name, birthDate].some((query) => query?.isPending));
+  if (pending)
+    return (
+      <Grid container spacing={2}>
+        {[0, 1, 2].map((index) => (
+          <Grid key={index} size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={GAME_CARD_MIN_HEIGHT} />
+          </Grid>
+        ))}
+      </Grid>
+    );
   const genderGame = gender?.data?.games[0];
   const nameGame = name?.data?.games[0];
   const birthDateGame = birthDate?.data?.games[0];

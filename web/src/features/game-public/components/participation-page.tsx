@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert,
   AppBar,
@@ -9,12 +7,10 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Container,
   IconButton,
   Link,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Toolbar,
@@ -23,88 +19,41 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
-import { genderStats, hasResponded } from '@bebek/common/games';
-import { GAME_MESSAGES } from '@bebek/common/schemas/games';
+import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { initials } from '@bebek/common/text';
-import type { GameKind, PublicGameResponse } from '@bebek/common/types';
-import { HomeLogoButton } from '@/components/centered-card-layout';
+import type { GameKind } from '@bebek/common/types';
+import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
+import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
-import { login, register, useProfile } from '@/lib/auth';
-import { dayjs } from '@/lib/dayjs';
+import { getProfile } from '@/lib/profile-api';
 import { hasSession } from '@/lib/session';
+import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
+import { GAME_SEGMENT, gameLinkOfPage } from '../api/game-link';
+import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 
-const SEGMENT: Record<GameKind, string> = { gender: 'gender-games', name: 'name-games', birthdate: 'birth-date-games' };
+const CreatorView = lazy(() => import('./creator-view'));
+
 const FAILURE: Record<GameKind, string> = {
   gender: 'Tahmin kaydedilirken bir hata oluştu',
   name: 'İsimler kaydedilirken bir hata oluştu',
   birthdate: 'Katılım sırasında hata oluştu',
 };
 
-/** Lookup order (part 2 §2): birth date first, then gender, then name; /birth-date-games links are birth date only. */
-async function lookup(token: string, kinds: GameKind[], email: string | null): Promise<(PublicGameResponse & { kind: GameKind }) | null> {
-  const query = email ? `?email=${encodeURIComponent(email)}` : '';
-  for (const kind of kinds) {
-    try {
-      return { ...(await apiRequest<PublicGameResponse>(`/api/${SEGMENT[kind]}/${encodeURIComponent(token)}${query}`)), kind };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    }
-  }
-  return null;
-}
-
+/** Links here are plain links: the page runs without the router (app/start.tsx). */
 function Header({ ownerId }: { ownerId?: string }) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <HomeLogoButton />
+        <HomeLogoLink />
         <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to={ownerId ? paths.publicProfile(ownerId) : paths.home} variant="outlined">
+        <Button href={ownerId ? paths.publicProfile(ownerId) : paths.home} variant="outlined">
           Profil
         </Button>
       </Toolbar>
     </AppBar>
-  );
-}
-
-function answerLabel(kind: GameKind, participant: PublicGameResponse['game']['participants'][number]): string {
-  if (kind === 'gender' && participant.prediction) return participant.prediction === 'girl' ? 'Kız' : 'Erkek';
-  if (kind === 'birthdate' && participant.predictedDate) return dayjs(participant.predictedDate).format('D MMMM YYYY');
-  if (kind === 'name' && participant.boyNames) return [...(participant.girlNames ?? []), ...participant.boyNames].join(', ');
-  return hasResponded(participant) ? 'Katıldı' : 'Bekliyor...';
-}
-
-function CreatorView({ data }: { data: PublicGameResponse & { kind: GameKind } }) {
-  const participants = data.game.participants;
-  const answered = participants.filter(hasResponded).length;
-  const stats = genderStats(participants);
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Bu sizin oyununuz. Kendi oyununuza tahmin gönderemezsiniz; katılımları buradan izleyebilirsiniz.
-        </Alert>
-        <Typography sx={{ fontWeight: 700 }}>
-          {answered}/{participants.length} katılımcı yanıt verdi
-        </Typography>
-        {data.kind === 'gender' ? (
-          <Typography sx={{ mt: 1 }}>
-            Kız: {stats.girlCount} · Erkek: {stats.boyCount}
-          </Typography>
-        ) : null}
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {participants.map((participant) => (
-            <Stack key={participant.id} direction="row" justifyContent="space-between">
-              <Typography>{participant.name}</Typography>
-              <Typography color={hasResponded(participant) ? 'text.primary' : 'text.secondary'}>{answerLabel(data.kind, participant)}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
   );
 }
 
@@ -115,7 +64,7 @@ function NameList({ label, names, onChange }: { label: string; names: string[]; 
       <Stack spacing={1}>
         {names.map((name, index) => (
           <Stack key={index} direction="row" spacing={1}>
-            <TextField
+            <TextInput
               size="small"
               fullWidth
               label={`${label} ${index + 1}`}
@@ -167,9 +116,9 @@ function AccountCard() {
           {mode === 'login' ? 'Hesabınızla katılın' : 'Hesap oluşturun'}
         </Typography>
         <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} noValidate>
-          {mode === 'register' ? <TextField size="small" label="Ad Soyad" {...field('fullName')} /> : null}
-          <TextField size="small" label="Hesap email" type="email" {...field('email')} />
-          {mode === 'register' ? <TextField size="small" label="Hesap telefonu" type="tel" {...field('phone')} /> : null}
+          {mode === 'register' ? <TextInput size="small" label="Ad Soyad" {...field('fullName')} /> : null}
+          <TextInput size="small" label="Hesap email" type="email" {...field('email')} />
+          {mode === 'register' ? <TextInput size="small" label="Hesap telefonu" type="tel" {...field('phone')} /> : null}
           {mode === 'register' ? (
             <ToggleButtonGroup
               exclusive
@@ -182,10 +131,8 @@ function AccountCard() {
               <ToggleButton value="male">Erkek</ToggleButton>
             </ToggleButtonGroup>
           ) : null}
-          {mode === 'register' ? (
-            <TextField size="small" label="Doğum tarihi" type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('birthDate')} />
-          ) : null}
-          <TextField size="small" label="Hesap şifresi" type="password" {...field('password')} />
+          {mode === 'register' ? <TextInput size="small" label="Doğum tarihi" type="date" {...field('birthDate')} /> : null}
+          <TextInput size="small" label="Hesap şifresi" type="password" {...field('password')} />
           {error ? <Alert severity="error">{error}</Alert> : null}
           <Button type="submit" variant="outlined">
             {mode === 'login' ? 'Giriş Yap' : 'Kayıt Ol'}
@@ -199,9 +146,8 @@ function AccountCard() {
   );
 }
 
-function ParticipationForm({ data, onDone, onAlready }: { data: PublicGameResponse & { kind: GameKind }; onDone: () => void; onAlready: () => void }) {
+function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDone: () => void; onAlready: () => void }) {
   const signedIn = hasSession();
-  const profile = useProfile();
   const [identity, setIdentity] = useState({ name: data.prefill?.name ?? '', email: data.prefill?.email ?? '', phone: data.prefill?.phone ?? '' });
   const [prediction, setPrediction] = useState<'boy' | 'girl' | null>(null);
   const [boyNames, setBoyNames] = useState(['']);
@@ -209,9 +155,18 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGameRespon
   const [predictedDate, setPredictedDate] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  // a signed-in participant's form is prefilled from their profile (part 2 §2)
   useEffect(() => {
-    if (signedIn && profile.data) setIdentity({ name: profile.data.fullName, email: profile.data.email, phone: profile.data.phone });
-  }, [signedIn, profile.data]);
+    if (!signedIn) return;
+    let live = true;
+    getProfile().then(
+      (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
+      (error: unknown) => console.warn('Profile for the prefill could not be read', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -245,7 +200,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGameRespon
     const path =
       data.kind === 'gender'
         ? `/api/gender-games/${data.game.id}/${signedIn ? 'participate' : 'participate-guest'}`
-        : `/api/${SEGMENT[data.kind]}/${data.game.id}/participate`;
+        : `/api/${GAME_SEGMENT[data.kind]}/${data.game.id}/participate`;
     setSending(true);
     try {
       await apiRequest(path, { method: 'POST', body: { ...identity, ...answer, participantId: data.prefill?.participantId } });
@@ -267,11 +222,11 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGameRespon
             <Typography variant="h6" component="h2">
               {signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
             </Typography>
-            <TextField label="Adınız" value={identity.name} disabled={signedIn} onChange={(event) => setIdentity({ ...identity, name: event.target.value })} />
+            <TextInput label="Adınız" value={identity.name} disabled={signedIn} onChange={(event) => setIdentity({ ...identity, name: event.target.value })} />
             {!signedIn ? (
-              <TextField label="Email" type="email" value={identity.email} onChange={(event) => setIdentity({ ...identity, email: event.target.value })} />
+              <TextInput label="Email" type="email" value={identity.email} onChange={(event) => setIdentity({ ...identity, email: event.target.value })} />
             ) : null}
-            <TextField
+            <TextInput
               label="Telefon"
               type="tel"
               placeholder="05xx xxx xx xx"
@@ -301,10 +256,10 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGameRespon
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
-              <TextField
+              <TextInput
                 label="Doğum tarihi tahmininiz"
                 type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
+
                 value={predictedDate}
                 onChange={(event) => setPredictedDate(event.target.value)}
               />
@@ -320,25 +275,29 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGameRespon
   );
 }
 
-/** The public participation page for /game/{token}, /birth-date-games/{token} and the invite links (part 2 §2). */
+/**
+ * The public participation page for /game/{token}, /birth-date-games/{token} and the invite links
+ * (part 2 §2). A guest opens it from WhatsApp on a phone, so it runs without the router and without
+ * TanStack Query (app/start.tsx renders it on its own; inside the router it works the same).
+ */
 export default function ParticipationPage() {
-  const { token = '' } = useParams();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const kinds: GameKind[] = location.pathname.startsWith('/birth-date-games/') ? ['birthdate'] : ['birthdate', 'gender', 'name'];
-  const query = useQuery({ queryKey: ['public-game', token, params.get('email')], queryFn: () => lookup(token, kinds, params.get('email')), retry: false });
+  const [{ token, kinds, email }] = useState(() => gameLinkOfPage());
+  return <GameScreen game={usePublicGame(token, kinds, email)} />;
+}
+
+/** The page for a lookup's state; the build also draws it with sample games to collect its CSS (app/prerender.tsx). */
+export function GameScreen({ game }: { game: PublicGameState }) {
   const [state, setState] = useState<'form' | 'thanks' | 'already'>('form');
-  const data = query.data;
+  const data = game.status === 'success' ? game.data : null;
   const ownerId = data?.owner.id;
   useEffect(() => {
     if (state !== 'thanks') return;
-    const timer = window.setTimeout(() => navigate(ownerId ? paths.publicProfile(ownerId) : paths.home), PARTICIPATION_REDIRECT_MS);
+    const timer = window.setTimeout(() => window.location.assign(ownerId ? paths.publicProfile(ownerId) : paths.home), PARTICIPATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [state, ownerId, navigate]);
+  }, [state, ownerId]);
 
   let body;
-  if (query.isPending) body = <LoadingScreen />;
+  if (game.status === 'pending') body = <LoadingScreen />;
   else if (!data)
     body = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
@@ -350,13 +309,18 @@ export default function ParticipationPage() {
         </Typography>
       </Box>
     );
-  else if (!SEGMENT[data.kind]) body = <Alert severity="warning">Bu oyun tipi desteklenmiyor.</Alert>;
+  else if (!GAME_SEGMENT[data.kind]) body = <Alert severity="warning">Bu oyun tipi desteklenmiyor.</Alert>;
   else {
     const owner = data.owner;
     let content;
     if (state === 'thanks') content = <Alert severity="success">Teşekkürler! Tahmininiz kaydedildi. Yönlendiriliyorsunuz...</Alert>;
     else if (state === 'already' || data.alreadySubmitted) content = <Alert severity="info">Zaten Katıldınız. Bu oyuna daha önce tahmin gönderdiniz.</Alert>;
-    else if (data.viewer === 'creator') content = <CreatorView data={data} />;
+    else if (data.viewer === 'creator')
+      content = (
+        <Suspense fallback={<LoadingScreen />}>
+          <CreatorView data={data} />
+        </Suspense>
+      );
     else if (data.game.status === 'completed') content = <Alert severity="info">{GAME_MESSAGES.gameCompleted}</Alert>;
     else content = <ParticipationForm data={data} onDone={() => setState('thanks')} onAlready={() => setState('already')} />;
     body = (
@@ -368,11 +332,13 @@ export default function ParticipationPage() {
           <Typography sx={{ fontWeight: 700 }}>{owner.spouseName ? `${owner.fullName} & ${owner.spouseName}` : owner.fullName}</Typography>
         </Stack>
         <Box>
-          <Chip
-            size="small"
-            label={data.kind === 'gender' ? 'Cinsiyet Tahmini' : data.kind === 'name' ? 'İsim Önerisi' : 'Doğum Günü Tahmini'}
-            sx={{ mb: 1 }}
-          />
+          {/* drawn as MUI's small Chip, without its code */}
+          <Box
+            component="span"
+            sx={{ display: 'inline-block', mb: 1, px: 1, lineHeight: '24px', borderRadius: 3, fontSize: '0.8125rem', bgcolor: 'rgba(0, 0, 0, 0.08)' }}
+          >
+            {data.kind === 'gender' ? 'Cinsiyet Tahmini' : data.kind === 'name' ? 'İsim Önerisi' : 'Doğum Günü Tahmini'}
+          </Box>
           <Typography variant="h4" component="h1">
             {data.game.title}
           </Typography>

@@ -111,7 +111,11 @@ export default function GenderResultPage() {
           <Typography variant="h3" component="p" sx={{ fontWeight: 900, color: girl ? '#c2185b' : '#1565c0' }}>
             {girl ? 'KIZ' : 'ERKEK'} OLACAK
           </Typography>
-          {data.babyName ? <Typography variant="h6">{data.babyName}</Typography> : null}
+          {data.babyName ? (
+            <Typography variant="h6" component="p">
+              {data.babyName}
+            </Typography>
+          ) : null}
           {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {dayjs(data.expectedDate).format('D MMMM YYYY')}</Typography> : null}
           <ScratchCard revealed={revealed} onReveal={() => setRevealed(true)} />
         </Box>

@@ -2,12 +2,15 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { genderStats } from '@bebek/common/games';
 import type { GameParticipant } from '@bebek/common/types';
 
-/** Boy and girl counts with rounded percentages of the participants who predicted. */
+/**
+ * Boy and girl counts with rounded percentages of the participants who predicted. Girl pink and
+ * boy blue in the 800 shades: 5.8:1 and 5.1:1 on their light tracks (WCAG AA asks 4.5:1).
+ */
 export function GenderStatsPanel({ participants }: { participants: GameParticipant[] }) {
   const stats = genderStats(participants);
   const rows = [
-    { key: 'girl', label: 'Kız', emoji: '👧', count: stats.girlCount, percent: stats.girlPercent, colour: '#d81b60', track: '#fce4ec' },
-    { key: 'boy', label: 'Erkek', emoji: '👦', count: stats.boyCount, percent: stats.boyPercent, colour: '#1e88e5', track: '#e3f2fd' },
+    { key: 'girl', label: 'Kız', emoji: '👧', count: stats.girlCount, percent: stats.girlPercent, colour: '#ad1457', track: '#fce4ec' },
+    { key: 'boy', label: 'Erkek', emoji: '👦', count: stats.boyCount, percent: stats.boyPercent, colour: '#1565c0', track: '#e3f2fd' },
   ];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>

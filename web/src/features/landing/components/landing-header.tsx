@@ -1,7 +1,7 @@
 import { AppBar, Button, Toolbar } from '@mui/material';
 import { Logo } from '@/components/logo';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
-import { openAuthScreen } from '@/lib/auth-flags';
+import { openAuthAttribute, openAuthScreen } from '@/lib/auth-flags';
 
 export function LandingHeader() {
   return (
@@ -10,7 +10,7 @@ export function LandingHeader() {
         <Logo />
         <span style={{ flex: 1 }} />
         <ProfileSearch />
-        <Button variant="contained" onClick={openAuthScreen}>
+        <Button variant="contained" onClick={openAuthScreen} {...openAuthAttribute}>
           Giriş Yap
         </Button>
       </Toolbar>

@@ -1,6 +1,7 @@
+import type { MouseEvent } from 'react';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import { SiteFooter } from '@/components/site-footer';
-import { openAuthScreen } from '@/lib/auth-flags';
+import { openAuthAttribute, openAuthScreen } from '@/lib/auth-flags';
 import { LandingHeader } from './landing-header';
 import { ServiceCategoryCards } from './service-category-cards';
 import { ShowcaseTabs, type ShowcaseItem } from './showcase-tabs';
@@ -54,7 +55,11 @@ const TRACKING: ShowcaseItem[] = [
 ];
 
 export default function LandingPage() {
-  const scrollToFeatures = () => document.getElementById('ozellikler')?.scrollIntoView({ behavior: 'smooth' });
+  // a link to the section, so it works before hydration; once hydrated it scrolls smoothly
+  const scrollToFeatures = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById('ozellikler')?.scrollIntoView({ behavior: 'smooth' });
+  };
   return (
     <>
       <LandingHeader />
@@ -68,10 +73,10 @@ export default function LandingPage() {
               Hamilelik takibi, ihtiyaç listesi, tahmin oyunları ve doğum bildirimi tek bir yerde.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center" sx={{ mt: 4 }}>
-              <Button size="large" variant="contained" onClick={openAuthScreen}>
+              <Button size="large" variant="contained" onClick={openAuthScreen} {...openAuthAttribute}>
                 Ücretsiz Başla
               </Button>
-              <Button size="large" variant="outlined" onClick={scrollToFeatures}>
+              <Button size="large" variant="outlined" href="#ozellikler" onClick={scrollToFeatures}>
                 Özellikleri Keşfet
               </Button>
             </Stack>

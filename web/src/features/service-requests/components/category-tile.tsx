@@ -34,10 +34,11 @@ export function CategoryTile({ category, index, selected, onSelect }: { category
       <CardActionArea onClick={onSelect} sx={{ height: '100%' }} aria-pressed={selected}>
         <CardContent>
           <Icon color="primary" aria-hidden />
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
+          {/* the tile is a button: its name is text, not a heading (a heading inside a button is none) */}
+          <Typography variant="subtitle1" component="span" sx={{ display: 'block', fontWeight: 700, mt: 1 }}>
             {category.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
             {category.description}
           </Typography>
         </CardContent>

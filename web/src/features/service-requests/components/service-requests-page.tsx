@@ -57,6 +57,9 @@ export default function ServiceRequestsPage() {
         İhtiyacınız olan hizmeti seçin, talebinizi yazın; uygun hizmet sağlayıcılardan teklif toplayalım.
       </Typography>
 
+      <Typography variant="h6" component="h2" className="visually-hidden">
+        Hizmet kategorileri
+      </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {categories.isPending
           ? [0, 1, 2, 3].map((index) => (

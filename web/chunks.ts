@@ -1,0 +1,127 @@
+/**
+ * How the build groups modules into chunks (Rolldown's codeSplitting groups), measured in
+ * docs/decisions/0011-web-first-view.md. Left to itself Rolldown makes about 120 files, most of them
+ * below 1 KB: every page and every MUI component shared by a different set of pages gets its own.
+ * Each file costs a request, import glue and a gzip dictionary of its own (about 25 KB gzip over the
+ * whole build). The groups below follow the first views instead:
+ *
+ * - react, framework, ui: React; Emotion and MUI's core; the components both public first views
+ *   draw (the landing page and a game link). Loaded by every page, evaluated one after the other in
+ *   tasks of their own (src/main.tsx), so that no single task holds the browser for long.
+ * - forms: MUI's input parts, toggle buttons, alerts and avatars: the game page and later pages.
+ * - mui-home, home: the MUI parts and the app's modules of the signed-in shell and dashboard.
+ * - mui: every other MUI component and icon: pages after the first views.
+ * - app-vendor: react-router and TanStack Query, which the landing page and a game link do without.
+ * - pages: the app's own code of every other page.
+ *
+ * A module the landing page or a game link loads must not fall into `mui` or `pages`, or that first
+ * view downloads the whole group: FIRST_VIEW_* list them, and `npm run bench -- size` would show it.
+ */
+/** MUI's styling core: what the theme and the app's provider need before any component. */
+const MUI_CORE_PARTS = ['styles', 'utils', 'zero-styled', 'DefaultPropsProvider', 'CssBaseline', 'GlobalStyles', 'colors'];
+/** The components both public first views draw. */
+const MUI_FIRST_VIEW_PARTS = [
+  'ButtonBase',
+  'Button',
+  'IconButton',
+  'Toolbar',
+  'AppBar',
+  'Paper',
+  'Card',
+  'CardContent',
+  'Container',
+  'Stack',
+  'Grid',
+  'Typography',
+  'Link',
+  'SvgIcon',
+  'Box',
+];
+const MUI_FORMS_PARTS = [
+  'InputBase',
+  'OutlinedInput',
+  'FormControl',
+  'InputLabel',
+  'FormLabel',
+  'FormHelperText',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'Alert',
+  'Avatar',
+  'TextareaAutosize',
+  'CircularProgress',
+];
+/** MUI parts of the signed-in shell and the dashboard (menus, the bottom bar, progress, placeholders). */
+const MUI_HOME_PARTS = [
+  'Divider',
+  'Fab',
+  'Menu',
+  'MenuItem',
+  'MenuList',
+  'List',
+  'Popover',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Grow',
+  'Portal',
+  'Unstable_TrapFocus',
+  'CardActionArea',
+  'LinearProgress',
+  'Skeleton',
+  'transitions',
+];
+const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
+/** The app's own modules of the signed-in shell and the dashboard. */
+const HOME_FILES =
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|service-categories)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
+
+/** Icons of the first views (the search icon, the name list's add and remove). */
+const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
+
+const FIRST_VIEW_FILES =
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|session|token|firebase|profile-api|sign-in|native-bridge|query-client|dayjs)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages)\.js)$/;
+const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
+/** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
+const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
+
+const anyOf = (names: string[]) => names.join('|');
+const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
+
+export const codeSplitting = {
+  groups: [
+    { name: 'react', priority: 40, test: nodeModule('(react|react-dom|scheduler)[\\\\/]') },
+    {
+      name: 'framework',
+      priority: 30,
+      test: nodeModule(
+        `((@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_CORE_PARTS)})[\\\\/])`,
+      ),
+    },
+    {
+      name: 'ui',
+      priority: 25,
+      test: nodeModule(
+        `(react-transition-group[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FIRST_VIEW_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(FIRST_VIEW_ICONS)})\\.js)`,
+      ),
+    },
+    { name: 'forms', priority: 20, test: nodeModule(`@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_FORMS_PARTS)})[\\\\/]`) },
+    {
+      name: 'mui-home',
+      priority: 15,
+      test: nodeModule(
+        `(@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_HOME_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(HOME_ICONS)})\\.js)`,
+      ),
+    },
+    { name: 'mui', priority: 10, test: nodeModule('(@mui[\\\\/]material|@mui[\\\\/]icons-material|@popperjs)[\\\\/]') },
+    { name: 'app-vendor', priority: 10, test: nodeModule('(@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)[\\\\/]') },
+    { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
+    {
+      name: 'pages',
+      priority: 5,
+      // only the matched modules: their libraries stay in the groups above or in chunks of their own
+      includeDependenciesRecursively: false,
+      test: (id: string) => /web[\\/]src[\\/]|common[\\/]dist[\\/]/.test(id) && !CONTENT.test(id) && !FIRST_VIEW_FILES.test(id) && !FIRST_VIEW_DIRS.test(id),
+    },
+  ],
+};

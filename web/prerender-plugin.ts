@@ -1,0 +1,160 @@
+/**
+ * Build step after the browser bundle (docs/decisions/0011-web-first-view.md):
+ *
+ * - dist/app.html and dist/game.html: the page shell as Vite built it, with no landing page in it.
+ *   Hosting serves game.html for game links and app.html for the other routes a visitor reaches
+ *   without the landing page (firebase.json); each preloads the chunks it needs (the game page's,
+ *   the router's).
+ * - dist/index.html: the same shell with the landing page prerendered into #root (react-dom/server)
+ *   and its critical CSS in the head (Emotion's cache), plus the boot script (src/app/boot.ts, a
+ *   classic script: the CSP allows no inline script) in place of Vite's script tags. It hides the
+ *   landing page before first paint when the visit is not the landing page and loads the app at
+ *   once; on the landing page it loads the scripts after the first paint.
+ * - The CSS of the game page (in game.html) and of the signed-in dashboard (in index.html, in a
+ *   template the boot script uses when the visit is the app's), drawn with sample data, so that
+ *   their first render does not compile and insert it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const START_MODULE = 'src/app/start.tsx';
+const LANDING_MODULE = 'src/features/landing/components/landing-page.tsx';
+const ROUTER_MODULE = 'src/app/router.tsx';
+const GAME_MODULE = 'src/features/game-public/components/participation-page.tsx';
+
+/** Chunks statically imported from `name`, itself included. */
+function staticClosure(bundle: Rollup.OutputBundle, name: string, into = new Set<string>()): Set<string> {
+  if (into.has(name)) return into;
+  into.add(name);
+  const chunk = bundle[name];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+function insertBefore(html: string, marker: string, insert: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`prerender: ${marker} not found in index.html`);
+  return html.slice(0, at) + insert + html.slice(at);
+}
+
+export function prerenderLandingPage(alias: Record<string, string>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bebek:prerender-landing-page',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const base = config.base;
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === resolve(config.root, module));
+      const start = chunkOf(START_MODULE);
+      const landing = chunkOf(LANDING_MODULE);
+      const router = chunkOf(ROUTER_MODULE);
+      const game = chunkOf(GAME_MODULE);
+      if (!entry || !start || !landing || !router || !game) throw new Error('prerender: entry, start, landing, router or game chunk not found');
+      // the entry imports React and app/start.tsx in steps (src/main.tsx): every page needs both
+      const reactChunk = entry.dynamicImports.map((name) => bundle[name]).find((chunk) => chunk?.type === 'chunk' && chunk.name === 'react');
+      if (!reactChunk) throw new Error('prerender: the entry does not import the react chunk');
+      const loadedByEntry = new Set([entry.fileName, ...staticClosure(bundle, reactChunk.fileName), ...staticClosure(bundle, start.fileName)]);
+      const chunksBeyondEntry = (chunk: Rollup.OutputChunk) =>
+        [...staticClosure(bundle, chunk.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `${base}${name}`);
+      const entryPreloads = [...loadedByEntry].filter((name) => name !== entry.fileName).map((name) => `${base}${name}`);
+      const landingChunks = chunksBeyondEntry(landing);
+      const appChunks = chunksBeyondEntry(router);
+      const gameChunks = chunksBeyondEntry(game);
+
+      // a source file as one classic script in assets/, named by its content
+      const classicScript = async (entryFile: string, name: string, define: Record<string, string> = {}) => {
+        const output = (await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          resolve: { alias },
+          define,
+          build: {
+            write: false,
+            minify: true,
+            target: 'es2020',
+            lib: {
+              entry: resolve(config.root, entryFile),
+              formats: ['iife'],
+              name: name.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase()),
+              fileName: name,
+            },
+          },
+        })) as Rollup.RollupOutput[];
+        const code = output[0]!.output[0].code;
+        const fileName = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        writeFileSync(join(outDir, fileName), code);
+        return fileName;
+      };
+      const gameBootName = await classicScript('src/app/game-boot.ts', 'game-boot');
+
+      // the boot script of index.html
+      const bootName = await classicScript('src/app/boot.ts', 'boot', {
+        __ENTRY__: JSON.stringify(`${base}${entry.fileName}`),
+        __ENTRY_CHUNKS__: JSON.stringify(entryPreloads),
+        __LANDING_CHUNKS__: JSON.stringify(landingChunks),
+        __APP_CHUNKS__: JSON.stringify(appChunks),
+      });
+
+      // the landing page rendered in Node from a bundle of src/app/prerender.tsx
+      const ssrDir = mkdtempSync(join(tmpdir(), 'bebek-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: 'production',
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { alias },
+          ssr: { noExternal: true },
+          build: { ssr: resolve(config.root, 'src/app/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false },
+        });
+        const prerender = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as typeof import('./src/app/prerender');
+        const { html, styleTags } = prerender.prerenderLanding();
+        const gameStyles = prerender.prerenderGameStyles();
+        const dashboardStyles = prerender.prerenderDashboardStyles();
+
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // each shell preloads the chunks of what it serves, so they load next to the entry chunk
+        const preloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+        const shellPreloads = (hrefs: string[]) => {
+          const missing = entryPreloads.filter((href) => !shell.includes(`href="${href}"`));
+          return preloads([...missing, ...hrefs]);
+        };
+        writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', shellPreloads(appChunks)));
+        // game.html: the prefetch script runs while the modules download (its blocking costs nothing: the page has nothing to paint before them)
+        writeFileSync(
+          join(outDir, 'game.html'),
+          insertBefore(shell, '</head>', `${gameStyles}${shellPreloads(gameChunks)}<script src="${base}${gameBootName}"></script>`),
+        );
+        // index.html loads its scripts through the boot script (after the first paint of the landing page)
+        const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        if (withoutScripts.includes('type="module"') || withoutScripts.includes('modulepreload'))
+          throw new Error('prerender: a script tag of index.html was not moved');
+        let page = insertBefore(
+          withoutScripts,
+          '</head>',
+          // the dashboard's styles wait in a template: the boot script moves them into the head when the visit is the app's
+          `${styleTags}<style>html[data-boot='app'] #root{display:none}</style><template id="app-styles">${dashboardStyles}</template><script src="${base}${bootName}"></script>`,
+        );
+        page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        if (!page.includes(html)) throw new Error('prerender: <div id="root"></div> not found in index.html');
+        writeFileSync(join(outDir, 'index.html'), page);
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

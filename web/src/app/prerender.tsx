@@ -1,0 +1,193 @@
+/**
+ * Build-time rendering (web/prerender-plugin.ts runs this in Node; docs/decisions/0011-web-first-view.md):
+ *
+ * - the landing page, as HTML with its critical CSS: the page paints before any JS arrives and the
+ *   browser then hydrates it (app/start.tsx) with the same tree;
+ * - the CSS of the game page and of the signed-in shell with the dashboard, drawn with sample data.
+ *   Their HTML is not used: their styles go into the page's head in the form Emotion's browser
+ *   cache picks up, so the first render of those pages does not compile and insert them (about a
+ *   fifth of the game page's script time). A style the samples miss is inserted at run time as usual.
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@bebek/common/constants';
+import type { Game, GameParticipant, Profile, PublicGameResponse, ServiceCategory } from '@bebek/common/types';
+import { LoadingScreen } from '@/components/loading-screen';
+import AppShell from '@/components/layouts/app-shell';
+import DashboardPage from '@/features/dashboard/components/dashboard-page';
+import { BirthNotificationCard, DashboardServices } from '@/features/dashboard/components/dashboard-services';
+import { ActivitySummary } from '@/features/dashboard/components/games-summary';
+import { GameScreen } from '@/features/game-public/components/participation-page';
+import LandingPage from '@/features/landing/components/landing-page';
+import { AppProvider } from './provider';
+
+export interface Prerendered {
+  html: string;
+  /** <style data-emotion> tags in the format Emotion's browser cache picks up (it then inserts none of them again). */
+  styleTags: string;
+}
+
+function emotionCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  // compat: no inline <style> next to the elements; every rule lands in cache.inserted instead
+  cache.compat = true;
+  return cache;
+}
+
+/** The cache's styles as Emotion's server tags: each global on its own, the rest in one tag naming its ids. */
+function styleTags(cache: EmotionCache, usedIn?: string): string {
+  const used = usedIn === undefined ? undefined : new Set([...usedIn.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((match) => match[1]!));
+  const regular: string[] = [];
+  let regularCss = '';
+  const globals: string[] = [];
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
+      if (used && !used.has(id)) continue;
+      regular.push(id);
+      regularCss += rules;
+    } else {
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${cache.key} ${regular.join(' ')}">${regularCss}</style>`;
+}
+
+export function prerenderLanding(): Prerendered {
+  const cache = emotionCache();
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProvider>
+        <LandingPage />
+      </AppProvider>
+    </CacheProvider>,
+  );
+  return { html, styleTags: styleTags(cache, html) };
+}
+
+/** Renders every sample with one cache and returns the styles they used (no globals: the page's own CSS baseline brings those). */
+function collectStyles(samples: ReactNode[], storage: Record<string, string> = {}): string {
+  const memory = new Map(Object.entries(storage));
+  const store = globalThis as { localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
+  store.localStorage = {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  };
+  try {
+    const cache = emotionCache();
+    for (const sample of samples) {
+      renderToString(
+        <CacheProvider value={cache}>
+          <AppProvider>{sample}</AppProvider>
+        </CacheProvider>,
+      );
+    }
+    return styleTags(cache).replace(/<style data-emotion="css-global [^"]*">.*?<\/style>/g, '');
+  } finally {
+    delete store.localStorage;
+  }
+}
+
+const OWNER = { id: 'ornek', fullName: 'Ayşe Yılmaz', spouseName: 'Mehmet Yılmaz', profileImage: '' };
+const PARTICIPANTS: GameParticipant[] = [
+  {
+    id: 'p1',
+    name: 'Zeynep',
+    email: '',
+    phone: '',
+    isCreator: false,
+    submittedAt: '2026-01-01',
+    prediction: 'girl',
+    predictedDate: '2026-05-01',
+    boyNames: ['Can'],
+    girlNames: ['Ada'],
+  },
+  { id: 'p2', name: 'Ali', email: '', phone: '', isCreator: false, submittedAt: null },
+];
+
+function sampleGame(type: Game['type'], participants: GameParticipant[] = PARTICIPANTS): Game {
+  return {
+    id: `g-${type}`,
+    type,
+    title: 'Örnek oyun',
+    description: 'Açıklama',
+    status: 'active',
+    token: 'ornek',
+    maxParticipants: 10,
+    userId: OWNER.id,
+    createdAt: null,
+    participantCount: participants.length,
+    participants,
+  };
+}
+
+function sampleAnswer(type: Game['type'], viewer: PublicGameResponse['viewer']): PublicGameResponse & { kind: Game['type'] } {
+  return { game: sampleGame(type), owner: OWNER, viewer, prefill: null, alreadySubmitted: false, kind: type };
+}
+
+/** The game page's CSS: loading, not found, and each kind's form for a guest. */
+export function prerenderGameStyles(): string {
+  return collectStyles([
+    <GameScreen key="pending" game={{ status: 'pending' }} />,
+    <GameScreen key="missing" game={{ status: 'success', data: null }} />,
+    ...(['gender', 'name', 'birthdate'] as const).map((kind) => <GameScreen key={kind} game={{ status: 'success', data: sampleAnswer(kind, 'visitor') }} />),
+  ]);
+}
+
+const PROFILE: Profile = {
+  id: OWNER.id,
+  fullName: OWNER.fullName,
+  email: 'ayse@ornek.bebek',
+  phone: '',
+  profileImage: '',
+  gender: 'kadın',
+  spouseName: OWNER.spouseName,
+  birthDate: '1995-01-01',
+  expectedBirthDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+  babyName: 'Deniz',
+  babyGender: '',
+  hospital: '',
+  doctor: '',
+  babyInfoCompleted: true,
+  maxBirthNotificationContacts: 2,
+  maxGameParticipants: 10,
+};
+const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyonu', description: 'Açıklama' }];
+
+/** The signed-in shell and the dashboard's CSS: loading, then a parent with games and without. */
+export function prerenderDashboardStyles(): string {
+  const dashboard = (games: Record<string, Game[]>) => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['profile'], PROFILE);
+    client.setQueryData(['service-categories'], CATEGORIES);
+    for (const segment of ['gender-games', 'name-games', 'birth-date-games']) client.setQueryData(['games', segment], { games: games[segment] ?? [] });
+    return (
+      <QueryClientProvider client={client}>
+        <StaticRouter location="/">
+          <Routes>
+            <Route element={<AppShell />}>
+              <Route path="/" element={<DashboardPage />} />
+            </Route>
+          </Routes>
+          {/* below the fold: mounted after the first commit in the browser, so drawn here on their own */}
+          <DashboardServices />
+          <BirthNotificationCard />
+          <ActivitySummary />
+        </StaticRouter>
+      </QueryClientProvider>
+    );
+  };
+  return collectStyles(
+    [
+      <LoadingScreen key="loading" />,
+      dashboard({ 'gender-games': [sampleGame('gender')], 'name-games': [sampleGame('name')], 'birth-date-games': [sampleGame('birthdate')] }),
+      dashboard({}),
+    ],
+    { [STORAGE_KEYS.authToken]: 'ornek' },
+  );
+}

@@ -1,0 +1,60 @@
+import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoute, routePatterns } from '@/config/paths';
+import { AppProvider } from './provider';
+
+/**
+ * Pages that run on their own, without the router and TanStack Query, when a visit opens them
+ * directly: a guest opens a game link from WhatsApp on a phone. Inside the router (reached by a
+ * link in the app) they are the same pages.
+ */
+const standalonePages: Array<{ routes: string[]; load: () => Promise<{ default: ComponentType }> }> = [
+  {
+    routes: [routePatterns.game, routePatterns.birthDateGamePublic, routePatterns.genderGameInvite, routePatterns.nameGameInvite],
+    load: () => import('@/features/game-public/components/participation-page'),
+  },
+];
+
+/**
+ * Starts the app (docs/decisions/0011-web-first-view.md). index.html holds the landing page
+ * prerendered at build time (app/prerender.tsx); the boot script (src/app/boot.ts) marks the page
+ * data-boot="app" before first paint when this visit is not a visitor's landing page (a session,
+ * the showAuth flag, another route), which hides it.
+ *
+ * - The landing page is hydrated on its own: it needs neither the router nor TanStack Query, so a
+ *   visitor's first view downloads neither (its links are plain links, its search loads on demand).
+ * - A game link renders its page on its own (above).
+ * - Anything else renders the router (app/router.tsx) in place of the prerendered page.
+ *
+ * All of them render as a transition, so React yields to the browser every few milliseconds.
+ */
+export function startApp(container: HTMLElement): void {
+  const root = document.documentElement;
+  const wrap = (children: ReactNode) => (
+    <StrictMode>
+      <AppProvider>{children}</AppProvider>
+    </StrictMode>
+  );
+  const render = (children: ReactNode) => {
+    container.replaceChildren();
+    delete root.dataset.boot;
+    startTransition(() => {
+      createRoot(container).render(wrap(children));
+    });
+  };
+
+  if (container.firstElementChild !== null && root.dataset.boot !== 'app') {
+    void import('@/features/landing/components/landing-page').then(({ default: LandingPage }) => {
+      startTransition(() => {
+        hydrateRoot(container, wrap(<LandingPage />));
+      });
+    });
+    return;
+  }
+  const standalone = standalonePages.find((page) => page.routes.some((pattern) => matchRoute(pattern, window.location.pathname)));
+  if (standalone) {
+    void standalone.load().then(({ default: Page }) => render(<Page />));
+    return;
+  }
+  void import('./router').then(({ AppRouter }) => render(<AppRouter />));
+}

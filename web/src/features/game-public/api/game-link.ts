@@ -1,0 +1,50 @@
+import type { GameKind } from '@bebek/common/types';
+import { matchRoute, routePatterns } from '@/config/paths';
+
+/**
+ * The game link a page was opened with, and the lookups it makes (part 2 §2). No imports beyond
+ * the route table: the game page's prefetch script (app/game-boot.ts) uses it before any module loads.
+ */
+export const GAME_SEGMENT: Record<GameKind, string> = { gender: 'gender-games', name: 'name-games', birthdate: 'birth-date-games' };
+
+export interface GameLink {
+  token: string;
+  /** Lookup order: birth date first, then gender, then name; /birth-date-games links are birth date only. */
+  kinds: GameKind[];
+  email: string | null;
+}
+
+export function gameLinkOfPage(location: Pick<Location, 'pathname' | 'search'> = window.location): GameLink {
+  const patterns = [routePatterns.game, routePatterns.genderGameInvite, routePatterns.nameGameInvite];
+  const birthDate = matchRoute(routePatterns.birthDateGamePublic, location.pathname);
+  const other = patterns.map((pattern) => matchRoute(pattern, location.pathname)).find(Boolean);
+  const kinds: GameKind[] = birthDate ? ['birthdate'] : ['birthdate', 'gender', 'name'];
+  return { token: (birthDate ?? other)?.token ?? '', kinds, email: new URLSearchParams(location.search).get('email') };
+}
+
+/** GET /api/{kind}-games/{token}[?email=]: the game and its owner. */
+export function publicGamePath(kind: GameKind, token: string, email: string | null): string {
+  return `/api/${GAME_SEGMENT[kind]}/${encodeURIComponent(token)}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
+}
+
+/** The answers the prefetch script asked for, left for the page on `window` (each taken once). */
+export interface PrefetchedLookups {
+  token: string;
+  email: string | null;
+  answers: Partial<Record<GameKind, Promise<Response>>>;
+}
+
+export const PREFETCH_KEY = '__bebekGameLookups';
+
+type PrefetchWindow = Window & { [PREFETCH_KEY]?: PrefetchedLookups };
+
+export function leavePrefetchedLookups(lookups: PrefetchedLookups): void {
+  (window as PrefetchWindow)[PREFETCH_KEY] = lookups;
+}
+
+/** The prefetched answers for this token and e-mail, once; later lookups (after a sign-in) ask again. */
+export function takePrefetchedLookups(token: string, email: string | null): PrefetchedLookups['answers'] | undefined {
+  const lookups = (window as PrefetchWindow)[PREFETCH_KEY];
+  delete (window as PrefetchWindow)[PREFETCH_KEY];
+  return lookups && lookups.token === token && lookups.email === email ? lookups.answers : undefined;
+}

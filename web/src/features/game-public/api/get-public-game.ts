@@ -1,0 +1,50 @@
+import { startTransition, useEffect, useState } from 'react';
+import type { GameKind, PublicGameResponse } from '@bebek/common/types';
+import { ApiError, apiRequest, readResponse } from '@/lib/api-client';
+import { publicGamePath, takePrefetchedLookups } from './game-link';
+
+export type PublicGame = PublicGameResponse & { kind: GameKind };
+
+/**
+ * Lookup order (part 2 §2): birth date first, then gender, then name, the first game found wins.
+ * On a game link the prefetch script (app/game-boot.ts) has already asked for all of them while
+ * the page's scripts were loading: their answers are read here in the same order.
+ */
+async function lookup(token: string, kinds: GameKind[], email: string | null): Promise<PublicGame | null> {
+  const prefetched = takePrefetchedLookups(token, email);
+  for (const kind of kinds) {
+    try {
+      const answer = prefetched?.[kind];
+      const game = answer ? await readResponse<PublicGameResponse>(await answer) : await apiRequest<PublicGameResponse>(publicGamePath(kind, token, email));
+      return { ...game, kind };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  return null;
+}
+
+export type PublicGameState = { status: 'pending' } | { status: 'success'; data: PublicGame | null } | { status: 'error'; error: unknown };
+
+/**
+ * GET /api/{kind}-games/{token}: the game and its owner, looked up once, never retried (part 2 §7).
+ * A plain request rather than TanStack Query: the page is a guest's first view on a phone, and
+ * loads neither the router nor the query library (docs/decisions/0011-web-first-view.md).
+ */
+export function usePublicGame(token: string, kinds: GameKind[], email: string | null): PublicGameState {
+  const [state, setState] = useState<PublicGameState>({ status: 'pending' });
+  const kindsKey = kinds.join(',');
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'pending' });
+    // the answer renders the whole page: as a transition, so React yields to the browser while it works
+    lookup(token, kindsKey.split(',') as GameKind[], email).then(
+      (data) => live && startTransition(() => setState({ status: 'success', data })),
+      (error: unknown) => live && startTransition(() => setState({ status: 'error', error })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, kindsKey, email]);
+  return state;
+}
