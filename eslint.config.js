@@ -14,6 +14,8 @@ export default tseslint.config(
       'playwright-report/**',
       'screenshots/**',
       'bench/results*',
+      // a developer's own experiments (.gitignore)
+      '.scratch/**',
     ],
   },
   js.configs.recommended,
