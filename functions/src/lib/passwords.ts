@@ -6,7 +6,27 @@ import { HttpError } from '../http/errors';
  * password corpora, ranked), plus Turkish favourites it ranks low. Loaded on the first check, so the
  * api's cold start does not pay for it; compared after Turkish and plain lower-casing.
  */
-const TURKISH_FAVOURITES = ['şifre', 'sifre123', 'şifre123', 'galatasaray', 'fenerbahce', 'fenerbahçe', 'besiktas', 'beşiktaş', 'trabzonspor', 'türkiye', 'turkiye', 'istanbul', 'ankara06', 'istanbul34', 'bebek123', 'annem123', 'babam123', 'asdasd', 'qweasd'];
+const TURKISH_FAVOURITES = [
+  'şifre',
+  'sifre123',
+  'şifre123',
+  'galatasaray',
+  'fenerbahce',
+  'fenerbahçe',
+  'besiktas',
+  'beşiktaş',
+  'trabzonspor',
+  'türkiye',
+  'turkiye',
+  'istanbul',
+  'ankara06',
+  'istanbul34',
+  'bebek123',
+  'annem123',
+  'babam123',
+  'asdasd',
+  'qweasd',
+];
 
 let common: Set<string> | undefined;
 

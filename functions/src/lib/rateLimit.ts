@@ -42,7 +42,10 @@ export class FirestoreRateLimitStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { index, resetTime } = this.window(Date.now());
     const ref = this.ref(key, index);
-    await ref.set({ prefix: this.prefix, hits: FieldValue.increment(1), expiresAt: Timestamp.fromDate(new Date(resetTime.getTime() + this.windowMs)) }, { merge: true });
+    await ref.set(
+      { prefix: this.prefix, hits: FieldValue.increment(1), expiresAt: Timestamp.fromDate(new Date(resetTime.getTime() + this.windowMs)) },
+      { merge: true },
+    );
     const snapshot = await ref.get();
     return { totalHits: Number(snapshot.get('hits') ?? 1), resetTime };
   }

@@ -9,7 +9,9 @@ const firebaseConfig = {
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-bebek.firebaseapp.com',
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-bebek',
 };
-const authEmulatorUrl: string | undefined = import.meta.env.VITE_FIREBASE_PROJECT_ID ? undefined : (import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099');
+const authEmulatorUrl: string | undefined = import.meta.env.VITE_FIREBASE_PROJECT_ID
+  ? undefined
+  : (import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099');
 
 const authPromises = new Map<string, Promise<Auth>>();
 
