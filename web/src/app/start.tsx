@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoute, routePatterns } from '@/config/paths';
+import { gameLinkPatterns, matchRoute } from '@/config/paths';
 import { AppProvider } from './provider';
 
 /**
@@ -8,9 +8,9 @@ import { AppProvider } from './provider';
  * directly: a guest opens a game link from WhatsApp on a phone. Inside the router (reached by a
  * link in the app) they are the same pages.
  */
-const standalonePages: Array<{ routes: string[]; load: () => Promise<{ default: ComponentType }> }> = [
+const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<{ default: ComponentType }> }> = [
   {
-    routes: [routePatterns.game, routePatterns.birthDateGamePublic, routePatterns.genderGameInvite, routePatterns.nameGameInvite],
+    routes: gameLinkPatterns,
     load: () => import('@/features/game-public/components/participation-page'),
   },
 ];

@@ -39,16 +39,21 @@ export const routePatterns = {
   nameResult: '/name-result',
 } as const;
 
+/** The links of a game (part 2 §2): each opens the public participation page. */
+export const gameLinkPatterns: readonly string[] = [
+  routePatterns.game,
+  routePatterns.birthDateGamePublic,
+  routePatterns.genderGameInvite,
+  routePatterns.nameGameInvite,
+];
+
 /**
  * The routes a visitor reaches without the landing page (part 1 §2): the standalone pages and the
  * info pages. Any other path shows the landing page to a visitor. The boot script reads this list
  * before first paint, and firebase.json serves these paths the shell page without the prerendered landing.
  */
 export const visitorAppRoutes: readonly string[] = [
-  routePatterns.game,
-  routePatterns.birthDateGamePublic,
-  routePatterns.genderGameInvite,
-  routePatterns.nameGameInvite,
+  ...gameLinkPatterns,
   routePatterns.gameResult,
   routePatterns.nameResult,
   routePatterns.publicChecklist,

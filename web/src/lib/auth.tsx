@@ -13,7 +13,6 @@ import { endSession, hasSession } from './session';
  */
 export const profileQueryKey = ['profile'] as const;
 
-
 /** The profile, fetched only when a token exists (part 1 §7); a 401 ends the stale session. */
 export function useProfile() {
   return useQuery({

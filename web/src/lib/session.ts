@@ -16,19 +16,18 @@ function storeToken(token: string | null): void {
   else localStorage.removeItem(STORAGE_KEYS.authToken);
 }
 
-
 /**
  * A valid ID token for the API; null when signed out. While the stored token has more than five
  * minutes left it is used as it is, as Firebase would, without loading Firebase Auth (45 KB gzip,
  * and its start-up work) on every page load; then Firebase refreshes it.
  */
 export async function currentIdToken(): Promise<string | null> {
-  if (!hasSession()) return null;
   const stored = localStorage.getItem(STORAGE_KEYS.authToken);
-  if (stored && isFresh(stored)) return stored;
+  if (!stored) return null;
+  if (isFresh(stored)) return stored;
   const auth = await firebaseAuth();
   const user = auth.currentUser;
-  if (!user) return localStorage.getItem(STORAGE_KEYS.authToken);
+  if (!user) return localStorage.getItem(STORAGE_KEYS.authToken); // a sign-out meanwhile has cleared it
   const token = await user.getIdToken();
   storeToken(token);
   return token;

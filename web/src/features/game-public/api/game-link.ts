@@ -1,5 +1,5 @@
 import type { GameKind } from '@bebek/common/types';
-import { matchRoute, routePatterns } from '@/config/paths';
+import { gameLinkPatterns, matchRoute, routePatterns } from '@/config/paths';
 
 /**
  * The game link a page was opened with, and the lookups it makes (part 2 §2). No imports beyond
@@ -15,11 +15,9 @@ export interface GameLink {
 }
 
 export function gameLinkOfPage(location: Pick<Location, 'pathname' | 'search'> = window.location): GameLink {
-  const patterns = [routePatterns.game, routePatterns.genderGameInvite, routePatterns.nameGameInvite];
-  const birthDate = matchRoute(routePatterns.birthDateGamePublic, location.pathname);
-  const other = patterns.map((pattern) => matchRoute(pattern, location.pathname)).find(Boolean);
-  const kinds: GameKind[] = birthDate ? ['birthdate'] : ['birthdate', 'gender', 'name'];
-  return { token: (birthDate ?? other)?.token ?? '', kinds, email: new URLSearchParams(location.search).get('email') };
+  const match = gameLinkPatterns.map((pattern) => ({ pattern, params: matchRoute(pattern, location.pathname) })).find(({ params }) => params);
+  const kinds: GameKind[] = match?.pattern === routePatterns.birthDateGamePublic ? ['birthdate'] : ['birthdate', 'gender', 'name'];
+  return { token: match?.params?.token ?? '', kinds, email: new URLSearchParams(location.search).get('email') };
 }
 
 /** GET /api/{kind}-games/{token}[?email=]: the game and its owner. */

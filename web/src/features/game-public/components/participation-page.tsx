@@ -256,13 +256,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
-              <TextInput
-                label="Doğum tarihi tahmininiz"
-                type="date"
-
-                value={predictedDate}
-                onChange={(event) => setPredictedDate(event.target.value)}
-              />
+              <TextInput label="Doğum tarihi tahmininiz" type="date" value={predictedDate} onChange={(event) => setPredictedDate(event.target.value)} />
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
             <Button type="submit" variant="contained" size="large" disabled={sending}>
