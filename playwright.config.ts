@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { urls } from './scripts/lib/ports';
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium, installed by scripts/install-chromium.sh);
@@ -25,7 +26,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
-    baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5000',
+    baseURL: process.env.APP_URL ?? urls.app,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { budgetBelow, figure, type BenchSection } from './lib/report';
 import { assertStackRunning } from './lib/stack';
+import { HOST, PORTS } from '../scripts/lib/ports';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STARTS = 5;
@@ -31,7 +32,7 @@ function functionsEnv(): Record<string, string> {
         .filter((line) => line.includes('='))
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
-  return { ...read('.env.local'), ...read('.secret.local'), GCLOUD_PROJECT: 'demo-bebek', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+  return { ...read('.env.local'), ...read('.secret.local'), GCLOUD_PROJECT: 'demo-bebek', FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}` };
 }
 
 async function coldStart(): Promise<{ firstAnswerMs: number; ready: ChildReady }> {

@@ -4,10 +4,10 @@
  * startStack() to run the same stack on fresh, in-memory data.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { HOST, PORTS, PROJECT_ID, REGION, urls } from './lib/ports';
+import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, urls } from './lib/ports';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -53,9 +53,33 @@ function run(command: string, args: string[]): void {
 
 export function buildAll(): void {
   log('building common, functions and web...');
+  process.env.VITE_AUTH_EMULATOR_URL ??= urls.auth;
   run('npm', ['run', 'build', '--silent', '-w', 'common']);
   run('npm', ['run', 'build', '--silent', '-w', 'functions']);
   run('npm', ['run', 'build', '--silent', '-w', 'web']);
+}
+
+/**
+ * The firebase config the emulators start with: firebase.json with every emulator's port from
+ * lib/ports.ts (shifted at a port offset), written beside it so its relative paths still hold.
+ */
+function firebaseConfigFile(): string {
+  const base = join(ROOT, 'firebase.json');
+  const config = JSON.parse(readFileSync(base, 'utf8')) as { emulators: Record<string, { port?: number } | unknown> };
+  const ports: Record<string, number> = {
+    auth: PORTS.auth,
+    functions: PORTS.functions,
+    hosting: PORTS.hosting,
+    hub: PORTS.hub,
+    logging: PORTS.logging,
+    eventarc: PORTS.eventarc,
+    tasks: PORTS.tasks,
+    firestore: PORTS.firestore,
+  };
+  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...(config.emulators[name] as object), host: HOST, port };
+  const file = join(ROOT, `.firebase-stack-${PORT_OFFSET}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
 }
 
 /** Local-only provider credentials: the functions send them and the sinks check them, as the real services do. */
@@ -197,7 +221,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 
   const only = ['auth', 'functions', 'hosting', ...(firestore === 'google' ? ['firestore'] : [])];
-  const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
+  const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', firebaseConfigFile()];
   if (options.persist) {
     if (existsSync(join(firebaseExport, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', firebaseExport);
     firebaseArgs.push('--export-on-exit', firebaseExport);

@@ -1,14 +1,30 @@
-/** Ports of the local stack; firebase.json holds the emulator suite's own, these must match it. */
+/**
+ * Ports of the local stack. firebase.json holds the emulator suite's own at offset 0; with
+ * STACK_PORT_OFFSET set (a second checkout running its own stack beside the first), every port is
+ * shifted by it and scripts/stack.ts writes a firebase config with the shifted emulator ports.
+ */
 export const PROJECT_ID = 'demo-bebek';
 export const REGION = 'europe-west1';
+/**
+ * A multiple of 20 up to 180: no two stacks then share a port. 60 is refused because it would put
+ * Hosting on 5060, a port browsers and Node's fetch block (SIP).
+ */
+export const PORT_OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0) || 0;
+if (PORT_OFFSET % 20 !== 0 || PORT_OFFSET < 0 || PORT_OFFSET > 180 || PORT_OFFSET === 60) {
+  throw new Error(`STACK_PORT_OFFSET must be one of 0, 20, 40, 80, 100, 120, 140, 160, 180 (got ${PORT_OFFSET})`);
+}
+const shifted = (port: number) => port + PORT_OFFSET;
 export const PORTS = {
-  hosting: 5000,
-  functions: 5001,
-  auth: 9099,
-  firestore: 8080,
-  firestoreControl: 8081,
-  sinks: 9300,
-  hub: 4400,
+  hosting: shifted(5000),
+  functions: shifted(5001),
+  auth: shifted(9099),
+  firestore: shifted(8080),
+  firestoreControl: shifted(8081),
+  sinks: shifted(9300),
+  hub: shifted(4400),
+  logging: shifted(4401),
+  eventarc: shifted(9250),
+  tasks: shifted(9450),
 } as const;
 export const HOST = '127.0.0.1';
 export const urls = {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
 import type { Game } from '@bebek/common/types';
-import { admin, api, eventually } from './support/stack';
+import { admin, api, APP_URL, eventually } from './support/stack';
 import { sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail } from './support/users';
 
@@ -259,7 +259,7 @@ describe('password-reset links', () => {
     const token = await requestLink(user.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const mail = (await sinkMessages('sendgrid', user.email))[0]!;
-    expect(String(mail.text)).toContain(`http://127.0.0.1:5000/reset-password?token=${token}`);
+    expect(String(mail.text)).toContain(`${APP_URL}/reset-password?token=${token}`);
     const stored = await resetLinkDoc(token).get();
     expect(stored.exists).toBe(true);
     expect(stored.get('userId')).toBe(user.uid);

@@ -13,5 +13,4 @@ for (const file of ['.env.local', '.secret.local']) {
     if (match?.[1] && process.env[match[1]] === undefined) process.env[match[1]] = match[2];
   }
 }
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 useEmulators();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
-import { createParent, sinkMessages, uniqueEmail } from './support/stack';
+import { createParent, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
 
 test('a new parent registers, onboards, uses the shell, logs out and resets the password', async ({ page }) => {
   const surname = `Aran${Math.random()
@@ -123,7 +123,7 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
   await expect(page.getByText('Şifre sıfırlama bağlantısı gönderildi!')).toBeVisible();
   await expect.poll(async () => (await sinkMessages('sendgrid', email)).length, { timeout: 15_000 }).toBe(1);
-  await page.goto('http://127.0.0.1:9300/');
+  await page.goto(`${SINKS_URL}/`);
   await screenshot(page, 'accounts-07-sink');
   const resetLink = page.getByRole('link', { name: /reset-password\?token=/ }).first();
   await resetLink.click();

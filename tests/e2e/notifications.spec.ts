@@ -1,5 +1,5 @@
 import { expect, screenshot, test } from './support/fixtures';
-import { createParent, signIn, sinkMessages, uniqueEmail } from './support/stack';
+import { createParent, signIn, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
 
 test('a parent asks for a quote and announces the birth to two people', async ({ page }) => {
   const parent = await createParent({ fullName: 'Selin Aksoy' });
@@ -66,6 +66,6 @@ test('a parent asks for a quote and announces the birth to two people', async ({
   const [sms] = await sinkMessages('netgsm', '5325556677');
   expect(JSON.stringify(sms)).toContain('Deniz');
   expect(JSON.stringify(sms)).toContain('Şehir Hastanesi');
-  await page.goto('http://127.0.0.1:9300/');
+  await page.goto(`${SINKS_URL}/`);
   await screenshot(page, 'birth-notification-sink');
 });

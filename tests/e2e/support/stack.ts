@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { idTokenFromCustomToken } from '../../../scripts/lib/emulator-env';
+import { urls } from '../../../scripts/lib/ports';
 
 /** Talks to the running local stack the way a test fixture does: real api calls, no mocks. */
-export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
-export const SINKS_URL = 'http://127.0.0.1:9300';
+export const APP_URL = process.env.APP_URL ?? urls.app;
+export const SINKS_URL = urls.sinks;
 
 export interface Parent {
   email: string;
