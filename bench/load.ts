@@ -16,7 +16,7 @@ import { useEmulators } from '../scripts/lib/emulator-env';
 import { PROJECT_ID } from '../scripts/lib/ports';
 import { DEMO_ADMIN } from '../scripts/seed';
 import { budgetBelow, figure, type BenchRow, type BenchSection } from './lib/report';
-import { APP_URL, assertStackRunning, idTokenFromCustomToken, post } from './lib/stack';
+import { APP_URL, assertStackRunning, post } from './lib/stack';
 import { cpuPerRequest, stackCpuMs } from './lib/stack-cpu';
 
 const GUESTS = 200;
@@ -118,14 +118,14 @@ async function signIn(email: string, password: string, fullName: string, client:
   );
   if (answer.status === 409) answer = await post('/api/auth/login', { email, password }, { 'x-forwarded-for': address(client) });
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`${email} could not sign in: ${answer.status}`);
-  return { uid: answer.body.user.id, idToken: await idTokenFromCustomToken(answer.body.token) };
+  return { uid: answer.body.user.id, idToken: answer.body.token };
 }
 
 async function prepareGame(runId: string): Promise<{ id: string; token: string }> {
   const owner = await signIn(`bench-owner-${runId}@bench.bebek`, PARENT_PASSWORD, 'Bench Sahibi', 9000);
   const adminLogin = await post<{ token: string }>('/api/admin/login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
   if (adminLogin.status !== 200) throw new Error(`admin login failed: ${adminLogin.status}`);
-  const adminToken = await idTokenFromCustomToken(adminLogin.body.token);
+  const adminToken = adminLogin.body.token;
   const limits = await fetch(`${APP_URL}/api/admin/users/${owner.uid}/limits`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },

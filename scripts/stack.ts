@@ -53,7 +53,6 @@ function run(command: string, args: string[]): void {
 
 export function buildAll(): void {
   log('building common, functions and web...');
-  process.env.VITE_AUTH_EMULATOR_URL ??= urls.auth;
   run('npm', ['run', 'build', '--silent', '-w', 'common']);
   run('npm', ['run', 'build', '--silent', '-w', 'functions']);
   run('npm', ['run', 'build', '--silent', '-w', 'web']);

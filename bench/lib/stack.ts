@@ -1,6 +1,5 @@
 /** What every bench section needs from the running stack (`npm start`): the demo parent, a game link, a browser. */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { idTokenFromCustomToken } from '../../scripts/lib/emulator-env';
 import { urls } from '../../scripts/lib/ports';
 import { DEMO_PARENT } from '../../scripts/seed';
 
@@ -39,15 +38,12 @@ export async function assertStackRunning(): Promise<void> {
 export async function demoGameToken(): Promise<string> {
   const login = await post<{ token: string }>('/api/auth/login', { email: DEMO_PARENT.email, password: DEMO_PARENT.password });
   if (login.status !== 200) throw new Error(`demo parent login failed: ${login.status}`);
-  const idToken = await idTokenFromCustomToken(login.body.token);
-  const response = await fetch(`${APP_URL}/api/protected/gender-games`, { headers: { authorization: `Bearer ${idToken}` } });
+  const response = await fetch(`${APP_URL}/api/protected/gender-games`, { headers: { authorization: `Bearer ${login.body.token}` } });
   const body = (await response.json()) as { games?: Array<{ token: string }> } | Array<{ token: string }>;
   const games = Array.isArray(body) ? body : (body.games ?? []);
   if (!games[0]) throw new Error('the demo parent has no gender game: the seed did not run');
   return games[0].token;
 }
-
-export { idTokenFromCustomToken };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -24,6 +24,11 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** One document per password-reset link, keyed by the SHA-256 of its token (the token itself is only in the e-mail). */
   passwordResets: 'passwordResets',
+  /**
+   * One document per signed-in browser (a parent's or an admin's), keyed by the SHA-256 of its
+   * refresh secret (the secret itself lives only in the browser's httpOnly cookie).
+   */
+  sessions: 'sessions',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';
@@ -53,6 +58,11 @@ export interface UserDoc {
   /** KVKK explicit consent to health-related data at registration; null when the api was called without it. */
   healthDataConsentAt?: unknown;
   privacyPolicyVersion?: string | null;
+  /**
+   * Raised by logout and password reset: a session token carries the version it was issued under
+   * (claim `sv`) and is refused once they differ. Missing means 0.
+   */
+  sessionVersion?: number;
 }
 
 export interface GameDoc {
@@ -88,4 +98,6 @@ export interface AdminUserDoc {
   email: string;
   role: AdminRole;
   isActive: boolean;
+  /** As UserDoc.sessionVersion: raised by deactivation, a role change and the admin's logout. */
+  sessionVersion?: number;
 }

@@ -7,13 +7,14 @@
  * firebase-admin does not check signatures against the emulator, so a token re-signed by an
  * attacker cannot be tested here (in production Google's keys refuse it). What is meaningful
  * locally and tested: a tampered payload naming a user who does not exist, a token of another
- * project (aud/iss), an expired one, one whose sessions were revoked, one of a disabled user.
+ * project (aud/iss), an expired one, one from before a logout, one the api did not issue.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import type { Game } from '@bebek/common/types';
 import { createApiApp } from '../../functions/src/app';
-import { NOT_A_PARENT } from '../../functions/src/http/authenticate';
+import { NOT_A_PARENT, SESSION_EXPIRED } from '../../functions/src/http/authenticate';
+import { forgedIdToken } from './support/forge';
 import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { admin, api, quietDocumentCount } from './support/stack';
@@ -52,6 +53,9 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/auth/login', access: 'public', call: self('/api/auth/login') },
   { method: 'GET', route: '/api/auth/me', access: 'signed-in', call: self('/api/auth/me') },
   { method: 'POST', route: '/api/auth/logout', access: 'signed-in', call: self('/api/auth/logout') },
+  // the session cookie is the credential here, not a Bearer token: a call without the cookie is refused (401) whoever sends it
+  { method: 'POST', route: '/api/auth/refresh', access: 'public', call: self('/api/auth/refresh', {}) },
+  { method: 'POST', route: '/api/admin/refresh', access: 'public', call: self('/api/admin/refresh', {}) },
   { method: 'POST', route: '/api/auth/forgot-password', access: 'public', call: self('/api/auth/forgot-password') },
   { method: 'POST', route: '/api/auth/reset-password', access: 'public', call: self('/api/auth/reset-password') },
   { method: 'GET', route: '/api/search-users', access: 'public', call: self('/api/search-users?searchQuery=ay') },
@@ -114,6 +118,7 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/protected/birth-notification/trigger', access: 'parent', call: self('/api/protected/birth-notification/trigger', {}) },
   { method: 'POST', route: '/api/admin/login', access: 'public', call: self('/api/admin/login') },
   { method: 'GET', route: '/api/admin/me', access: 'admin', call: self('/api/admin/me') },
+  { method: 'POST', route: '/api/admin/logout', access: 'admin', call: self('/api/admin/logout', {}) },
   { method: 'GET', route: '/api/admin/users', access: 'admin', call: self('/api/admin/users') },
   { method: 'PATCH', route: '/api/admin/users/:id/limits', access: 'admin', call: (f) => ({ path: `/api/admin/users/${f.other.uid}/limits`, body: {} }) },
   { method: 'GET', route: '/api/admin/service-requests', access: 'admin', call: self('/api/admin/service-requests') },
@@ -207,7 +212,7 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   const plainLogin = await adminLogin(plainName, 'Matris-Admin-42');
-  const { db, auth } = admin();
+  const { db } = admin();
   const requests = await db.collection(COLLECTIONS.serviceRequests).where('userId', '==', owner.uid).get();
   const messages = await db.collection(COLLECTIONS.contactMessages).where('userId', '==', owner.uid).get();
   fixture = {
@@ -229,13 +234,12 @@ beforeAll(async () => {
   badTokens['tampered (unknown user)'] = unsigned({ ...claims, user_id: 'yok-boyle-biri', sub: 'yok-boyle-biri' });
   badTokens['other project'] = unsigned({ ...claims, aud: 'demo-baska-proje', iss: 'https://securetoken.google.com/demo-baska-proje' });
   badTokens['expired'] = unsigned({ ...claims, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
-  const revoked = await registerUser({ fullName: 'İptal Edilen' });
-  await new Promise((done) => setTimeout(done, 1100)); // revocation is to the second
-  await auth.revokeRefreshTokens(revoked.uid);
-  badTokens['revoked'] = revoked.idToken;
-  const disabled = await registerUser({ fullName: 'Kapatılan Hesap' });
-  await auth.updateUser(disabled.uid, { disabled: true });
-  badTokens['disabled user'] = disabled.idToken;
+  const loggedOut = await registerUser({ fullName: 'Çıkış Yapan' });
+  const logout = await api('/api/auth/logout', { method: 'POST', headers: loggedOut.authHeader });
+  if (logout.status !== 200) throw new Error(`logout failed: ${logout.status}`);
+  badTokens['logged out'] = loggedOut.idToken;
+  // a genuine Firebase ID token of a real parent that the api did not issue (no session version)
+  badTokens['not issued by the api'] = await forgedIdToken(owner.uid);
 }, 120_000);
 
 describe('the access matrix', () => {
@@ -262,7 +266,7 @@ describe('the access matrix', () => {
     expect(await quietDocumentCount()).toBe(before);
   }, 180_000);
 
-  it('refuses every parent route to a valid session that is not a parent (an operator, an Auth account without a profile), writing nothing', async () => {
+  it('refuses every parent route to an operator (403) and to an Auth account the api never signed in (401), writing nothing', async () => {
     // Anyone can make an Auth account with the public web API key; it has no users/{uid} profile.
     const signUp = await fetch(`${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
       method: 'POST',
@@ -274,12 +278,13 @@ describe('the access matrix', () => {
     const wrong: string[] = [];
     for (const route of ROUTES.filter((entry) => entry.access === 'parent' || entry.route.startsWith('/api/auth/'))) {
       if (route.access === 'public') continue;
-      for (const [name, token] of [
-        ['an Auth account without a profile', bare],
-        ['an operator', fixture.plainAdminToken],
+      for (const [name, token, expected] of [
+        ['an Auth account without a profile', bare, { status: 401, message: SESSION_EXPIRED }],
+        ['an operator', fixture.plainAdminToken, { status: 403, message: NOT_A_PARENT }],
       ] as const) {
         const { status, body } = await call(fixture, route, bearer(token));
-        if (status !== 403 || (body as { message?: string }).message !== NOT_A_PARENT) wrong.push(`${route.method} ${route.route} as ${name}: ${status}`);
+        if (status !== expected.status || (body as { message?: string }).message !== expected.message)
+          wrong.push(`${route.method} ${route.route} as ${name}: ${status}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -300,6 +305,7 @@ describe('the access matrix', () => {
       if (route.access === 'admin' || route.access === 'super_admin') {
         const asParent = await call(fixture, route, fixture.owner.authHeader);
         if (asParent.status !== 403) results.push(`parent on ${route.method} ${route.route}: ${asParent.status}, expected 403`);
+        if (route.route.endsWith('/logout')) continue; // it ends the operator's sessions: tests/api/sessions.test.ts
         const asAdmin = await call(fixture, route, bearer(fixture.plainAdminToken));
         if (route.access === 'super_admin') {
           if (asAdmin.status !== 403) results.push(`admin on ${route.method} ${route.route}: ${asAdmin.status}, expected 403`);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { admin, api } from './support/stack';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { idTokenFromCustomToken, json, registerUser, uniqueEmail, type TestUser } from './support/users';
+import { forgedIdToken } from './support/forge';
+import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 const ADMIN_GETS = [
   '/api/admin/users',
@@ -51,7 +52,7 @@ describe('admin access', () => {
     const { auth } = admin();
     const user = await registerUser();
     await auth.setCustomUserClaims(user.uid, { role: 'super_admin' });
-    const token = await idTokenFromCustomToken(await auth.createCustomToken(user.uid));
+    const token = await forgedIdToken(user.uid);
     expect((await api('/api/admin/users', { headers: bearer(token) })).status).toBe(403);
     expect((await api('/api/admin/users', { headers: bearer('eyJhbGciOiJub25lIn0.eyJyb2xlIjoic3VwZXJfYWRtaW4ifQ.') })).status).toBe(401);
   });

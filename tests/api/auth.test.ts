@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { COLLECTIONS } from '@bebek/common/model';
 import { admin, api } from './support/stack';
-import { idTokenFromCustomToken, json, registerUser, uniqueEmail } from './support/users';
+import { json, registerUser, uniqueEmail } from './support/users';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 
@@ -45,8 +45,7 @@ describe('login, me and logout', () => {
     const user = await registerUser();
     const login = await post('/api/auth/login', { email: user.email, password: user.password });
     expect(login.status).toBe(200);
-    const idToken = await idTokenFromCustomToken((login.body as { token: string }).token);
-    const me = await api('/api/auth/me', { headers: { authorization: `Bearer ${idToken}` } });
+    const me = await api('/api/auth/me', { headers: { authorization: `Bearer ${(login.body as { token: string }).token}` } });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: user.uid, email: user.email, fullName: user.fullName });
   });
@@ -68,11 +67,9 @@ describe('login, me and logout', () => {
     expect((await api('/api/protected/profile', { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
   });
 
-  it('ends the session on logout: the old ID token stops working', async () => {
+  it('ends the session on logout: the old token stops working', async () => {
     const user = await registerUser();
     expect((await api('/api/protected/profile', { headers: user.authHeader })).status).toBe(200);
-    // Revocation compares whole seconds: a token issued in the same second as the revocation would still pass.
-    await new Promise((done) => setTimeout(done, 1100));
     const logout = await post('/api/auth/logout', {}, user.authHeader);
     expect(logout.status).toBe(200);
     expect((await api('/api/protected/profile', { headers: user.authHeader })).status).toBe(401);

@@ -12,7 +12,7 @@ import { backup } from '../../scripts/backup';
 import { restore } from '../../scripts/restore';
 import { admin, api } from './support/stack';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { idTokenFromCustomToken, json, registerUser, uniqueEmail } from './support/users';
+import { json, registerUser, uniqueEmail } from './support/users';
 
 const folder = mkdtempSync(join(tmpdir(), 'bebek-backup-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -47,8 +47,7 @@ describe('backup and restore of the local stack', () => {
     // (sessions from before the restore end: the restored accounts sign in again)
     const login = await api('/api/auth/login', { method: 'POST', ...json({ email: kept.email, password: kept.password }) });
     expect(login.status).toBe(200);
-    const idToken = await idTokenFromCustomToken((login.body as { token: string }).token);
-    const games = await api('/api/protected/name-games', { headers: bearer(idToken) });
+    const games = await api('/api/protected/name-games', { headers: bearer((login.body as { token: string }).token) });
     expect(JSON.stringify(games.body)).toContain('Yedekteki oyun');
     // the admin's claims came back with the account
     const operator = await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);

@@ -8,7 +8,7 @@ import { COLLECTIONS } from '@bebek/common/model';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import type { Game } from '@bebek/common/types';
 import { admin, api, APP_URL, eventually } from './support/stack';
-import { idTokenFromCustomToken, json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
+import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 
@@ -36,7 +36,7 @@ async function registerWithConsent(consent: boolean): Promise<{ uid: string; aut
   });
   expect(registered.status).toBe(201);
   const answer = registered.body as { token: string; user: { id: string } };
-  return { uid: answer.user.id, authHeader: { authorization: `Bearer ${await idTokenFromCustomToken(answer.token)}` } };
+  return { uid: answer.user.id, authHeader: { authorization: `Bearer ${answer.token}` } };
 }
 
 /** A parent who has used every part of the app that stores something. */

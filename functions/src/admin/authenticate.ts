@@ -4,6 +4,8 @@ import type { AdminRole } from '@bebek/common/model';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { isCurrentSession } from '../http/authenticate';
+import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
 
 export interface AdminIdentity {
   uid: string;
@@ -18,15 +20,17 @@ declare module 'express-serve-static-core' {
 }
 
 export const ADMIN_ROLES: readonly AdminRole[] = ['admin', 'super_admin'];
+export const ADMIN_SESSION_EXPIRED = 'Admin oturumu geçersiz veya süresi dolmuş';
 
 function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
 }
 
 /**
- * Every /api/admin route: a valid, unrevoked ID token whose custom claim is an admin role, and
- * an admin record that is still active and agrees with the claim (so deactivating an admin or
- * changing a role takes effect at once, and a claim forged into another user means nothing).
+ * Every /api/admin route: a valid session token (an ID token) whose claim is an admin role, and
+ * an admin record that is still active, agrees with the claim and has the token's session version
+ * (so deactivating an admin, changing a role or logging out takes effect at once, and a claim
+ * forged into another user means nothing).
  */
 export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
   const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
@@ -37,17 +41,28 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
   let decoded: DecodedIdToken;
   try {
     db();
-    decoded = await getAuth().verifyIdToken(match[1], true);
+    decoded = await getAuth().verifyIdToken(match[1]);
   } catch {
-    next(new HttpError(401, 'Admin oturumu geçersiz veya süresi dolmuş'));
+    next(new HttpError(401, ADMIN_SESSION_EXPIRED));
     return;
   }
   if (!isAdminRole(decoded.role)) {
-    next(new HttpError(403, ADMIN_MESSAGES.forbidden));
+    // A parent's current session is refused as not an operator's; anything else is no session at all.
+    const profile = await db().collection(COLLECTIONS.users).doc(decoded.uid).get();
+    next(isCurrentSession(decoded, profile) ? new HttpError(403, ADMIN_MESSAGES.forbidden) : new HttpError(401, ADMIN_SESSION_EXPIRED));
     return;
   }
   const record = await db().collection(COLLECTIONS.adminUsers).doc(decoded.uid).get();
-  if (!record.exists || record.get('isActive') !== true || record.get('role') !== decoded.role) {
+  if (!record.exists) {
+    next(new HttpError(403, ADMIN_MESSAGES.forbidden));
+    return;
+  }
+  // A token from before a logout, a deactivation or a role change is a session that has ended.
+  if (sessionVersionOf(decoded) !== storedSessionVersion(record.get('sessionVersion')) || record.get('role') !== decoded.role) {
+    next(new HttpError(401, ADMIN_SESSION_EXPIRED));
+    return;
+  }
+  if (record.get('isActive') !== true) {
     next(new HttpError(403, ADMIN_MESSAGES.forbidden));
     return;
   }

@@ -2,7 +2,7 @@ import { config } from '../config';
 
 /**
  * Firebase Auth's Identity Toolkit REST API for what firebase-admin cannot do: checking a
- * password. Locally it is the Auth emulator.
+ * password and turning a custom token into an ID token. Locally it is the Auth emulator.
  */
 function endpoint(method: string): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -30,4 +30,11 @@ async function call<T>(method: string, body: Record<string, unknown>): Promise<{
 export async function verifyPassword(email: string, password: string): Promise<string | undefined> {
   const result = await call<{ localId: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   return result.ok ? result.value.localId : undefined;
+}
+
+/** The ID token Firebase Auth issues for a custom token we minted (the session token clients receive). */
+export async function exchangeCustomToken(customToken: string): Promise<string> {
+  const result = await call<{ idToken: string }>('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true });
+  if (!result.ok || !result.value.idToken) throw new Error(`custom token exchange failed: ${result.ok ? 'no idToken' : result.reason}`);
+  return result.value.idToken;
 }

@@ -6,7 +6,7 @@ import { lookupKey } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import { createAdminAccount } from '../admin/accounts';
 import { audit } from '../admin/audit';
-import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
+import { ADMIN_SESSION_EXPIRED, authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
 import { iso, listPage } from '../admin/list';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
@@ -17,6 +17,9 @@ import { validateBody } from '../lib/validate';
 import { replyEmail } from '../mail/templates';
 import { enqueue } from '../outbox/message';
 import { sendTestEmail } from '../outbox/providers';
+import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
+import { endAdminSessions } from '../sessions/end';
+import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
 import { toServiceRequest } from './serviceRequests';
 
 export const adminRouter = Router();
@@ -34,11 +37,32 @@ adminRouter.post('/admin/login', adminLoginPerIp, async (req, res) => {
   const role = String(record.get('role'));
   const user = await getAuth().getUser(uid);
   if (user.customClaims?.role !== role) await getAuth().setCustomUserClaims(uid, { role });
-  const token = await getAuth().createCustomToken(uid, { role });
+  const version = storedSessionVersion(record.get('sessionVersion'));
+  const [token] = await Promise.all([issueSessionToken(uid, version, { role }), rememberBrowser(req, res, { uid, kind: 'admin', version })]);
   res.json({ token, admin: { id: uid, username: record.get('username'), fullName: record.get('fullName'), role } });
 });
 
+const adminRefreshPerIp = limiter({ name: 'admin-refresh-ip', windowMs: 15 * 60_000, limit: 300 });
+
+/** As /api/auth/refresh, for the admin panel's part of the session cookie. */
+adminRouter.post('/admin/refresh', adminRefreshPerIp, async (req, res) => {
+  const session = await browserSession(req, res, 'admin');
+  const record = session ? await db().collection(COLLECTIONS.adminUsers).doc(session.uid).get() : undefined;
+  if (!session || !record?.exists || record.get('isActive') !== true || storedSessionVersion(record.get('sessionVersion')) !== session.version) {
+    if (session) await forgetBrowser(req, res, 'admin');
+    throw new HttpError(401, ADMIN_SESSION_EXPIRED);
+  }
+  res.json({ token: await issueSessionToken(session.uid, session.version, { role: String(record.get('role')) }) });
+});
+
 adminRouter.use('/admin', authenticateAdmin);
+
+/** Ends every session of this operator, on every device. */
+adminRouter.post('/admin/logout', async (req, res) => {
+  await forgetBrowser(req, res, 'admin');
+  await endAdminSessions(req.admin!.uid);
+  res.json({ message: 'Başarıyla çıkış yapıldı' });
+});
 
 adminRouter.get('/admin/me', (req, res) => {
   res.json(req.admin);
@@ -295,7 +319,7 @@ adminRouter.patch('/admin/admin-users/:id', requireSuperAdmin, async (req, res) 
   if (Object.keys(changes).length === 0) throw new HttpError(400, 'Değişiklik yok');
   await ref.update(changes);
   if (changes.role) await getAuth().setCustomUserClaims(id, { role: changes.role });
-  if (changes.isActive === false || changes.role) await getAuth().revokeRefreshTokens(id);
+  if (changes.isActive === false || changes.role) await endAdminSessions(id);
   await audit(req.admin!, 'admin.update', { type: 'adminUser', id }, changes);
   res.json({ id, ...changes });
 });

@@ -1,10 +1,10 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@bebek/common/schemas/auth';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
-import { authenticate, parentProfile } from '../http/authenticate';
+import { authenticate, NOT_A_PARENT, parentProfile, SESSION_EXPIRED } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
@@ -15,7 +15,10 @@ import { enqueue } from '../outbox/message';
 import { passwordResetEmail } from '../mail/templates';
 import { createAccount } from '../users/account';
 import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseResetToken, setPassword } from '../users/passwordReset';
-import { loadProfile } from '../users/profile';
+import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
+import { endAllSessions, endParentSessions } from '../sessions/end';
+import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
+import { toProfile, userRef } from '../users/profile';
 
 export const authRouter = Router();
 
@@ -41,8 +44,16 @@ const forgotPerAccount = limiter({
   key: (req) => foldEmail(String((req.body as { email?: unknown })?.email ?? '')),
 });
 
-async function signInAnswer(uid: string): Promise<AuthResponse> {
-  const [token, profile] = [await getAuth().createCustomToken(uid), await loadProfile(uid)];
+/**
+ * Login and register answer a session token (an ID token with the profile's session version) that
+ * every protected route accepts as the Bearer token, and remember the browser (sessions/browser.ts).
+ */
+async function signInAnswer(req: Request, res: Response, uid: string): Promise<AuthResponse> {
+  const snapshot = await userRef(uid).get();
+  if (!snapshot.exists) throw new HttpError(403, NOT_A_PARENT);
+  const version = storedSessionVersion(snapshot.get('sessionVersion'));
+  const profile = toProfile(snapshot);
+  const [token] = await Promise.all([issueSessionToken(uid, version), rememberBrowser(req, res, { uid, kind: 'parent', version })]);
   return { token, user: { id: uid, fullName: profile.fullName, email: profile.email } };
 }
 
@@ -50,14 +61,32 @@ authRouter.post('/auth/register', registerPerIp, async (req, res) => {
   const input = await validateBody(registerSchema, req.body);
   await assertUncommonPassword(input.password);
   const uid = await createAccount(input);
-  res.status(201).json(await signInAnswer(uid));
+  res.status(201).json(await signInAnswer(req, res, uid));
 });
 
 authRouter.post('/auth/login', loginPerIp, loginFailuresPerAccount, async (req, res) => {
   const input = await validateBody(loginSchema, req.body);
   const uid = await verifyPassword(foldEmail(input.email), input.password);
   if (!uid) throw new HttpError(401, 'Email veya şifre hatalı');
-  res.json(await signInAnswer(uid));
+  res.json(await signInAnswer(req, res, uid));
+});
+
+// A refresh secret has 256 random bits; the limit only keeps floods off Firestore and Auth.
+const refreshPerIp = limiter({ name: 'refresh-ip', windowMs: 15 * 60_000, limit: 600 });
+
+/**
+ * The web app's way past the token's one-hour lifetime: the browser's session cookie (set at
+ * login) buys a new token while the account's session version still matches. A client without
+ * the cookie (a script, the spec's client) simply logs in again.
+ */
+authRouter.post('/auth/refresh', refreshPerIp, async (req, res) => {
+  const session = await browserSession(req, res, 'parent');
+  const profile = session ? await userRef(session.uid).get() : undefined;
+  if (!session || !profile?.exists || storedSessionVersion(profile.get('sessionVersion')) !== session.version) {
+    if (session) await forgetBrowser(req, res, 'parent');
+    throw new HttpError(401, SESSION_EXPIRED);
+  }
+  res.json({ token: await issueSessionToken(session.uid, session.version) });
 });
 
 authRouter.get('/auth/me', authenticate, async (req, res) => {
@@ -71,9 +100,13 @@ authRouter.get('/auth/me', authenticate, async (req, res) => {
   });
 });
 
-/** Ends every session of the user: refresh tokens are revoked and verifyIdToken(…, true) refuses the old ID tokens. */
+/**
+ * Ends every session of the parent, on every device: the tokens issued so far are refused from the
+ * next request on, and no browser can trade its cookie for a new one (ADR 0013).
+ */
 authRouter.post('/auth/logout', authenticate, async (req, res) => {
-  await getAuth().revokeRefreshTokens(req.user!.uid);
+  await forgetBrowser(req, res, 'parent');
+  await endParentSessions(req.user!.uid);
   res.json({ message: 'Başarıyla çıkış yapıldı' });
 });
 
@@ -122,6 +155,6 @@ authRouter.post('/auth/reset-password', resetPerIp, async (req, res) => {
     if (!(error instanceof HttpError)) await releaseResetToken(token).catch(() => undefined);
     throw error;
   }
-  await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email))]);
+  await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email)), endAllSessions(userId)]);
   res.json({ message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' });
 });

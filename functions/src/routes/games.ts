@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { topNames } from '@bebek/common/games';
@@ -19,13 +18,13 @@ import { notifyOwnerOfAnswer } from '../games/notify';
 import { gamesCollection, KIND_SEGMENTS, loadParticipants, participantIdForEmail, participantsOf, toGame, toParticipant } from '../games/model';
 import { submitAnswer, type Answer } from '../games/participate';
 import { claimSlot, SlotTaken, slotPicker, slotsOf } from '../games/slots';
-import { parentProfile } from '../http/authenticate';
+import { isCurrentSession, parentProfile, verifiedToken } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
-import { loadProfile, userRef } from '../users/profile';
+import { toProfile, userRef } from '../users/profile';
 
 export const gamesRouter = Router();
 
@@ -148,16 +147,6 @@ gamesRouter.post(
 const answersPerIp = limiter({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
 const answersPerGame = limiter({ name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) });
 
-async function viewerUid(req: Request): Promise<string | undefined> {
-  const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
-  if (!match?.[1]) return undefined;
-  try {
-    return (await getAuth().verifyIdToken(match[1], true)).uid;
-  } catch {
-    return undefined;
-  }
-}
-
 function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
   return {
     id: userId,
@@ -165,10 +154,6 @@ function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): Ga
     spouseName: String(owner?.get('spouseName') ?? ''),
     profileImage: String(owner?.get('profileImage') ?? ''),
   };
-}
-
-async function ownerSummary(userId: string): Promise<GameOwner> {
-  return ownerSummaryOf(userId, await userRef(userId).get());
 }
 
 async function gameByToken(kind: GameKind, token: string) {
@@ -199,18 +184,26 @@ gamesRouter.get(
   lookupsPerIp,
   async (req, res) => {
     const kind = kindOf(req);
-    const [game, uid] = await Promise.all([gameByToken(kind, String(req.params.token)), viewerUid(req)]);
+    const [game, token] = await Promise.all([gameByToken(kind, String(req.params.token)), verifiedToken(req)]);
     const ownerId = String(game.get('userId'));
     res.set('Cache-Control', 'no-store');
-    if (uid !== undefined && uid === ownerId) {
+    const isOwner = token?.uid === ownerId;
+    const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
+    const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
+    if (viewerDoc && isOwner) {
       // The creator sees everyone, with their contacts and answers, and cannot answer.
-      const [participants, owner] = await Promise.all([loadParticipants(game.id), ownerSummary(ownerId)]);
-      const answer: PublicGameResponse = { game: toGame(game, participants), owner, viewer: 'creator', prefill: null, alreadySubmitted: false };
+      const participants = await loadParticipants(game.id);
+      const answer: PublicGameResponse = {
+        game: toGame(game, participants),
+        owner: ownerSummaryOf(ownerId, ownerDoc),
+        viewer: 'creator',
+        prefill: null,
+        alreadySubmitted: false,
+      };
       res.json(answer);
       return;
     }
-    const [ownerDoc, viewerDoc] = await db().getAll(userRef(ownerId), ...(uid ? [userRef(uid)] : []));
-    const viewerEmail = viewerDoc?.exists ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
+    const viewerEmail = viewerDoc ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
     const queryEmail = !viewerEmail && typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
     const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), firstWaiting(game.id)]);
     // Only a signed-in participant gets their own phone back: anyone can type an e-mail into ?email=.
@@ -233,10 +226,11 @@ gamesRouter.get(
 
 /** Signed-in participants answer as themselves; guests give name, e-mail and phone. */
 async function identityFor(req: Request, requireGuestFields: boolean) {
-  const uid = await viewerUid(req);
-  if (uid) {
-    const profile = await loadProfile(uid);
-    return { name: profile.fullName, email: profile.email, phone: profile.phone || String((req.body as { phone?: unknown })?.phone ?? ''), userId: uid };
+  const token = await verifiedToken(req);
+  const snapshot = token ? await userRef(token.uid).get() : undefined;
+  if (token && snapshot && isCurrentSession(token, snapshot)) {
+    const profile = toProfile(snapshot);
+    return { name: profile.fullName, email: profile.email, phone: profile.phone || String((req.body as { phone?: unknown })?.phone ?? ''), userId: token.uid };
   }
   if (!requireGuestFields) throw new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.');
   return validateBody(guestIdentitySchema, req.body);

@@ -117,6 +117,8 @@ export async function deleteAccount(uid: string): Promise<void> {
   ];
   for (const collection of owned) refs.push(...(await ownedBy(collection, uid)));
   refs.push(...(await db().collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs.map((doc) => doc.ref));
+  // its signed-in browsers: the session records hold the account id
+  refs.push(...(await db().collection(COLLECTIONS.sessions).where('uid', '==', uid).get()).docs.map((doc) => doc.ref));
   await deleteAll(refs);
   await profile.delete();
   await getAuth()

@@ -81,6 +81,5 @@ export async function setPassword(userId: string, password: string): Promise<str
     });
   if (!user || user.disabled || !user.email) throw new HttpError(400, RESET_LINK.invalid);
   await getAuth().updateUser(userId, { password });
-  await getAuth().revokeRefreshTokens(userId);
   return user.email;
 }

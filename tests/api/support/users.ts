@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { idTokenFromCustomToken } from '../../../scripts/lib/emulator-env';
 import { api } from './stack';
-
-export { idTokenFromCustomToken };
 
 export interface TestUser {
   uid: string;
@@ -17,13 +14,13 @@ export function uniqueEmail(prefix = 'test'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@test.bebek`;
 }
 
-/** A fresh parent registered through the real api, with an ID token for protected calls. */
+/** A fresh parent registered through the real api, with the session token it answered for protected calls. */
 export async function registerUser(overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {}): Promise<TestUser> {
   const input = { fullName: 'Test Ebeveyn', email: uniqueEmail(), password: 'Guvenli-Sifre-42', phone: '', ...overrides };
   const { status, body } = await api('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
   if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
   const answer = body as { token: string; user: { id: string } };
-  const idToken = await idTokenFromCustomToken(answer.token);
+  const idToken = answer.token;
   return {
     uid: answer.user.id,
     email: input.email,

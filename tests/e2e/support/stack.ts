@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { idTokenFromCustomToken } from '../../../scripts/lib/emulator-env';
 import { urls } from '../../../scripts/lib/ports';
 
 /** Talks to the running local stack the way a test fixture does: real api calls, no mocks. */
@@ -34,7 +33,7 @@ export async function createParent(options: { babyInfo?: boolean; fullName?: str
   const registered = await post('/api/auth/register', parent);
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const answer = registered.body as { token: string; user: { id: string } };
-  const token = await idTokenFromCustomToken(answer.token);
+  const token = answer.token;
   if (options.babyInfo) {
     await post(
       '/api/protected/baby-info',

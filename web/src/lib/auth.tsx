@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from './api-client';
 import { notifyNativeApp } from './native-bridge';
 import { getProfile } from './profile-api';
 import { queryClient } from './query-client';
-import { endSession, hasSession } from './session';
+import { hasSession, parentSession } from './session';
 
 /**
  * Session-level queries used by the gates and every feature (bulletproof-react keeps the user in
@@ -22,7 +22,7 @@ export function useProfile() {
         return await getProfile();
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          await endSession();
+          parentSession.end();
           window.location.replace('/auth');
         }
         throw error;
@@ -63,7 +63,7 @@ export async function logout(): Promise<{ message: string }> {
     console.warn('Logout call failed; logging out locally', error);
   }
   notifyNativeApp(NATIVE_MESSAGE_TYPES.logout, {});
-  await endSession();
+  parentSession.end();
   queryClient.clear();
   return result;
 }

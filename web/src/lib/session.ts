@@ -1,53 +1,61 @@
 import { STORAGE_KEYS } from '@bebek/common/constants';
-import { firebaseAuth } from './firebase';
 import { isFresh } from './token';
 
 /**
- * The session: Firebase Auth keeps the user signed in (refresh token in IndexedDB); the current
- * ID token is mirrored under the local key authToken (spec part 1 §9) and refreshed before it
- * expires, so a parent stays signed in past the one-hour ID-token lifetime without noticing.
+ * A signed-in session as the api hands it out (ADR 0013): the token login answered, kept in local
+ * storage (the parent's under authToken, spec part 1 §9) and sent as the Bearer token. Shortly
+ * before it expires the browser trades its httpOnly session cookie, set by the same login, for a
+ * new one at the session's refresh route, so a parent stays signed in across reloads and past the
+ * token's one-hour lifetime. No Firebase SDK runs in the browser.
  */
-export function hasSession(): boolean {
-  return Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
+export interface TokenSession {
+  has(): boolean;
+  /** A token to send now; null when signed out (or when the session has ended elsewhere). */
+  current(): Promise<string | null>;
+  start(token: string): void;
+  end(): void;
 }
 
-function storeToken(token: string | null): void {
-  if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
-  else localStorage.removeItem(STORAGE_KEYS.authToken);
+export function tokenSession(storageKey: string, refreshPath: string): TokenSession {
+  let refreshing: Promise<string | null> | undefined;
+
+  const refresh = async (stale: string): Promise<string | null> => {
+    try {
+      const response = await fetch(refreshPath, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      if (response.status === 401) {
+        // The session ended (logout elsewhere, a password reset, 30 idle days): sign this browser out.
+        if (localStorage.getItem(storageKey) === stale) localStorage.removeItem(storageKey);
+        return null;
+      }
+      if (!response.ok) return stale; // the api is unreachable for now: the old token may still be valid
+      const { token } = (await response.json()) as { token: string };
+      if (localStorage.getItem(storageKey) !== stale) return localStorage.getItem(storageKey); // signed out or in again meanwhile
+      localStorage.setItem(storageKey, token);
+      return token;
+    } catch {
+      return stale;
+    }
+  };
+
+  return {
+    has: () => Boolean(localStorage.getItem(storageKey)),
+    async current() {
+      const stored = localStorage.getItem(storageKey);
+      if (!stored) return null;
+      if (isFresh(stored)) return stored;
+      // one refresh at a time, however many calls are waiting for it
+      refreshing ??= refresh(stored).finally(() => {
+        refreshing = undefined;
+      });
+      return refreshing;
+    },
+    start: (token) => localStorage.setItem(storageKey, token),
+    end: () => localStorage.removeItem(storageKey),
+  };
 }
 
-/**
- * A valid ID token for the API; null when signed out. While the stored token has more than five
- * minutes left it is used as it is, as Firebase would, without loading Firebase Auth (45 KB gzip,
- * and its start-up work) on every page load; then Firebase refreshes it.
- */
-export async function currentIdToken(): Promise<string | null> {
-  const stored = localStorage.getItem(STORAGE_KEYS.authToken);
-  if (!stored) return null;
-  if (isFresh(stored)) return stored;
-  const auth = await firebaseAuth();
-  const user = auth.currentUser;
-  if (!user) return localStorage.getItem(STORAGE_KEYS.authToken); // a sign-out meanwhile has cleared it
-  const token = await user.getIdToken();
-  storeToken(token);
-  return token;
-}
+/** The parent's session. */
+export const parentSession = tokenSession(STORAGE_KEYS.authToken, '/api/auth/refresh');
 
-/** Signs the browser in with the custom token the api returned at login or register. */
-export async function startSession(customToken: string): Promise<string> {
-  const [auth, { signInWithCustomToken }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
-  const credential = await signInWithCustomToken(auth, customToken);
-  const token = await credential.user.getIdToken();
-  storeToken(token);
-  return token;
-}
-
-export async function endSession(): Promise<void> {
-  storeToken(null);
-  try {
-    const [auth, { signOut }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
-    await signOut(auth);
-  } catch (error) {
-    console.warn('Firebase sign-out failed', error);
-  }
-}
+export const hasSession = (): boolean => parentSession.has();
+export const currentIdToken = (): Promise<string | null> => parentSession.current();

@@ -3,7 +3,7 @@ import type { AuthResponse, Profile } from '@bebek/common/types';
 import { apiRequest } from './api-client';
 import { notifyNativeApp } from './native-bridge';
 import { getProfile } from './profile-api';
-import { startSession } from './session';
+import { parentSession } from './session';
 
 /**
  * Login and register (part 1 §4), without TanStack Query: the public game page signs guests in
@@ -14,7 +14,8 @@ const MINIMAL_PROFILE = { id: '0', fullName: '', email: '' };
 
 /** Login and register success: token stored, profile fetched (a minimal one if that fails), native app told. */
 async function completeSignIn(answer: AuthResponse): Promise<void> {
-  const token = await startSession(answer.token);
+  const token = answer.token;
+  parentSession.start(token);
   let profile: Pick<Profile, 'id' | 'fullName' | 'email'> = MINIMAL_PROFILE;
   try {
     profile = await getProfile();

@@ -1,33 +1,25 @@
-import { firebaseAuth } from '@/lib/firebase';
+import { apiRequest } from '@/lib/api-client';
+import { tokenSession } from '@/lib/session';
 
 /**
- * The admin session, separate from any parent session in the same browser: its own Firebase
- * app, its ID token (with the role claim) kept under the local key adminToken.
+ * The admin session, separate from any parent session in the same browser: its own token under
+ * the local key adminToken, refreshed from its own part of the session cookie (ADR 0013).
  */
 export const ADMIN_TOKEN_KEY = 'adminToken';
+const adminSession = tokenSession(ADMIN_TOKEN_KEY, '/api/admin/refresh');
 
-export function hasAdminSession(): boolean {
-  return Boolean(localStorage.getItem(ADMIN_TOKEN_KEY));
-}
+export const hasAdminSession = (): boolean => adminSession.has();
+export const startAdminSession = (token: string): void => adminSession.start(token);
+export const adminIdToken = (): Promise<string | null> => adminSession.current();
 
-export async function startAdminSession(customToken: string): Promise<void> {
-  const [auth, { signInWithCustomToken }] = await Promise.all([firebaseAuth('admin'), import('firebase/auth')]);
-  const credential = await signInWithCustomToken(auth, customToken);
-  localStorage.setItem(ADMIN_TOKEN_KEY, await credential.user.getIdToken());
-}
-
-/** A fresh admin ID token (Firebase refreshes it before it expires); null without a session. */
-export async function adminIdToken(): Promise<string | null> {
-  if (!hasAdminSession()) return null;
-  const auth = await firebaseAuth('admin');
-  if (!auth.currentUser) return localStorage.getItem(ADMIN_TOKEN_KEY);
-  const token = await auth.currentUser.getIdToken();
-  localStorage.setItem(ADMIN_TOKEN_KEY, token);
-  return token;
-}
-
+/** Logout ends the operator's sessions on the server too; the browser forgets its token whatever the answer. */
 export async function endAdminSession(): Promise<void> {
-  localStorage.removeItem(ADMIN_TOKEN_KEY);
-  const [auth, { signOut }] = await Promise.all([firebaseAuth('admin'), import('firebase/auth')]);
-  await signOut(auth).catch((error: unknown) => console.warn('Admin sign-out failed', error));
+  const token = await adminSession.current();
+  if (token) await apiRequest('/api/admin/logout', { method: 'POST', token }).catch((error: unknown) => console.warn('Admin logout call failed', error));
+  adminSession.end();
+}
+
+/** The session is already gone on the server (an expired or refused token): only the browser forgets it. */
+export function forgetAdminSession(): void {
+  adminSession.end();
 }

@@ -9,7 +9,7 @@ export interface AdminLoginAnswer {
 
 export async function adminLogin(input: { username: string; password: string }): Promise<AdminLoginAnswer> {
   const answer = await apiRequest<AdminLoginAnswer>('/api/admin/login', { method: 'POST', body: input, anonymous: true });
-  await startAdminSession(answer.token);
+  startAdminSession(answer.token);
   return answer;
 }
 

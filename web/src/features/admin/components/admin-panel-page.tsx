@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useAdminMe } from '../api/get-admin-me';
-import { endAdminSession, hasAdminSession } from '../session';
+import { endAdminSession, forgetAdminSession, hasAdminSession } from '../session';
 import { AdminTable, formatDate } from './admin-table';
 import { AdminsTab } from './admins-tab';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog';
@@ -99,7 +99,7 @@ export default function AdminPanelPage() {
   if (!hasAdminSession()) return <Navigate to={paths.adminLogin} replace />;
   if (me.isPending) return <LoadingScreen />;
   if (me.isError) {
-    void endAdminSession();
+    forgetAdminSession();
     return <Navigate to={paths.adminLogin} replace />;
   }
   const logout = async () => {

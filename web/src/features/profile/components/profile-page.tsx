@@ -29,7 +29,7 @@ import { errorMessage } from '@/lib/api-client';
 import { logout, useProfile } from '@/lib/auth';
 import { replayWalkthrough } from '@/lib/onboarding';
 import { queryClient } from '@/lib/query-client';
-import { endSession } from '@/lib/session';
+import { parentSession } from '@/lib/session';
 import { flashToast, toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
@@ -159,7 +159,7 @@ function DeleteAccount() {
     onSubmit: async ({ password }) => {
       try {
         await remove.mutateAsync(password);
-        await endSession();
+        parentSession.end();
         queryClient.clear();
         localStorage.clear();
         sessionStorage.clear();

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, db } from '../lib/firestore';
+
+/**
+ * The browser side of a session: how the web app (and the native app's web view) stays signed in
+ * past the session token's one-hour lifetime without any call a spec client must make.
+ *
+ * Login answers the token in its body (the contract) and also sets an httpOnly cookie with a
+ * random refresh secret; `POST /api/auth/refresh` (or `/api/admin/refresh`) trades the cookie for
+ * a new token while the account's session version still matches. Scripts simply ignore the cookie.
+ * Firebase Hosting forwards only the cookie named `__session` to functions, so the parent's and
+ * the admin's secrets share it: `<parent secret>.<admin secret>`, either part possibly empty.
+ */
+export type SessionKind = 'parent' | 'admin';
+
+export const SESSION_COOKIE = '__session';
+/** A browser that has not been used for this long signs in again. */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 3600_000;
+/** lastUsedAt/expiresAt are rewritten at most this often, so a refresh usually writes nothing. */
+const TOUCH_INTERVAL_MS = 24 * 3600_000;
+
+export interface SessionRecord {
+  uid: string;
+  kind: SessionKind;
+  version: number;
+}
+
+const sessions = () => db().collection(COLLECTIONS.sessions);
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function cookieParts(req: Request): Record<SessionKind, string> {
+  const value = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE] ?? '';
+  const [parent = '', admin = ''] = value.split('.');
+  return { parent: SECRET_PATTERN.test(parent) ? parent : '', admin: SECRET_PATTERN.test(admin) ? admin : '' };
+}
+
+function writeCookie(req: Request, res: Response, parts: Record<SessionKind, string>): void {
+  const options = {
+    httpOnly: true,
+    // Hosting terminates TLS and says so in X-Forwarded-Proto ('trust proxy' is set); plain http only on the local stack.
+    secure: req.secure,
+    sameSite: 'strict' as const,
+    path: '/api',
+  };
+  if (!parts.parent && !parts.admin) res.clearCookie(SESSION_COOKIE, options);
+  else res.cookie(SESSION_COOKIE, `${parts.parent}.${parts.admin}`, { ...options, maxAge: SESSION_IDLE_LIFETIME_MS });
+}
+
+/** Records a new browser session for the account and puts its secret in the cookie. */
+export async function rememberBrowser(req: Request, res: Response, record: SessionRecord): Promise<void> {
+  const secret = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await sessions()
+    .doc(hashSecret(secret))
+    .create({
+      ...record,
+      createdAt: FieldValue.serverTimestamp(),
+      lastUsedAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(now + SESSION_IDLE_LIFETIME_MS),
+    });
+  writeCookie(req, res, { ...cookieParts(req), [record.kind]: secret });
+}
+
+/**
+ * The session the cookie names, if it is of that kind and not idle for too long; the caller then
+ * checks its version against the account. A cookie that names nothing valid is cleared.
+ */
+export async function browserSession(req: Request, res: Response, kind: SessionKind): Promise<SessionRecord | undefined> {
+  const parts = cookieParts(req);
+  const secret = parts[kind];
+  if (!secret) return undefined;
+  const ref = sessions().doc(hashSecret(secret));
+  const snapshot = await ref.get();
+  const expiresAt = snapshot.get('expiresAt') as Timestamp | undefined;
+  if (!snapshot.exists || snapshot.get('kind') !== kind || !expiresAt || expiresAt.toMillis() <= Date.now()) {
+    writeCookie(req, res, { ...parts, [kind]: '' });
+    if (snapshot.exists) await ref.delete();
+    return undefined;
+  }
+  const lastUsedAt = snapshot.get('lastUsedAt') as Timestamp | undefined;
+  if (!lastUsedAt || Date.now() - lastUsedAt.toMillis() > TOUCH_INTERVAL_MS) {
+    const now = Date.now();
+    await ref.update({ lastUsedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + SESSION_IDLE_LIFETIME_MS) });
+    writeCookie(req, res, parts);
+  }
+  return { uid: String(snapshot.get('uid')), kind, version: Number(snapshot.get('version')) };
+}
+
+/** Forgets this browser's session of that kind (the cookie part, and its record). */
+export async function forgetBrowser(req: Request, res: Response, kind: SessionKind): Promise<void> {
+  const parts = cookieParts(req);
+  if (parts[kind]) await sessions().doc(hashSecret(parts[kind])).delete();
+  writeCookie(req, res, { ...parts, [kind]: '' });
+}
+
+/** Deletes every browser session of the account (logout everywhere, password reset, account deletion). */
+export async function forgetAllBrowsers(uid: string, kind?: SessionKind): Promise<void> {
+  const found = await sessions().where('uid', '==', uid).get();
+  const docs = kind ? found.docs.filter((doc) => doc.get('kind') === kind) : found.docs;
+  for (let start = 0; start < docs.length; start += 400) {
+    const batch = db().batch();
+    for (const doc of docs.slice(start, start + 400)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
