@@ -1,27 +1,25 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { checklistToggleSchema } from '@bebek/common/schemas/checklist';
-import type { SharedChecklist } from '@bebek/common/types';
+import { getChecklist, getSharedChecklist, shareChecklist, toggleChecklistItem } from '@bebek/common/api/checklist';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { sortItems, toChecklistItem } from '../checklist/items';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { validateBody } from '../lib/validate';
 import { userRef } from '../users/profile';
 
 export const checklistRouter = Router();
 
 const itemsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistItems);
 
-checklistRouter.get('/protected/checklist', async (req, res) => {
+route(checklistRouter, getChecklist, async ({ req }) => {
   const snapshot = await itemsOf(req.user!.uid).get();
-  res.json(sortItems(snapshot.docs.map(toChecklistItem)));
+  return sortItems(snapshot.docs.map(toChecklistItem));
 });
 
 /** Toggles one item of the caller's own list; an id from anyone else's list is simply not found. */
-checklistRouter.post('/protected/checklist/toggle', async (req, res) => {
-  const { productId, checked } = await validateBody(checklistToggleSchema, req.body);
+route(checklistRouter, toggleChecklistItem, async ({ req, body: { productId, checked } }) => {
   const ref = itemsOf(req.user!.uid).doc(productId);
   try {
     await ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null });
@@ -29,11 +27,11 @@ checklistRouter.post('/protected/checklist/toggle', async (req, res) => {
     if ((error as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
     throw error;
   }
-  res.json(toChecklistItem(await ref.get()));
+  return toChecklistItem(await ref.get());
 });
 
 /** One share link per parent: asking again returns the same link. */
-checklistRouter.post('/protected/checklist/share', async (req, res) => {
+route(checklistRouter, shareChecklist, async ({ req }) => {
   const uid = req.user!.uid;
   const shares = db().collection(COLLECTIONS.checklistShares);
   const token = await db().runTransaction(async (tx) => {
@@ -44,21 +42,21 @@ checklistRouter.post('/protected/checklist/share', async (req, res) => {
     tx.create(shares.doc(created), { userId: uid, createdAt: FieldValue.serverTimestamp() });
     return created;
   });
-  res.json({ token });
+  return { token };
 });
 
 const NOT_FOUND = 'Liste bulunamadı';
 
 /** Public, by token: unknown, malformed and removed shares get the same 404; guessing counts against the lookup budget. */
-checklistRouter.get('/checklist/:token', lookupsPerIp, async (req, res) => {
-  const token = String(req.params.token ?? '');
+route(checklistRouter, getSharedChecklist, lookupsPerIp, async ({ res, params: { token } }) => {
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, NOT_FOUND);
   const share = await db().collection(COLLECTIONS.checklistShares).doc(token).get();
   const ownerId = share.get('userId') as string | undefined;
   if (!share.exists || !ownerId) throw new HttpError(404, NOT_FOUND);
   const [owner, items] = await Promise.all([userRef(ownerId).get(), itemsOf(ownerId).get()]);
   if (!owner.exists) throw new HttpError(404, NOT_FOUND);
-  const answer: SharedChecklist = {
+  res.set('Cache-Control', 'no-store');
+  return {
     user: {
       id: ownerId,
       babyName: String(owner.get('babyName') ?? ''),
@@ -67,6 +65,4 @@ checklistRouter.get('/checklist/:token', lookupsPerIp, async (req, res) => {
     },
     products: sortItems(items.docs.map(toChecklistItem)),
   };
-  res.set('Cache-Control', 'no-store');
-  res.json(answer);
 });

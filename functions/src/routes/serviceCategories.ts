@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import type { ServiceCategory } from '@bebek/common/types';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
+import { route } from '../http/contract';
 import { COLLECTIONS, db } from '../lib/firestore';
 
 export const serviceCategoriesRouter = Router();
 
-/** GET /api/service-categories: public list, ordered as the operators arranged it. */
-serviceCategoriesRouter.get('/service-categories', async (_req, res) => {
+/** Public list, ordered as the operators arranged it. */
+route(serviceCategoriesRouter, getServiceCategories, async ({ res }) => {
   const snapshot = await db().collection(COLLECTIONS.serviceCategories).orderBy('order').get();
-  const categories: ServiceCategory[] = snapshot.docs.map((doc) => ({
+  res.set('Cache-Control', 'public, max-age=300');
+  return snapshot.docs.map((doc) => ({
     id: doc.id,
     name: String(doc.get('name') ?? ''),
     description: String(doc.get('description') ?? ''),
   }));
-  res.set('Cache-Control', 'public, max-age=300');
-  res.json(categories);
 });

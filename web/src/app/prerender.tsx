@@ -15,6 +15,7 @@ import { CacheProvider } from '@emotion/react';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
 import type { Game, GameParticipant, Profile, PublicGameResponse, ServiceCategory } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import AppShell from '@/components/layouts/app-shell';
@@ -164,7 +165,7 @@ export function prerenderDashboardStyles(): string {
   const dashboard = (games: Record<string, Game[]>) => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData(['profile'], PROFILE);
-    client.setQueryData(['service-categories'], CATEGORIES);
+    client.setQueryData([...getServiceCategories.queryKey!({})], CATEGORIES);
     for (const segment of ['gender-games', 'name-games', 'birth-date-games']) client.setQueryData(['games', segment], { games: games[segment] ?? [] });
     return (
       <QueryClientProvider client={client}>

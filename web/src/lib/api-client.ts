@@ -1,3 +1,4 @@
+import { buildPath, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
 import { currentIdToken } from './session';
 
 /**
@@ -60,4 +61,32 @@ export async function readResponse<T>(response: Response): Promise<T> {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
+}
+
+/** What a call of an endpoint needs besides its declaration. */
+export interface EndpointArgs<E extends AnyEndpoint> {
+  params?: ParamsOf<E>;
+  body?: BodyOf<E>;
+  query?: Record<string, string>;
+  /** The admin panel's session token, for admin endpoints (the parent's session is used otherwise). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls an endpoint as its declaration in common/src/api says: the path with its parameters, the
+ * method, the body, and the token its access needs (none for a public call).
+ */
+export function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> = {}): Promise<ResponseOf<E>> {
+  const path = buildPath(endpoint.path, (args.params ?? {}) as Record<string, string>);
+  const search = args.query ? `?${new URLSearchParams(args.query).toString()}` : '';
+  const admin = endpoint.access === 'admin' || endpoint.access === 'super_admin';
+  if (admin && args.token === undefined) throw new Error(`${endpoint.path}: an admin call needs the admin session's token`);
+  return apiRequest<ResponseOf<E>>(`${path}${search}`, {
+    method: endpoint.method,
+    body: args.body ?? (endpoint.method === 'GET' ? undefined : {}),
+    anonymous: endpoint.access === 'public',
+    ...(admin ? { token: args.token } : {}),
+    signal: args.signal,
+  });
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
+import { getChecklist, shareChecklist } from '@bebek/common/api/checklist';
 import type { ChecklistItem } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
+import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useChecklist } from '../api/get-checklist';
-import { useShareChecklist } from '../api/share-checklist';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { ChecklistView } from './checklist-view';
 import { ShareLinkDialog } from './share-link-dialog';
@@ -16,25 +17,29 @@ import { ShareLinkDialog } from './share-link-dialog';
 /** The parent's own checklist (/checklist): tabs, grouped items to tick, and a public share link. */
 export default function ChecklistPage() {
   const profile = useProfile();
-  const checklist = useChecklist({ enabled: profile.isSuccess });
+  // runs only once the profile has loaded (spec part 1 §7)
+  const checklist = useQuery({ ...endpointQuery(getChecklist), enabled: profile.isSuccess });
   const toggle = useToggleChecklistItem();
-  const share = useShareChecklist();
+  const share = useEndpointMutation(shareChecklist);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const onToggle = (item: ChecklistItem) => toggle.mutate({ productId: item.id, checked: !item.checked });
+  const onToggle = (item: ChecklistItem) => toggle.mutate({ body: { productId: item.id, checked: !item.checked } });
 
   const onShare = () =>
-    share.mutate(undefined, {
-      onSuccess: ({ token }) => {
-        setShareLink(`${window.location.origin}${paths.publicChecklist(token)}`);
-        setDialogOpen(true);
+    share.mutate(
+      {},
+      {
+        onSuccess: ({ token }) => {
+          setShareLink(`${window.location.origin}${paths.publicChecklist(token)}`);
+          setDialogOpen(true);
+        },
+        onError: (error) => {
+          console.warn('Creating the share link failed', error);
+          toast.error('Hata', errorMessage(error, 'Paylaşım bağlantısı oluşturulamadı'));
+        },
       },
-      onError: (error) => {
-        console.warn('Creating the share link failed', error);
-        toast.error('Hata', errorMessage(error, 'Paylaşım bağlantısı oluşturulamadı'));
-      },
-    });
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>

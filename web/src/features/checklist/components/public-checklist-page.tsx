@@ -1,17 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { AppBar, Box, Button, Container, Link, Paper, Toolbar, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { getSharedChecklist } from '@bebek/common/api/checklist';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { useSharedChecklist } from '../api/get-shared-checklist';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { formatDateTr } from '../utils/format-date';
 import { ChecklistView } from './checklist-view';
 
 /** A parent's checklist as visitors see it through the share link: read-only, no login, no app shell. */
 export default function PublicChecklistPage() {
   const { checklistToken = '' } = useParams();
-  const shared = useSharedChecklist(checklistToken);
+  const shared = useQuery({ ...endpointQuery(getSharedChecklist, { params: { token: checklistToken } }), enabled: checklistToken.length > 0 });
   const owner = shared.data?.user;
 
   return (

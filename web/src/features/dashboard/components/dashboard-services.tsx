@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
-import { useServiceCategories } from '@/lib/service-categories';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
+import { endpointQuery } from '@/lib/endpoint-queries';
 
 /** A tile's height: four lines of a name at 360 px; the placeholders have it too, so the tiles arriving move nothing. */
 const TILE_MIN_HEIGHT = 116;
 
 /** Service categories: each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
 export function DashboardServices() {
-  const categories = useServiceCategories();
+  const categories = useQuery(endpointQuery(getServiceCategories));
   // the tiles replace the placeholders as a transition (a query result renders synchronously)
   const pending = useDeferredValue(categories.isPending);
   return (

@@ -1,15 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
 import type { ServiceCategory } from '@bebek/common/types';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export type CategoriesState = { status: 'pending' } | { status: 'success'; data: ServiceCategory[] } | { status: 'error' };
 
 let request: Promise<ServiceCategory[]> | undefined;
-
-/** The same public call as lib/service-categories.ts, in a module that does not bring TanStack Query along. */
-function getServiceCategories(): Promise<ServiceCategory[]> {
-  return apiRequest<ServiceCategory[]>('/api/service-categories', { anonymous: true });
-}
 
 /**
  * GET /api/service-categories for the landing page, without TanStack Query: the landing page is
@@ -20,7 +16,7 @@ export function useLandingServiceCategories(): CategoriesState {
   const [state, setState] = useState<CategoriesState>({ status: 'pending' });
   useEffect(() => {
     let live = true;
-    request ??= getServiceCategories();
+    request ??= callEndpoint(getServiceCategories);
     request.then(
       (data) => live && startTransition(() => setState({ status: 'success', data })),
       () => {

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { getChecklist } from '@bebek/common/api/checklist';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
-import { useChecklist } from '../api/get-checklist';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { formatDateTr, isValidDay, progressText, weekDayTitle } from '../utils/pregnancy-view';
 import { RecommendedItems } from './recommended-items';
 import { WeekDetails } from './week-details';
@@ -14,7 +16,8 @@ import { WeekGrid } from './week-grid';
 /** Pregnancy tracking (/pregnancy): progress, the week grid, the selected week's content and recommendations. */
 export default function PregnancyPage() {
   const profile = useProfile();
-  const checklist = useChecklist({ enabled: profile.isSuccess });
+  // the checklist screen's own query: a toggle there is seen here
+  const checklist = useQuery({ ...endpointQuery(getChecklist), enabled: profile.isSuccess });
 
   if (profile.isPending) return <LoadingScreen />;
   if (profile.isError) {

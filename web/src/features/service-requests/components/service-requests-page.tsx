@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
@@ -5,7 +6,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, Container, Grid, MenuItem,
 import { serviceRequestSchema } from '@bebek/common/schemas/notifications';
 import { errorMessage } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
-import { useServiceCategories } from '@/lib/service-categories';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { useCreateServiceRequest, type ServiceRequestInput } from '../api/create-service-request';
 import { useServiceRequests } from '../api/get-service-requests';
@@ -16,7 +18,7 @@ const EMPTY: ServiceRequestInput = { category: '', description: '', budget: '', 
 /** /service-requests: category tiles, the request form (prefilled from ?name=&description=) and the list. */
 export default function ServiceRequestsPage() {
   const [params] = useSearchParams();
-  const categories = useServiceCategories();
+  const categories = useQuery(endpointQuery(getServiceCategories));
   const requests = useServiceRequests();
   const create = useCreateServiceRequest();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { AnyEndpoint, ParamsOf, ResponseOf } from '@bebek/common/api/endpoint';
+import { callEndpoint, type EndpointArgs } from './api-client';
+
+/**
+ * The one queryOptions factory of the web app: a GET endpoint's declaration gives its cache key and
+ * its call, so every screen that shows the same answer shares one cache entry and is refreshed by
+ * the same invalidation (common/src/api).
+ */
+export function endpointQuery<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> = {}) {
+  if (!endpoint.queryKey) throw new Error(`${endpoint.path} declares no query key`);
+  const key = endpoint.queryKey((args.params ?? {}) as ParamsOf<E>);
+  return queryOptions({ queryKey: [...key], queryFn: ({ signal }) => callEndpoint(endpoint, { ...args, signal }) });
+}
+
+export type EndpointMutationOptions<E extends AnyEndpoint, Context> = Omit<UseMutationOptions<ResponseOf<E>, Error, EndpointArgs<E>, Context>, 'mutationFn'>;
+
+/**
+ * A change through an endpoint. Once it has settled, every answer the declaration says it makes
+ * stale is refetched wherever it is shown (after the caller's own onSettled, which may postpone it).
+ */
+export function useEndpointMutation<E extends AnyEndpoint, Context = unknown>(endpoint: E, options: EndpointMutationOptions<E, Context> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<ResponseOf<E>, Error, EndpointArgs<E>, Context>({
+    ...options,
+    mutationFn: (args) => callEndpoint(endpoint, args),
+    onSettled: async (...settled) => {
+      const skip = await options.onSettled?.(...settled);
+      if (skip === false) return;
+      const params = (settled[2].params ?? {}) as ParamsOf<E>;
+      await Promise.all((endpoint.invalidates?.(params) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+    },
+  });
+}
