@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   if (wants('unit')) vitest('unit tests', undefined, join(RESULTS, 'unit.json'));
   if (wants('conformance')) vitest('Firestore conformance', 'tests/conformance/vitest.config.ts', join(RESULTS, 'conformance.json'));
 
-  if (wants('api') || wants('e2e')) {
+  if (wants('api') || wants('spec-client') || wants('e2e')) {
     ensureChromium();
     console.log('\n=== local stack (fresh data) ===');
     const stackStarted = Date.now();
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
     results.push({ name: `stack start (${stack.firestore} Firestore)`, ok: true, seconds: (Date.now() - stackStarted) / 1000, passed: 0, failed: 0 });
     try {
       if (wants('api')) vitest('API integration tests', 'tests/api/vitest.config.ts', join(RESULTS, 'api.json'));
+      if (wants('spec-client')) vitest('spec-client suite (the call lists only)', 'tests/spec-client/vitest.config.ts', join(RESULTS, 'spec-client.json'));
       if (wants('e2e'))
         step('browser tests (Playwright, Debian Chromium)', join(BIN, 'playwright'), ['test'], playwrightCounts(join(RESULTS, 'e2e-report.json')));
     } finally {
