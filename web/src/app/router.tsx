@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths, routePatterns } from '@/config/paths';
 import { markShowAuthUsed, showAuthInsteadOfLanding } from '@/lib/auth-flags';
 import { useProfile } from '@/lib/auth';
+import { loadChunk } from '@/lib/chunk-reload';
 import { queryClient } from '@/lib/query-client';
 import { hasSession } from '@/lib/session';
 
@@ -13,10 +14,11 @@ import { hasSession } from '@/lib/session';
  * The routes of the SPA with react-router's declarative <BrowserRouter>/<Routes>: the app uses no
  * loader, action or other data-router feature, and the data router costs about 17 KB gzip more
  * (docs/decisions/0011-web-first-view.md). Every page is its own chunk; this module is one too,
- * which a visitor's landing page never loads.
+ * which a visitor's landing page never loads. A page whose chunk is gone (a deploy) reloads the
+ * app once (lib/chunk-reload.ts); after that the error boundary shows the failure (app/provider.tsx).
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Component = lazy(load);
+  const Component = lazy(() => loadChunk(load));
   return function Page() {
     return (
       <Suspense fallback={<LoadingScreen />}>
