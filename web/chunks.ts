@@ -74,7 +74,7 @@ const MUI_HOME_PARTS = [
 const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|endpoint-queries)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|endpoint-queries)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];

@@ -3,7 +3,9 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { LoadingScreen } from '@/components/loading-screen';
+import { QueryError } from '@/components/query-error';
 import { paths, routePatterns } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { markShowAuthUsed, showAuthInsteadOfLanding } from '@/lib/auth-flags';
 import { useProfile } from '@/lib/auth';
 import { loadChunk } from '@/lib/chunk-reload';
@@ -114,7 +116,11 @@ function SignedInGate() {
   // one long task (a query result is otherwise rendered synchronously).
   const data = useDeferredValue(profile.data);
   if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true') return <Walkthrough />;
-  if (profile.isError || !data) return <LoadingScreen />;
+  // A 401 has ended the session and is on its way to /auth (lib/auth.tsx); any other failure (a
+  // server error, no network, a timeout) is shown with a retry, also when a refetch failed.
+  const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
+  if (profile.isError && !sessionEnded) return <QueryError query={profile} title="Bilgileriniz yüklenemedi" />;
+  if (!data) return <LoadingScreen />;
   if (!data.babyInfoCompleted) return <BabyInfoGate />;
   return <Outlet />;
 }
