@@ -3,9 +3,12 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { LoadingScreen } from '@/components/loading-screen';
+import { QueryError } from '@/components/query-error';
 import { paths, routePatterns } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { markShowAuthUsed, showAuthInsteadOfLanding } from '@/lib/auth-flags';
 import { useProfile } from '@/lib/auth';
+import { loadChunk } from '@/lib/chunk-reload';
 import { queryClient } from '@/lib/query-client';
 import { hasSession } from '@/lib/session';
 
@@ -13,10 +16,11 @@ import { hasSession } from '@/lib/session';
  * The routes of the SPA with react-router's declarative <BrowserRouter>/<Routes>: the app uses no
  * loader, action or other data-router feature, and the data router costs about 17 KB gzip more
  * (docs/decisions/0011-web-first-view.md). Every page is its own chunk; this module is one too,
- * which a visitor's landing page never loads.
+ * which a visitor's landing page never loads. A page whose chunk is gone (a deploy) reloads the
+ * app once (lib/chunk-reload.ts); after that the error boundary shows the failure (app/provider.tsx).
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Component = lazy(load);
+  const Component = lazy(() => loadChunk(load));
   return function Page() {
     return (
       <Suspense fallback={<LoadingScreen />}>
@@ -112,7 +116,11 @@ function SignedInGate() {
   // one long task (a query result is otherwise rendered synchronously).
   const data = useDeferredValue(profile.data);
   if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true') return <Walkthrough />;
-  if (profile.isError || !data) return <LoadingScreen />;
+  // A 401 has ended the session and is on its way to /auth (lib/auth.tsx); any other failure (a
+  // server error, no network, a timeout) is shown with a retry, also when a refetch failed.
+  const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
+  if (profile.isError && !sessionEnded) return <QueryError query={profile} title="Bilgileriniz yüklenemedi" />;
+  if (!data) return <LoadingScreen />;
   if (!data.babyInfoCompleted) return <BabyInfoGate />;
   return <Outlet />;
 }

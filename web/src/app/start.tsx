@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppFailure } from '@/components/app-error-boundary';
 import { gameLinkPatterns, matchRoute } from '@/config/paths';
+import { loadChunk } from '@/lib/chunk-reload';
 import { AppProvider } from './provider';
 
 /**
@@ -26,7 +28,9 @@ const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<{ 
  * - A game link renders its page on its own (above).
  * - Anything else renders the router (app/router.tsx) in place of the prerendered page.
  *
- * All of them render as a transition, so React yields to the browser every few milliseconds.
+ * All of them render as a transition, so React yields to the browser every few milliseconds. A
+ * chunk that is gone (a deploy) reloads the page once (lib/chunk-reload.ts); after that the page
+ * says it could not be loaded, except the landing page, which stays as prerendered.
  */
 export function startApp(container: HTMLElement): void {
   const root = document.documentElement;
@@ -44,17 +48,25 @@ export function startApp(container: HTMLElement): void {
   };
 
   if (container.firstElementChild !== null && root.dataset.boot !== 'app') {
-    void import('@/features/landing/components/landing-page').then(({ default: LandingPage }) => {
-      startTransition(() => {
-        hydrateRoot(container, wrap(<LandingPage />));
-      });
-    });
+    void loadChunk(() => import('@/features/landing/components/landing-page')).then(
+      ({ default: LandingPage }) => {
+        startTransition(() => {
+          hydrateRoot(container, wrap(<LandingPage />));
+        });
+      },
+      // the prerendered page still reads, and its sign-in buttons answer without it (lib/auth-flags.ts)
+      (error: unknown) => console.error('The landing page could not be hydrated', error),
+    );
     return;
   }
+  const fail = (error: unknown) => {
+    console.error('The page could not be loaded', error);
+    render(<AppFailure error={error} />);
+  };
   const standalone = standalonePages.find((page) => page.routes.some((pattern) => matchRoute(pattern, window.location.pathname)));
   if (standalone) {
-    void standalone.load().then(({ default: Page }) => render(<Page />));
+    void loadChunk(standalone.load).then(({ default: Page }) => render(<Page />), fail);
     return;
   }
-  void import('./router').then(({ AppRouter }) => render(<AppRouter />));
+  void loadChunk(() => import('./router')).then(({ AppRouter }) => render(<AppRouter />), fail);
 }

@@ -35,17 +35,34 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A read that has not been answered in this time fails (a TimeoutError), so the screen waiting for
+ * it shows its error and a retry instead of loading for ever (components/query-error.tsx). Changes
+ * are not cut short: an upload on a slow line may take longer, and its button shows it is busy.
+ */
+export const READ_TIMEOUT_MS = 20_000;
+
+function readSignal(caller: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function') return caller;
+  const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
+  if (!caller) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([caller, timeout]) : caller;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  // started before the token is read: a token renewal that hangs counts against the read's time too
+  const signal = method === 'GET' ? readSignal(options.signal) : options.signal;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.anonymous ? null : options.token !== undefined ? options.token : await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(path, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
+    signal,
   });
   return readResponse<T>(response);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadChunk } from './chunk-reload';
 
 /**
  * The spec's toasts have a title and a text; 'destructive' ones are errors. One is visible at a time,
@@ -41,7 +42,7 @@ export function attachToastHost(target: (message: ToastMessage) => void): () => 
   };
 }
 
-const NotistackHost = lazy(() => import('./toast-host'));
+const NotistackHost = lazy(() => loadChunk(() => import('./toast-host')));
 
 /** Renders nothing until the first toast (so a prerendered page hydrates as built), then notistack's provider. */
 export function ToastHost() {

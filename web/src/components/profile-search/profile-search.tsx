@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { loadChunk } from '@/lib/chunk-reload';
 
 const loadPopover = () => import('./profile-search-popover');
-const ProfileSearchPopover = lazy(loadPopover);
+const ProfileSearchPopover = lazy(() => loadChunk(loadPopover));
 
 /**
  * The profile-search popover (part 1 §2): from 2 characters, 'Aranıyor...', 'Sonuç bulunamadı'.
@@ -13,8 +14,9 @@ const ProfileSearchPopover = lazy(loadPopover);
 export function ProfileSearch({ color = 'primary' }: { color?: 'inherit' | 'primary' }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
+  // fetched ahead only: a failure is handled (a reload, or the message) when the popover is opened
   const prepare = () => {
-    void loadPopover();
+    loadPopover().catch(() => undefined);
   };
   return (
     <>

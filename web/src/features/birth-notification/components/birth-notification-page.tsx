@@ -5,6 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
@@ -102,6 +103,8 @@ export default function BirthNotificationPage() {
 
   // the saved contacts fill the form when they arrive: no form before that, or they would replace what was typed
   if (notification.isPending) return <LoadingScreen />;
+  // an empty form in place of contacts that could not be read would be saved over them
+  if (notification.isError) return <QueryError query={notification} title="Bildirim kişileri yüklenemedi" />;
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

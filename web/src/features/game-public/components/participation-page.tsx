@@ -27,6 +27,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-reload';
 import { getProfile } from '@/lib/profile-api';
 import { hasSession } from '@/lib/session';
 import { login, register } from '@/lib/sign-in';
@@ -34,7 +35,7 @@ import { toast } from '@/lib/toast';
 import { GAME_SEGMENT, gameLinkOfPage } from '../api/game-link';
 import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 
-const CreatorView = lazy(() => import('./creator-view'));
+const CreatorView = lazy(() => loadChunk(() => import('./creator-view')));
 
 const FAILURE: Record<GameKind, string> = {
   gender: 'Tahmin kaydedilirken bir hata oluştu',
