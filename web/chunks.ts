@@ -80,7 +80,7 @@ const HOME_FILES =
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|endpoint-queries|session|token|sign-in|native-bridge|query-client|dayjs)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search))\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|endpoint-queries|session|token|sign-in|native-bridge|query-client|dayjs)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories))\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
