@@ -1,6 +1,7 @@
 /**
  * Demo data of the local stack: reference data (service categories) and a demo family, their
- * games and an admin. Idempotent: it runs at every `npm start` and only fills what is missing.
+ * games and an admin. Idempotent: it runs at every `npm start` and only fills what is missing;
+ * profiles kept from an earlier start get the search keys of the current code.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -12,6 +13,7 @@ import { newToken } from '@bebek/common/tokens';
 import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { participantIdForEmail } from '../functions/src/games/model';
 import { useEmulators } from './lib/emulator-env';
+import { migrateSearchKeys } from './migrate-search-keys';
 import { PROJECT_ID } from './lib/ports';
 
 export const DEMO_PARENT = { email: 'anne@demo.bebek', password: 'DemoAnne2025', fullName: 'Ayşe Yılmaz' };
@@ -91,6 +93,10 @@ export async function seed(): Promise<void> {
   await auth.setCustomUserClaims(admin, { role: 'super_admin' });
   const adminDoc: AdminUserDoc = { username: DEMO_ADMIN.username, fullName: DEMO_ADMIN.fullName, email: DEMO_ADMIN.email, role: 'super_admin', isActive: true };
   await db.collection(COLLECTIONS.adminUsers).doc(admin).set(adminDoc, { merge: true });
+
+  // Data kept in emulator-data/ may hold keys of an older searchKeys(); new profiles get them from the api.
+  const { updated } = await migrateSearchKeys(db);
+  if (updated > 0) console.log(`search keys rebuilt for ${updated} profiles`);
 }
 
 async function ensureAuthUser(email: string, password: string, displayName: string): Promise<string> {

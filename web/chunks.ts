@@ -74,13 +74,13 @@ const MUI_HOME_PARTS = [
 const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/](auth|endpoint-queries)\.tsx?)$|common[\\/]dist[\\/]pregnancy\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/]pregnancy\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|session|token|profile-api|sign-in|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages|api[\\/](endpoint|service-categories))\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|endpoint-queries|session|token|sign-in|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories))\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;

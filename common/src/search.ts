@@ -4,13 +4,25 @@ import { foldEmail, foldTurkish } from './text';
 const MAX_PREFIX = 24;
 
 /**
- * Search keys of a profile: every prefix (from 2 letters) of each Turkish-folded word of the
- * names, and the whole e-mail address. E-mail prefixes are not indexed, so nobody can discover
- * addresses by typing their first letters.
+ * The form names are searched in: Turkish case folding ('I' is 'ı', 'İ' is 'i'), then every letter
+ * without its marks and 'ı' as 'i' (ç ğ ı i̇ ö ş ü → c g i i o s u). A phone keyboard without Turkish
+ * letters types 'ayse' for 'Ayşe' and 'ozturk' for 'Öztürk'; a query in capitals ('IŞIK') or with
+ * the other i ('işık') still meets 'Işık'. The price is that 'ılık' and 'ilik' meet too, which a
+ * name search can afford: the ranking puts the exact Turkish spelling first (matchScore).
+ */
+export function searchFold(text: string): string {
+  return foldTurkish(text).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').normalize('NFC');
+}
+
+/**
+ * Search keys of a profile, stored on users/{uid}.searchKeys: every prefix (from 2 letters) of each
+ * searchFold-ed word of the names, and the whole e-mail address. E-mail prefixes are not indexed,
+ * so nobody can discover addresses by typing their first letters. Changing this function changes
+ * the stored keys: existing profiles are rebuilt with scripts/migrate-search-keys.ts.
  */
 export function searchKeys(fullName: string, spouseName: string, email: string): string[] {
   const keys = new Set<string>();
-  for (const word of foldTurkish(`${fullName} ${spouseName}`).split(' ')) {
+  for (const word of searchFold(`${fullName} ${spouseName}`).split(' ')) {
     for (let length = 2; length <= Math.min(word.length, MAX_PREFIX); length += 1) keys.add(word.slice(0, length));
   }
   if (email) keys.add(foldEmail(email));
@@ -20,8 +32,7 @@ export function searchKeys(fullName: string, spouseName: string, email: string):
 /** The key a query is looked up by: the whole e-mail, or its longest word (cut to the indexed length). */
 export function lookupKey(query: string): string {
   if (query.includes('@')) return foldEmail(query);
-  const folded = foldTurkish(query);
-  const words = folded.split(' ').filter(Boolean);
+  const words = searchFold(query).split(' ').filter(Boolean);
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
   return longest.slice(0, MAX_PREFIX);
 }
@@ -32,19 +43,27 @@ export interface Searchable {
   email: string;
 }
 
-/** 0 when the candidate does not match every word of the query; higher is better. */
-export function matchScore(query: string, candidate: Searchable): number {
-  if (query.includes('@')) return foldEmail(candidate.email) === foldEmail(query) ? 100 : 0;
-  const folded = foldTurkish(query);
-  const name = foldTurkish(candidate.fullName);
+/** How well the names match the query once both are folded the same way; 0 when some query word matches no name word. */
+function matchLevel(query: string, candidate: Searchable, fold: (text: string) => string): number {
+  const folded = fold(query);
+  const name = fold(candidate.fullName);
   const nameWords = name.split(' ');
-  const allWords = [...nameWords, ...foldTurkish(candidate.spouseName).split(' ')].filter(Boolean);
+  const allWords = [...nameWords, ...fold(candidate.spouseName).split(' ')].filter(Boolean);
   const queryWords = folded.split(' ').filter(Boolean);
   if (!queryWords.every((word) => allWords.some((candidateWord) => candidateWord.startsWith(word)))) return 0;
   if (name === folded) return 90;
   if (name.startsWith(folded)) return 80;
   if (queryWords.every((word) => nameWords.some((candidateWord) => candidateWord.startsWith(word)))) return 60;
   return 40;
+}
+
+/** 0 when the candidate does not match every word of the query; higher is better. */
+export function matchScore(query: string, candidate: Searchable): number {
+  if (query.includes('@')) return foldEmail(candidate.email) === foldEmail(query) ? 100 : 0;
+  const level = matchLevel(query, candidate, searchFold);
+  if (level === 0) return 0;
+  // The same match with the query's own Turkish letters comes first: 'ışık' shows 'Işık' above 'Isik'.
+  return matchLevel(query, candidate, foldTurkish) === level ? level + 5 : level;
 }
 
 export function rankMatches<T extends Searchable>(query: string, candidates: T[], limit = SEARCH_MAX_RESULTS): T[] {

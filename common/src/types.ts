@@ -32,17 +32,43 @@ export interface Profile {
   maxGameParticipants: number;
 }
 
-/** Answer of login and register: a Firebase custom token the browser signs in with. */
+/** Answer of login and register: the session token, sent as the Bearer token of every protected call (ADR 0013). */
 export interface AuthResponse {
   token: string;
   user?: { id: string; fullName: string; email: string };
 }
+
+/** Answer of POST /api/auth/refresh: a new session token for the browser's session cookie. */
+export interface RefreshResponse {
+  token: string;
+}
+
+/** The signed-in parent as GET /api/auth/me answers (the spec leaves its fields to us). */
+export interface CurrentUser {
+  id: string;
+  fullName: string;
+  email: string;
+  profileImage: string;
+  babyInfoCompleted: boolean;
+}
+
+/** The answer of calls that only confirm, with the Turkish text the UI may show. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** GET /api/protected/profile/export (KVKK): everything stored about the parent, as a JSON document. */
+export type AccountExport = Record<string, unknown>;
 
 export interface SearchUser {
   id: string;
   fullName: string;
   profileImage: string;
   spouseName: string;
+}
+
+export interface SearchUsersResponse {
+  users: SearchUser[];
 }
 
 export interface ChecklistItem {

@@ -69,6 +69,102 @@ describe('GET and PATCH /api/protected/profile', () => {
   });
 });
 
+describe('PATCH /api/protected/profile changes only the fields it is sent', () => {
+  const storedProfile = async (uid: string) => (await admin().db.collection(COLLECTIONS.users).doc(uid).get()).data()!;
+  /** A parent whose profile has every field filled in, as the profile form saves it. */
+  const filledIn = async () => {
+    const user = await registerUser({ fullName: 'Zehra Aydın' });
+    const saved = await api('/api/protected/profile', { method: 'PATCH', ...json({ ...validProfile, email: user.email, profileImage: PNG }, user.authHeader) });
+    expect(saved.status).toBe(200);
+    return user;
+  };
+
+  it('PATCH {spouseName} alone keeps every other field', async () => {
+    const user = await filledIn();
+    const before = await storedProfile(user.uid);
+    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ spouseName: 'Kerem Aydın' }, user.authHeader) });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ...validProfile, email: user.email, profileImage: PNG, spouseName: 'Kerem Aydın' });
+    const after = await storedProfile(user.uid);
+    const { spouseName: _oldSpouse, searchKeys: oldKeys, updatedAt: _oldTime, ...unchanged } = before;
+    expect(after).toMatchObject({ ...unchanged, spouseName: 'Kerem Aydın' });
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+    // the new spouse's name is searchable, the old one's no longer
+    expect(after.searchKeys).toContain('kerem');
+    expect(oldKeys).toContain('emre');
+    expect(after.searchKeys).not.toContain('emre');
+  });
+
+  it("PATCH {fullName: 'A'} is refused with the spec's message and writes nothing", async () => {
+    const user = await filledIn();
+    const before = await storedProfile(user.uid);
+    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ fullName: 'A' }, user.authHeader) });
+    expect(status).toBe(400);
+    expect((body as { message: string }).message).toBe('Ad soyad en az 2 karakter olmalıdır');
+    expect(await storedProfile(user.uid)).toEqual(before);
+  });
+
+  it.each([
+    [{ gender: '' }, 'Cinsiyet seçiniz'],
+    [{ birthDate: '' }, 'Doğum tarihi giriniz'],
+    [{ email: '' }, 'Geçerli bir email adresi giriniz'],
+    [{ fullName: '' }, 'Ad soyad gereklidir'],
+  ])('refuses %j, which would empty a required field, and writes nothing', async (change, message) => {
+    const user = await filledIn();
+    const before = await storedProfile(user.uid);
+    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json(change, user.authHeader) });
+    expect(status).toBe(400);
+    expect((body as { message: string }).message).toBe(message);
+    expect(await storedProfile(user.uid)).toEqual(before);
+  });
+
+  it('refuses a change that would leave a never-filled required field empty, and accepts it once the field comes along', async () => {
+    // register asks for neither gender nor birth date
+    const user = await registerUser({ fullName: 'Yeni Ebeveyn' });
+    const before = await storedProfile(user.uid);
+    const alone = await api('/api/protected/profile', { method: 'PATCH', ...json({ spouseName: 'Eş Adı' }, user.authHeader) });
+    expect(alone.status).toBe(400);
+    expect((alone.body as { message: string }).message).toBe('Cinsiyet seçiniz');
+    expect(await storedProfile(user.uid)).toEqual(before);
+    const noBirthDate = await api('/api/protected/profile', { method: 'PATCH', ...json({ spouseName: 'Eş Adı', gender: 'erkek' }, user.authHeader) });
+    expect((noBirthDate.body as { message: string }).message).toBe('Doğum tarihi giriniz');
+    const complete = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json({ spouseName: 'Eş Adı', gender: 'erkek', birthDate: '1990-10-29' }, user.authHeader),
+    });
+    expect(complete.status).toBe(200);
+    expect(complete.body).toMatchObject({
+      fullName: 'Yeni Ebeveyn',
+      email: user.email,
+      spouseName: 'Eş Adı',
+      gender: 'erkek',
+      birthDate: '1990-10-29',
+      phone: '',
+    });
+  });
+
+  it('changes the e-mail alone, folded, for the profile and the login', async () => {
+    const user = await filledIn();
+    const address = `Yeni.${user.email}`;
+    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ email: `  ${address.toUpperCase()} ` }, user.authHeader) });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ...validProfile, profileImage: PNG, email: address.toLowerCase() });
+    const login = await api('/api/auth/login', { method: 'POST', ...json({ email: address, password: user.password }) });
+    expect(login.status).toBe(200);
+  });
+
+  it('a photo alone is checked and stored without touching the rest', async () => {
+    const user = await filledIn();
+    const refused = await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: FAKE_JPEG }, user.authHeader) });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toBe('Desteklenmeyen format');
+    const photo = dataUrl('image/jpeg', tinyJpeg());
+    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: photo }, user.authHeader) });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ...validProfile, email: user.email, profileImage: photo });
+  });
+});
+
 describe('profile photos: the whole file must be the image it claims', () => {
   it('stores a real JPEG', async () => {
     const user = await registerUser();

@@ -46,7 +46,10 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
   readonly query?: readonly string[];
   /** The status of a successful answer (201 for what creates, 200 otherwise). */
   readonly status?: number;
-  /** For a GET: the key its answer is cached under. The same call anywhere shares one cache entry. */
+  /**
+   * For a GET: the key its answer is cached under. The same call anywhere shares one cache entry; a
+   * call with a query string is cached under this key followed by its query parameters.
+   */
   readonly queryKey?: (params: PathParams<Path>) => QueryKey;
   /** For a change: the cached answers it makes stale, refetched wherever they are shown. */
   readonly invalidates?: (params: PathParams<Path>) => readonly QueryKey[];

@@ -1,4 +1,4 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType, type Schema } from 'yup';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
 import { emailField, fullNameField, isoDayField, optionalText } from './fields';
 import { VALIDATION } from './messages';
@@ -17,7 +17,9 @@ export const profileImageField = () =>
 export const profileUpdateSchema = object({
   fullName: fullNameField(),
   email: emailField(),
-  gender: string().required(VALIDATION.genderRequired).oneOf(['kadın', 'erkek'], VALIDATION.genderRequired),
+  gender: string()
+    .oneOf(['kadın', 'erkek'] as const, VALIDATION.genderRequired)
+    .required(VALIDATION.genderRequired),
   birthDate: isoDayField().required(VALIDATION.birthDateRequired),
   phone: optionalText(30),
   spouseName: optionalText(),
@@ -29,6 +31,21 @@ export const profileUpdateSchema = object({
   profileImage: profileImageField(),
 });
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
+
+/** The fields every stored profile keeps (part 1 §5): a change may never leave one of them empty. */
+export const PROFILE_REQUIRED_FIELDS = ['fullName', 'email', 'gender', 'birthDate'] as const;
+export const profileRequiredSchema = profileUpdateSchema.pick([...PROFILE_REQUIRED_FIELDS]);
+
+/**
+ * PATCH /api/protected/profile: only the fields sent change. A field that is sent obeys the edit
+ * form's rule ('Ad soyad en az 2 karakter olmalıdır', 'Cinsiyet seçiniz', …); a field left out gets
+ * no default and stays as stored. The api then checks the profile the change would leave with
+ * profileRequiredSchema.
+ */
+export const profilePatchSchema = object(
+  Object.fromEntries(Object.entries(profileUpdateSchema.partial().fields).map(([name, field]) => [name, (field as Schema).default(undefined)])),
+) as unknown as ReturnType<typeof profileUpdateSchema.partial>;
+export type ProfilePatchInput = InferType<typeof profilePatchSchema>;
 
 /** Baby info (part 2 §3, §5): the expected date is required, the rest optional. */
 export const babyInfoSchema = object({
@@ -60,5 +77,18 @@ export const contactSchema = object({
   message: string().trim().max(5000, VALIDATION.tooLong).required(VALIDATION.contactRequired),
 });
 export type ContactInput = InferType<typeof contactSchema>;
+
+/** The contact page's form: one 'Ad Soyad' field, split into firstName and lastName when sent (splitFullName). */
+export const contactFormSchema = contactSchema.omit(['firstName', 'lastName']).shape({
+  fullName: string().trim().max(201, VALIDATION.tooLong).required(VALIDATION.contactRequired),
+});
+export type ContactFormInput = InferType<typeof contactFormSchema>;
+
+/** 'Ayşe Nur Kaya' → firstName 'Ayşe', lastName 'Nur Kaya' (part 2 §5: split on the first space). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const name = fullName.trim();
+  const space = name.indexOf(' ');
+  return space === -1 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
+}
 
 export const consentField = () => boolean().oneOf([true], 'Devam etmek için onay vermelisiniz');

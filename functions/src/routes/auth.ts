@@ -1,16 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@bebek/common/schemas/auth';
+import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
-import { authenticate, NOT_A_PARENT, parentProfile, SESSION_EXPIRED } from '../http/authenticate';
+import { NOT_A_PARENT, parentProfile, SESSION_EXPIRED } from '../http/authenticate';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { limiter, resetLimit } from '../lib/rateLimit';
-import { validateBody } from '../lib/validate';
 import { enqueue } from '../outbox/message';
 import { passwordResetEmail } from '../mail/templates';
 import { createAccount } from '../users/account';
@@ -57,18 +57,16 @@ async function signInAnswer(req: Request, res: Response, uid: string): Promise<A
   return { token, user: { id: uid, fullName: profile.fullName, email: profile.email } };
 }
 
-authRouter.post('/auth/register', registerPerIp, async (req, res) => {
-  const input = await validateBody(registerSchema, req.body);
-  await assertUncommonPassword(input.password);
-  const uid = await createAccount(input);
-  res.status(201).json(await signInAnswer(req, res, uid));
+route(authRouter, register, registerPerIp, async ({ req, res, body }) => {
+  await assertUncommonPassword(body.password);
+  const uid = await createAccount(body);
+  return signInAnswer(req, res, uid);
 });
 
-authRouter.post('/auth/login', loginPerIp, loginFailuresPerAccount, async (req, res) => {
-  const input = await validateBody(loginSchema, req.body);
-  const uid = await verifyPassword(foldEmail(input.email), input.password);
+route(authRouter, login, loginPerIp, loginFailuresPerAccount, async ({ req, res, body }) => {
+  const uid = await verifyPassword(foldEmail(body.email), body.password);
   if (!uid) throw new HttpError(401, 'Email veya şifre hatalı');
-  res.json(await signInAnswer(req, res, uid));
+  return signInAnswer(req, res, uid);
 });
 
 // A refresh secret has 256 random bits; the limit only keeps floods off Firestore and Auth.
@@ -79,35 +77,35 @@ const refreshPerIp = limiter({ name: 'refresh-ip', windowMs: 15 * 60_000, limit:
  * login) buys a new token while the account's session version still matches. A client without
  * the cookie (a script, the spec's client) simply logs in again.
  */
-authRouter.post('/auth/refresh', refreshPerIp, async (req, res) => {
+route(authRouter, refreshSession, refreshPerIp, async ({ req, res }) => {
   const session = await browserSession(req, res, 'parent');
   const profile = session ? await userRef(session.uid).get() : undefined;
   if (!session || !profile?.exists || storedSessionVersion(profile.get('sessionVersion')) !== session.version) {
     if (session) await forgetBrowser(req, res, 'parent');
     throw new HttpError(401, SESSION_EXPIRED);
   }
-  res.json({ token: await issueSessionToken(session.uid, session.version) });
+  return { token: await issueSessionToken(session.uid, session.version) };
 });
 
-authRouter.get('/auth/me', authenticate, async (req, res) => {
+route(authRouter, getCurrentUser, async ({ req }) => {
   const profile = parentProfile(req);
-  res.json({
+  return {
     id: profile.id,
     fullName: profile.fullName,
     email: profile.email,
     profileImage: profile.profileImage,
     babyInfoCompleted: profile.babyInfoCompleted,
-  });
+  };
 });
 
 /**
  * Ends every session of the parent, on every device: the tokens issued so far are refused from the
  * next request on, and no browser can trade its cookie for a new one (ADR 0013).
  */
-authRouter.post('/auth/logout', authenticate, async (req, res) => {
+route(authRouter, logout, async ({ req, res }) => {
   await forgetBrowser(req, res, 'parent');
   await endParentSessions(req.user!.uid);
-  res.json({ message: 'Başarıyla çıkış yapıldı' });
+  return { message: 'Başarıyla çıkış yapıldı' };
 });
 
 const RESET_SENT = { message: 'Şifre sıfırlama bağlantısı gönderildi! Email adresinizi kontrol edin.' };
@@ -116,8 +114,7 @@ const RESET_SENT = { message: 'Şifre sıfırlama bağlantısı gönderildi! Ema
  * The same answer for a known and an unknown address, so nobody can find out who has an account.
  * A known, enabled account gets our own one-time link (users/passwordReset.ts), valid for an hour.
  */
-authRouter.post('/auth/forgot-password', forgotPerIp, forgotPerAccount, async (req, res) => {
-  const { email } = await validateBody(forgotPasswordSchema, req.body);
+route(authRouter, forgotPassword, forgotPerIp, forgotPerAccount, async ({ body: { email } }) => {
   const address = foldEmail(email);
   const user = await getAuth()
     .getUserByEmail(address)
@@ -136,15 +133,14 @@ authRouter.post('/auth/forgot-password', forgotPerIp, forgotPerAccount, async (r
       context: { userId: user.uid },
     });
   }
-  res.json(RESET_SENT);
+  return RESET_SENT;
 });
 
 /**
  * Uses the link up (once, in a transaction), sets the password, ends every session, cancels the
  * account's other open links and lifts the wrong-password lock, so the owner can log in at once.
  */
-authRouter.post('/auth/reset-password', resetPerIp, async (req, res) => {
-  const { token, newPassword } = await validateBody(resetPasswordSchema, req.body);
+route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword } }) => {
   await assertUncommonPassword(newPassword, 'newPassword');
   const userId = await consumeResetToken(token);
   let email: string;
@@ -156,5 +152,5 @@ authRouter.post('/auth/reset-password', resetPerIp, async (req, res) => {
     throw error;
   }
   await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email)), endAllSessions(userId)]);
-  res.json({ message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' });
+  return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
 });

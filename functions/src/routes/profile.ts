@@ -1,11 +1,21 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { deleteAccountSchema } from '@bebek/common/schemas/auth';
-import { babyInfoSchema, contactSchema, profileBabyGender, profileUpdateSchema } from '@bebek/common/schemas/profile';
+import { sendContactMessage, sendVisitorContactMessage } from '@bebek/common/api/contact';
+import {
+  deleteAccount as deleteAccountEndpoint,
+  exportAccount as exportAccountEndpoint,
+  getProfile,
+  saveBabyInfo,
+  skipBabyInfo,
+  updateProfile,
+} from '@bebek/common/api/profile';
+import { profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
+import type { Profile } from '@bebek/common/types';
 import { parentProfile } from '../http/authenticate';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
@@ -14,79 +24,94 @@ import { validateBody } from '../lib/validate';
 import { deleteAccount } from '../users/account';
 import { exportAccount } from '../users/export';
 import { assertRealImage } from '../users/photo';
-import { loadProfile, userRef } from '../users/profile';
+import { loadProfile, toProfile, userRef } from '../users/profile';
 
 export const profileRouter = Router();
 
-profileRouter.get('/protected/profile', async (req, res) => {
-  res.json(parentProfile(req));
-});
+route(profileRouter, getProfile, async ({ req }) => parentProfile(req));
 
-profileRouter.patch('/protected/profile', async (req, res) => {
+/**
+ * The profile a change would leave must still have every required field (part 1 §5): a PATCH
+ * that empties one, or that leaves one empty that was never filled in, is refused with the
+ * spec's message for it.
+ */
+async function assertComplete(profile: Profile): Promise<void> {
+  await validateBody(profileRequiredSchema, { fullName: profile.fullName, email: profile.email, gender: profile.gender, birthDate: profile.birthDate });
+}
+
+/**
+ * Changes only the fields sent (a partial body is a partial change); each obeys the edit form's
+ * rule, and the resulting profile keeps its required fields. The search keys are rebuilt from the
+ * resulting names, in the same transaction as the change, so a concurrent edit cannot leave them behind.
+ */
+route(profileRouter, updateProfile, async ({ req, body }) => {
   const uid = req.user!.uid;
-  const input = await validateBody(profileUpdateSchema, req.body);
-  assertRealImage(input.profileImage);
+  const changes: ProfilePatchInput = { ...body, ...(body.email === undefined ? {} : { email: foldEmail(body.email) }) };
+  if (changes.profileImage !== undefined) assertRealImage(changes.profileImage);
   const current = parentProfile(req);
-  const email = foldEmail(input.email);
-  if (email !== current.email) {
+  await assertComplete({ ...current, ...changes });
+  if (changes.email !== undefined && changes.email !== current.email) {
     try {
-      await getAuth().updateUser(uid, { email });
+      await getAuth().updateUser(uid, { email: changes.email });
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, 'Bu email adresiyle kayıtlı bir hesap zaten var.');
       throw error;
     }
   }
-  await userRef(uid).update({
-    ...input,
-    email,
-    searchKeys: searchKeys(input.fullName, input.spouseName, email),
-    updatedAt: FieldValue.serverTimestamp(),
+  const ref = userRef(uid);
+  return db().runTransaction(async (tx) => {
+    const stored = toProfile(await tx.get(ref));
+    const after = { ...stored, ...changes };
+    await assertComplete(after);
+    tx.update(ref, { ...changes, searchKeys: searchKeys(after.fullName, after.spouseName, after.email), updatedAt: FieldValue.serverTimestamp() });
+    return after;
   });
-  res.json(await loadProfile(uid));
 });
 
 /** KVKK: a parent downloads everything stored about them. */
-profileRouter.get('/protected/profile/export', async (req, res) => {
+route(profileRouter, exportAccountEndpoint, async ({ req, res }) => {
   res.set('Content-Disposition', 'attachment; filename="bebek-yolculugu-verilerim.json"');
   res.set('Cache-Control', 'no-store');
-  res.json(await exportAccount(req.user!.uid));
+  return exportAccount(req.user!.uid);
 });
 
 const deletePerUser = limiter({ name: 'delete-account', windowMs: 3600_000, limit: 10, skipSuccessfulRequests: true, key: (req) => req.user?.uid ?? '' });
+/** A DELETE may come without a body at all: it is then an empty one, refused with 'Hesabı silmek için şifrenizi giriniz.'. */
+const emptyBodyIfNone: RequestHandler = (req, _res, next) => {
+  req.body ??= {};
+  next();
+};
 
-profileRouter.delete('/protected/profile', deletePerUser, async (req, res) => {
-  const { password } = await validateBody(deleteAccountSchema, req.body ?? {});
+route(profileRouter, deleteAccountEndpoint, deletePerUser, emptyBodyIfNone, async ({ req, body: { password } }) => {
   const uid = req.user!.uid;
   const profile = parentProfile(req);
   if ((await verifyPassword(profile.email, password)) !== uid) throw new HttpError(403, 'Şifre hatalı. Hesabınız silinmedi.');
   await deleteAccount(uid);
-  res.json({ message: 'Hesabınız silindi' });
+  return { message: 'Hesabınız silindi' };
 });
 
-profileRouter.post('/protected/baby-info', async (req, res) => {
-  const input = await validateBody(babyInfoSchema, req.body);
+route(profileRouter, saveBabyInfo, async ({ req, body }) => {
   await userRef(req.user!.uid).update({
-    expectedBirthDate: input.expectedBirthDate,
-    babyName: input.babyName,
-    babyGender: profileBabyGender(input.babyGender),
-    hospital: input.hospital,
-    doctor: input.doctor,
+    expectedBirthDate: body.expectedBirthDate,
+    babyName: body.babyName,
+    babyGender: profileBabyGender(body.babyGender),
+    hospital: body.hospital,
+    doctor: body.doctor,
     babyInfoCompleted: true,
     updatedAt: FieldValue.serverTimestamp(),
   });
-  res.json(await loadProfile(req.user!.uid));
+  return loadProfile(req.user!.uid);
 });
 
 /** Skipping lets the parent into the app; the dashboard keeps inviting them to fill it in. */
-profileRouter.post('/protected/baby-info/skip', async (req, res) => {
+route(profileRouter, skipBabyInfo, async ({ req }) => {
   await userRef(req.user!.uid).update({ babyInfoCompleted: true, babyInfoSkipped: true, updatedAt: FieldValue.serverTimestamp() });
-  res.json({ message: 'Bebek bilgileri daha sonra doldurulabilir' });
+  return { message: 'Bebek bilgileri daha sonra doldurulabilir' };
 });
 
 const contactPerIp = limiter({ name: 'contact-ip', windowMs: 3600_000, limit: 20 });
 
-async function storeContactMessage(body: unknown, userId: string | null): Promise<void> {
-  const input = await validateBody(contactSchema, body);
+async function storeContactMessage(input: ContactInput, userId: string | null): Promise<void> {
   await db()
     .collection(COLLECTIONS.contactMessages)
     .add({ ...input, email: foldEmail(input.email), userId, status: 'pending', response: '', createdAt: FieldValue.serverTimestamp() });
@@ -94,13 +119,13 @@ async function storeContactMessage(body: unknown, userId: string | null): Promis
 
 const CONTACT_SENT = { message: 'Mesajınız gönderildi. En kısa sürede size dönüş yapacağız.' };
 
-profileRouter.post('/protected/contact', contactPerIp, async (req, res) => {
-  await storeContactMessage(req.body, req.user!.uid);
-  res.status(201).json(CONTACT_SENT);
+route(profileRouter, sendContactMessage, contactPerIp, async ({ req, body }) => {
+  await storeContactMessage(body, req.user!.uid);
+  return CONTACT_SENT;
 });
 
 /** Visitors reach the contact page too (public header): the same form, without an account. */
-profileRouter.post('/contact', contactPerIp, async (req, res) => {
-  await storeContactMessage(req.body, null);
-  res.status(201).json(CONTACT_SENT);
+route(profileRouter, sendVisitorContactMessage, contactPerIp, async ({ body }) => {
+  await storeContactMessage(body, null);
+  return CONTACT_SENT;
 });

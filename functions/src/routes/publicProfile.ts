@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { getPublicProfile } from '@bebek/common/api/public-profile';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
@@ -10,8 +12,7 @@ export const publicProfileRouter = Router();
 const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** GET /api/public-profile/:userId: what a visitor may see of a parent, and the links to join in. */
-publicProfileRouter.get('/public-profile/:userId', lookupsPerIp, async (req, res) => {
-  const userId = String(req.params.userId ?? '');
+route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params: { userId } }) => {
   if (!USER_ID.test(userId)) throw new HttpError(404, 'Profil bulunamadı');
   const [owner, games, shares] = await Promise.all([
     userRef(userId).get(),
@@ -41,5 +42,5 @@ publicProfileRouter.get('/public-profile/:userId', lookupsPerIp, async (req, res
     checklistShare: shares.docs[0] ? { token: shares.docs[0].id } : null,
   };
   res.set('Cache-Control', 'no-store');
-  res.json(answer);
+  return answer;
 });

@@ -1,21 +1,23 @@
 import { Router } from 'express';
+import { searchUsers } from '@bebek/common/api/search';
 import { SEARCH_MIN_LENGTH } from '@bebek/common/constants';
 import { lookupKey, rankMatches } from '@bebek/common/search';
 import type { SearchUser } from '@bebek/common/types';
+import { route } from '../http/contract';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
 
 export const searchRouter = Router();
 const searchPerIp = limiter({ name: 'search-ip', windowMs: 60_000, limit: 120 });
 
-/** GET /api/search-users?searchQuery=: public, by name (any word's prefix) or whole e-mail, Turkish-aware, ranked, ≤ 20. */
-searchRouter.get('/search-users', searchPerIp, async (req, res) => {
+/**
+ * GET /api/search-users?searchQuery=: public, by name (any word's prefix, with or without Turkish
+ * letters: common/src/search.ts) or whole e-mail, ranked, ≤ 20.
+ */
+route(searchRouter, searchUsers, searchPerIp, async ({ req, res }) => {
   const query = typeof req.query.searchQuery === 'string' ? req.query.searchQuery.slice(0, 100) : '';
   const key = lookupKey(query);
-  if (query.trim().length < SEARCH_MIN_LENGTH || key.length < SEARCH_MIN_LENGTH) {
-    res.json({ users: [] });
-    return;
-  }
+  if (query.trim().length < SEARCH_MIN_LENGTH || key.length < SEARCH_MIN_LENGTH) return { users: [] };
   const snapshot = await db().collection(COLLECTIONS.users).where('searchKeys', 'array-contains', key).limit(200).get();
   const candidates = snapshot.docs.map((doc) => ({
     id: doc.id,
@@ -26,5 +28,5 @@ searchRouter.get('/search-users', searchPerIp, async (req, res) => {
   }));
   const users: SearchUser[] = rankMatches(query, candidates).map(({ id, fullName, spouseName, profileImage }) => ({ id, fullName, spouseName, profileImage }));
   res.set('Cache-Control', 'no-store');
-  res.json({ users });
+  return { users };
 });

@@ -15,6 +15,7 @@ import { CacheProvider } from '@emotion/react';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
+import { getProfile } from '@bebek/common/api/profile';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
 import type { Game, GameParticipant, Profile, PublicGameResponse, ServiceCategory } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -164,7 +165,7 @@ const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyo
 export function prerenderDashboardStyles(): string {
   const dashboard = (games: Record<string, Game[]>) => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-    client.setQueryData(['profile'], PROFILE);
+    client.setQueryData([...getProfile.queryKey!({})], PROFILE);
     client.setQueryData([...getServiceCategories.queryKey!({})], CATEGORIES);
     for (const segment of ['gender-games', 'name-games', 'birth-date-games']) client.setQueryData(['games', segment], { games: games[segment] ?? [] });
     return (

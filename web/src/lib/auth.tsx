@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { getCurrentUser, logout as logoutEndpoint } from '@bebek/common/api/auth';
+import { getProfile } from '@bebek/common/api/profile';
 import { NATIVE_MESSAGE_TYPES } from '@bebek/common/constants';
+import type { CurrentUser, MessageResponse } from '@bebek/common/types';
 import { LOGGED_OUT_LOCALLY } from '@/config/messages';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, callEndpoint } from './api-client';
+import { endpointQuery } from './endpoint-queries';
 import { notifyNativeApp } from './native-bridge';
-import { getProfile } from './profile-api';
 import { queryClient } from './query-client';
 import { hasSession, parentSession } from './session';
 
@@ -11,15 +14,14 @@ import { hasSession, parentSession } from './session';
  * Session-level queries used by the gates and every feature (bulletproof-react keeps the user in
  * lib/): the current user, the profile and logout. Login and register are in lib/sign-in.ts.
  */
-export const profileQueryKey = ['profile'] as const;
 
 /** The profile, fetched only when a token exists (part 1 §7); a 401 ends the stale session. */
 export function useProfile() {
   return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: async () => {
+    ...endpointQuery(getProfile),
+    queryFn: async ({ signal }) => {
       try {
-        return await getProfile();
+        return await callEndpoint(getProfile, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           parentSession.end();
@@ -32,33 +34,28 @@ export function useProfile() {
   });
 }
 
-export interface MeResponse {
-  id: string;
-  fullName: string;
-  email: string;
-}
-
-/** The current user (part 1 §4): only with a token, never retried, a 401 means no user. */
+/** The current user (part 1 §4): only with a token, never retried, never fresh; a 401 means no user. */
 export function useMe() {
-  return useQuery({
-    queryKey: ['me'],
-    queryFn: async () => {
+  return useQuery<CurrentUser | null>({
+    queryKey: [...getCurrentUser.queryKey!({})],
+    queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<MeResponse>('/api/auth/me');
+        return await callEndpoint(getCurrentUser, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
     enabled: hasSession(),
+    staleTime: 0,
   });
 }
 
 /** Logout (part 1 §4): the server ends every session; whatever it answers, this browser signs out. */
-export async function logout(): Promise<{ message: string }> {
+export async function logout(): Promise<MessageResponse> {
   let result = { message: LOGGED_OUT_LOCALLY };
   try {
-    result = await apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
+    result = await callEndpoint(logoutEndpoint);
   } catch (error) {
     console.warn('Logout call failed; logging out locally', error);
   }

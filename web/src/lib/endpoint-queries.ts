@@ -5,12 +5,16 @@ import { callEndpoint, type EndpointArgs } from './api-client';
 /**
  * The one queryOptions factory of the web app: a GET endpoint's declaration gives its cache key and
  * its call, so every screen that shows the same answer shares one cache entry and is refreshed by
- * the same invalidation (common/src/api).
+ * the same invalidation (common/src/api). A call's query string is part of its key (each text the
+ * search is asked for is an entry of its own); invalidating the declared key reaches them all.
  */
 export function endpointQuery<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> = {}) {
   if (!endpoint.queryKey) throw new Error(`${endpoint.path} declares no query key`);
   const key = endpoint.queryKey((args.params ?? {}) as ParamsOf<E>);
-  return queryOptions({ queryKey: [...key], queryFn: ({ signal }) => callEndpoint(endpoint, { ...args, signal }) });
+  return queryOptions({
+    queryKey: args.query ? [...key, args.query] : [...key],
+    queryFn: ({ signal }) => callEndpoint(endpoint, { ...args, signal }),
+  });
 }
 
 export type EndpointMutationOptions<E extends AnyEndpoint, Context> = Omit<UseMutationOptions<ResponseOf<E>, Error, EndpointArgs<E>, Context>, 'mutationFn'>;

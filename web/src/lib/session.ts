@@ -1,3 +1,4 @@
+import { refreshSession } from '@bebek/common/api/auth';
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { isFresh } from './token';
 
@@ -55,7 +56,7 @@ export function tokenSession(storageKey: string, refreshPath: string): TokenSess
 }
 
 /** The parent's session. */
-export const parentSession = tokenSession(STORAGE_KEYS.authToken, '/api/auth/refresh');
+export const parentSession = tokenSession(STORAGE_KEYS.authToken, refreshSession.path);
 
 export const hasSession = (): boolean => parentSession.has();
 export const currentIdToken = (): Promise<string | null> => parentSession.current();

@@ -1,8 +1,10 @@
+import { login as loginEndpoint, register as registerEndpoint } from '@bebek/common/api/auth';
+import { getProfile } from '@bebek/common/api/profile';
+import type { BodyOf } from '@bebek/common/api/endpoint';
 import { NATIVE_MESSAGE_TYPES, STORAGE_KEYS } from '@bebek/common/constants';
 import type { AuthResponse, Profile } from '@bebek/common/types';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { notifyNativeApp } from './native-bridge';
-import { getProfile } from './profile-api';
 import { parentSession } from './session';
 
 /**
@@ -18,28 +20,27 @@ async function completeSignIn(answer: AuthResponse): Promise<void> {
   parentSession.start(token);
   let profile: Pick<Profile, 'id' | 'fullName' | 'email'> = MINIMAL_PROFILE;
   try {
-    profile = await getProfile();
+    profile = await callEndpoint(getProfile);
   } catch (error) {
     console.warn('Profile fetch after sign-in failed; using a minimal profile', error);
   }
   notifyNativeApp(NATIVE_MESSAGE_TYPES.loginSuccess, { user: { id: profile.id, fullName: profile.fullName, email: profile.email }, token });
 }
 
-export async function login(input: { email: string; password: string }): Promise<void> {
-  const answer = await apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input, anonymous: true });
-  await completeSignIn(answer);
+export async function login(input: BodyOf<typeof loginEndpoint>): Promise<void> {
+  await completeSignIn(await callEndpoint(loginEndpoint, { body: input }));
 }
 
-export async function register(input: {
-  fullName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  gender?: string;
-  birthDate?: string;
-  healthDataConsent?: boolean;
-}): Promise<void> {
-  const answer = await apiRequest<AuthResponse>('/api/auth/register', { method: 'POST', body: input, anonymous: true });
+type RegisterBody = BodyOf<typeof registerEndpoint>;
+/**
+ * What the register forms fill in; the rest is optional in the schema (empty, or no consent, when
+ * left out). The gender is the game page's toggle value, checked by the api like every field.
+ */
+export type RegisterInput = Pick<RegisterBody, 'fullName' | 'email' | 'password'> & Partial<Omit<RegisterBody, 'gender'>> & { gender?: string };
+
+export async function register(input: RegisterInput): Promise<void> {
+  const body = { phone: '', gender: '', birthDate: '', healthDataConsent: false, ...input } as RegisterBody;
+  const answer = await callEndpoint(registerEndpoint, { body });
   localStorage.removeItem(STORAGE_KEYS.walkthroughCompleted);
   await completeSignIn(answer);
 }

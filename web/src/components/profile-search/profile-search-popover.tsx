@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Popover, TextField, Typography } from '@mui/material';
+import { searchUsers } from '@bebek/common/api/search';
 import { SEARCH_MIN_LENGTH } from '@bebek/common/constants';
 import { initials } from '@bebek/common/text';
 import { paths } from '@/config/paths';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
-import { useSearchUsers } from './search-users';
 
 function useDebounced(value: string, delayMs: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -40,7 +41,10 @@ function SearchPopover({ anchor, onClose }: Props) {
   const inRouter = useInRouterContext();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, 250);
-  const search = useSearchUsers(debounced);
+  const text = debounced.trim();
+  const ready = text.length >= SEARCH_MIN_LENGTH;
+  // public: no token is sent (part 1 §7); a text asked again within 30 s is answered from the cache
+  const search = useQuery({ ...endpointQuery(searchUsers, { query: { searchQuery: text } }), enabled: ready, staleTime: 30_000 });
   const close = () => {
     onClose();
     setQuery('');
@@ -48,7 +52,6 @@ function SearchPopover({ anchor, onClose }: Props) {
   useEffect(() => {
     if (search.isError) toast.error('Arama başarısız');
   }, [search.isError]);
-  const ready = debounced.trim().length >= SEARCH_MIN_LENGTH;
   const users = search.isError ? [] : (search.data?.users ?? []);
 
   return (

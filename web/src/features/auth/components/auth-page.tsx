@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { forgotPassword } from '@bebek/common/api/auth';
 import { forgotPasswordSchema, loginSchema, registerFormSchema } from '@bebek/common/schemas/auth';
 import { FormField, PasswordField } from '@/components/form-field';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { login, register } from '@/lib/sign-in';
 import { flashToast, toast } from '@/lib/toast';
-import { useForgotPassword } from '../api/forgot-password';
 
 type Mode = 'login' | 'register' | 'forgot';
 
@@ -103,13 +104,13 @@ function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
 }
 
 function ForgotForm({ onMode }: { onMode: (mode: Mode) => void }) {
-  const forgot = useForgotPassword();
+  const forgot = useEndpointMutation(forgotPassword);
   const form = useFormik({
     initialValues: { email: '' },
     validationSchema: forgotPasswordSchema,
     onSubmit: async (values) => {
       try {
-        await forgot.mutateAsync(values);
+        await forgot.mutateAsync({ body: values });
         toast.success('Şifre sıfırlama bağlantısı gönderildi!', 'Email adresinizi kontrol edin.');
         onMode('login');
       } catch (error) {

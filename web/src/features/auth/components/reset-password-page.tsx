@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { resetPassword } from '@bebek/common/api/auth';
 import { RESET_REDIRECT_MS } from '@bebek/common/constants';
 import { resetPasswordFormSchema } from '@bebek/common/schemas/auth';
 import { PasswordField } from '@/components/form-field';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useResetPassword } from '../api/reset-password';
 
 /** /reset-password?token=…: the new password, then 'Başarılı!' and /auth after 3 s (part 1 §2). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const reset = useResetPassword();
+  const reset = useEndpointMutation(resetPassword);
   const [done, setDone] = useState(false);
   const form = useFormik({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
     onSubmit: async (values) => {
       if (!token) return;
       try {
-        await reset.mutateAsync({ token, newPassword: values.newPassword });
+        await reset.mutateAsync({ body: { token, newPassword: values.newPassword } });
         toast.success('Şifreniz değiştirildi!', 'Artık yeni şifrenizle giriş yapabilirsiniz.');
         setDone(true);
         window.setTimeout(() => window.location.assign(paths.auth), RESET_REDIRECT_MS);

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { initials } from '@bebek/common/text';
@@ -26,9 +27,8 @@ import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { ApiError, apiRequest, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
-import { getProfile } from '@/lib/profile-api';
 import { hasSession } from '@/lib/session';
 import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
@@ -160,7 +160,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    getProfile().then(
+    callEndpoint(getProfile).then(
       (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
       (error: unknown) => console.warn('Profile for the prefill could not be read', error),
     );

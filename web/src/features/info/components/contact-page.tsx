@@ -1,17 +1,24 @@
 import { useState } from 'react';
+import { ValidationError } from 'yup';
 import { Alert, Box, Button, Card, CardContent, Container, Stack, TextField, Typography } from '@mui/material';
+import { sendContactMessage, sendVisitorContactMessage } from '@bebek/common/api/contact';
+import { contactFormSchema, splitFullName } from '@bebek/common/schemas/profile';
 import { useProfile } from '@/lib/auth';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useSendContactMessage } from '../api/send-contact-message';
 
-const REQUIRED = 'Lütfen zorunlu alanları doldurun';
-const EMAIL = 'Lütfen geçerli bir email adresi girin';
+const EMPTY = { fullName: '', email: '', phone: '', subject: '', message: '' };
 
-/** Contact (part 2 §5): name, email, subject, message required; the name splits on the first space. */
+/**
+ * Contact (part 2 §5): name, email, subject, message required ('Lütfen zorunlu alanları doldurun',
+ * the shared schema's message, shown once above the button); the name splits on the first space.
+ * Signed-in parents send through the protected route, visitors through the public one (ADR 0004).
+ */
 export default function ContactPage() {
   const profile = useProfile();
-  const send = useSendContactMessage();
-  const [form, setForm] = useState({ fullName: '', email: '', phone: '', subject: '', message: '' });
+  const send = useEndpointMutation(hasSession() ? sendContactMessage : sendVisitorContactMessage);
+  const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState('');
   const values = {
     ...form,
@@ -20,28 +27,20 @@ export default function ContactPage() {
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!values.fullName.trim() || !values.email.trim() || !values.subject.trim() || !values.message.trim()) {
-      setError(REQUIRED);
-      return;
-    }
-    if (!values.email.includes('@')) {
-      setError(EMAIL);
+    let input;
+    try {
+      input = await contactFormSchema.validate(values);
+    } catch (invalid) {
+      if (!(invalid instanceof ValidationError)) throw invalid;
+      setError(invalid.message);
       return;
     }
     setError('');
-    const name = values.fullName.trim();
-    const space = name.indexOf(' ');
+    const { fullName, ...rest } = input;
     try {
-      await send.mutateAsync({
-        firstName: space === -1 ? name : name.slice(0, space),
-        lastName: space === -1 ? '' : name.slice(space + 1),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      });
+      await send.mutateAsync({ body: { ...splitFullName(fullName), ...rest } });
       toast.success('Mesajınız gönderildi', 'En kısa sürede size dönüş yapacağız.');
-      setForm({ fullName: '', email: '', phone: '', subject: '', message: '' });
+      setForm(EMPTY);
     } catch {
       toast.error('Hata', 'Mesaj gönderilemedi. Lütfen tekrar deneyin.');
     }

@@ -1,17 +1,22 @@
 import { useFormik } from 'formik';
 import { Button, MenuItem, Stack } from '@mui/material';
-import { babyInfoSchema } from '@bebek/common/schemas/profile';
+import { saveBabyInfo, skipBabyInfo } from '@bebek/common/api/profile';
+import { babyInfoSchema, type BabyInfoInput } from '@bebek/common/schemas/profile';
 import type { Profile } from '@bebek/common/types';
 import { FormField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { skipBabyInfo, useSaveBabyInfo, type BabyInfoInput } from '../api/save-baby-info';
 
 const toFormGender = (gender: string) => (gender === 'erkek' ? 'boy' : gender === 'kız' ? 'girl' : 'unknown');
 
-/** Baby info (part 2 §3): the expected date required, the rest optional; skip where the gate allows it. */
+/**
+ * Baby info (part 2 §3): the expected date required, the rest optional; skip where the gate allows
+ * it. Saving or skipping refetches the profile (and the current user) before onDone runs.
+ */
 export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile; onDone: () => void; allowSkip: boolean }) {
-  const save = useSaveBabyInfo();
+  const save = useEndpointMutation(saveBabyInfo);
+  const skipping = useEndpointMutation(skipBabyInfo);
   const form = useFormik<BabyInfoInput>({
     initialValues: {
       expectedBirthDate: profile?.expectedBirthDate ?? '',
@@ -23,7 +28,7 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
     validationSchema: babyInfoSchema,
     onSubmit: async (values) => {
       try {
-        await save.mutateAsync(values);
+        await save.mutateAsync({ body: values });
         toast.success('Bebek bilgileri kaydedildi');
         onDone();
       } catch (error) {
@@ -33,7 +38,7 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
   });
   const skip = async () => {
     try {
-      await skipBabyInfo();
+      await skipping.mutateAsync({});
     } catch (error) {
       console.warn('Skipping the baby info failed; continuing', error);
     }
@@ -54,7 +59,7 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
         {form.isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
       </Button>
       {allowSkip ? (
-        <Button onClick={skip} disabled={form.isSubmitting}>
+        <Button onClick={skip} disabled={form.isSubmitting || skipping.isPending}>
           Şimdilik atla
         </Button>
       ) : null}

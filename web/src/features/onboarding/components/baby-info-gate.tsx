@@ -1,15 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Logo } from '@/components/logo';
-import { profileQueryKey } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
 import { BabyInfoForm } from './baby-info-form';
 
-/** The gate after the walkthrough while babyInfoCompleted is false; completion refetches the profile and reloads. */
+/** The gate after the walkthrough while babyInfoCompleted is false; completion (the profile refetched by the form) reloads. */
 export default function BabyInfoGate() {
-  const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    window.location.reload();
-  };
+  const done = () => window.location.reload();
   return (
     <Box
       component="main"

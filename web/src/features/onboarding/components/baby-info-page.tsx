@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { Card, CardContent, Container, Typography } from '@mui/material';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { profileQueryKey, useProfile } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { useProfile } from '@/lib/auth';
 import { BabyInfoForm } from './baby-info-form';
 
-/** /baby-info: the same form prefilled; completion goes to /. */
+/** /baby-info: the same form prefilled; completion (the profile refetched by the form) goes to /. */
 export default function BabyInfoPage() {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -18,14 +17,7 @@ export default function BabyInfoPage() {
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
             Bebek Bilgileri
           </Typography>
-          <BabyInfoForm
-            profile={profile.data}
-            allowSkip={false}
-            onDone={async () => {
-              await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-              navigate(paths.home);
-            }}
-          />
+          <BabyInfoForm profile={profile.data} allowSkip={false} onDone={() => navigate(paths.home)} />
         </CardContent>
       </Card>
     </Container>

@@ -1,8 +1,9 @@
-import { apiRequest } from '@/lib/api-client';
+import { exportAccount } from '@bebek/common/api/profile';
+import { callEndpoint } from '@/lib/api-client';
 
-/** KVKK: everything stored about the parent, downloaded as a JSON file. */
+/** KVKK: everything stored about the parent, saved as a JSON file. */
 export async function downloadMyData(): Promise<void> {
-  const data = await apiRequest<unknown>('/api/protected/profile/export');
+  const data = await callEndpoint(exportAccount);
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;

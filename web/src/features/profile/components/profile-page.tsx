@@ -18,6 +18,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { deleteAccount, updateProfile } from '@bebek/common/api/profile';
 import { deleteAccountSchema } from '@bebek/common/schemas/auth';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@bebek/common/schemas/profile';
 import { initials } from '@bebek/common/text';
@@ -27,13 +28,13 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { logout, useProfile } from '@/lib/auth';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { replayWalkthrough } from '@/lib/onboarding';
 import { queryClient } from '@/lib/query-client';
 import { parentSession } from '@/lib/session';
 import { flashToast, toast } from '@/lib/toast';
-import { useDeleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
-import { editableFields, useUpdateProfile } from '../api/update-profile';
+import { editableFields } from '../utils/editable-fields';
 import { checkPhoto, resizePhoto } from '../utils/resize-photo';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -49,16 +50,19 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Every edit section saves the whole profile through the shared schema (part 1 §5). */
+/**
+ * Every edit section saves the form's fields through the shared schema (part 1 §5); a new photo is
+ * saved at once, alone. Afterwards the profile and the current user are refetched wherever shown.
+ */
 function ProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
+  const update = useEndpointMutation(updateProfile);
   const form = useFormik<ProfileUpdateInput>({
     initialValues: editableFields(profile),
     validationSchema: profileUpdateSchema,
     enableReinitialize: true,
     onSubmit: async (values) => {
       try {
-        await update.mutateAsync(values);
+        await update.mutateAsync({ body: values });
         toast.success('Profil güncellendi');
       } catch (error) {
         toast.error('Hata', errorMessage(error, 'Profil güncellenirken bir hata oluştu'));
@@ -81,8 +85,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     try {
-      // Saved at once with the rest of the profile as it was last saved.
-      await update.mutateAsync({ ...editableFields(profile), profileImage: dataUrl });
+      // Only the photo is sent: the stored profile's other fields stay as they are.
+      await update.mutateAsync({ body: { profileImage: dataUrl } });
       toast.success('Profil fotoğrafı güncellendi');
     } catch (error) {
       toast.error('Hata', errorMessage(error, 'Profil güncellenirken bir hata oluştu'));
@@ -152,13 +156,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAccount();
+  const remove = useEndpointMutation(deleteAccount);
   const form = useFormik({
     initialValues: { password: '' },
     validationSchema: deleteAccountSchema,
     onSubmit: async ({ password }) => {
       try {
-        await remove.mutateAsync(password);
+        await remove.mutateAsync({ body: { password } });
         parentSession.end();
         queryClient.clear();
         localStorage.clear();

@@ -1,5 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { AppBar, Avatar, Box, Button, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
+import { getPublicProfile } from '@bebek/common/api/public-profile';
 import { initials } from '@bebek/common/text';
 import type { PublicProfile } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -7,8 +9,8 @@ import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { hasSession } from '@/lib/session';
-import { usePublicProfile } from '../api/get-public-profile';
 
 const UNKNOWN = 'Henüz Belirsiz';
 
@@ -109,7 +111,7 @@ function Board({ data }: { data: PublicProfile }) {
 /** /profile/{userId} (part 1 §2): header with four tiles and the board of games and the shared list. */
 export default function PublicProfilePage() {
   const { userId = '' } = useParams();
-  const profile = usePublicProfile(userId);
+  const profile = useQuery(endpointQuery(getPublicProfile, { params: { userId } }));
   const visitor = !hasSession();
   let body;
   if (profile.isPending) body = <LoadingScreen text="Profil yükleniyor..." />;

@@ -1,0 +1,59 @@
+import type { AccountExport, MessageResponse, Profile } from '../types';
+import { getCurrentUser } from './auth';
+import { endpoint } from './endpoint';
+import { PUBLIC_PROFILES_KEY } from './public-profile';
+
+/** The signed-in parent's own profile (part 1 §7): read by the gates, the shell and most screens, one cache entry. */
+export const getProfile = endpoint<Profile>()({
+  method: 'GET',
+  path: '/api/protected/profile',
+  access: 'parent',
+  queryKey: () => ['profile'],
+});
+
+/**
+ * What a change of the profile makes stale: the profile and /api/auth/me (part 1 §7: both are
+ * refetched), and the public profiles the parent may have looked at, their own among them.
+ */
+const profileChanged = () => [getProfile.queryKey!({}), getCurrentUser.queryKey!({}), PUBLIC_PROFILES_KEY];
+
+/** Changes only the fields sent; the answer is the whole profile after the change. */
+export const updateProfile = endpoint<Profile>()({
+  method: 'PATCH',
+  path: '/api/protected/profile',
+  access: 'parent',
+  body: () => import('../schemas/profile').then((schemas) => schemas.profilePatchSchema),
+  invalidates: profileChanged,
+});
+
+/** Deletes the account and everything it owns, after the password is confirmed. */
+export const deleteAccount = endpoint<MessageResponse>()({
+  method: 'DELETE',
+  path: '/api/protected/profile',
+  access: 'parent',
+  body: () => import('../schemas/auth').then((schemas) => schemas.deleteAccountSchema),
+});
+
+/** KVKK: everything stored about the parent, downloaded as a file (never cached). */
+export const exportAccount = endpoint<AccountExport>()({
+  method: 'GET',
+  path: '/api/protected/profile/export',
+  access: 'parent',
+});
+
+/** Baby info (part 2 §3): completes the onboarding; the answer is the profile. */
+export const saveBabyInfo = endpoint<Profile>()({
+  method: 'POST',
+  path: '/api/protected/baby-info',
+  access: 'parent',
+  body: () => import('../schemas/profile').then((schemas) => schemas.babyInfoSchema),
+  invalidates: profileChanged,
+});
+
+/** Lets the parent into the app without baby info; the dashboard keeps inviting them to fill it in. */
+export const skipBabyInfo = endpoint<MessageResponse>()({
+  method: 'POST',
+  path: '/api/protected/baby-info/skip',
+  access: 'parent',
+  invalidates: profileChanged,
+});

@@ -1,0 +1,103 @@
+/**
+ * Rebuilds the profile search keys (users/{uid}.searchKeys) with common/src/search.ts, so profiles
+ * stored before a change of searchKeys() are found the new way (e.g. 'ayse' finding 'Ayşe').
+ * Idempotent: a profile whose keys are already right is not written, so a second run changes
+ * nothing and the script may run at any time, also while the api serves. `scripts/seed.ts` runs it
+ * at every `npm start`.
+ *
+ *   npx tsx scripts/migrate-search-keys.ts [--dry-run]              the local stack (start it first)
+ *   GOOGLE_APPLICATION_CREDENTIALS=key.json \
+ *   npx tsx scripts/migrate-search-keys.ts --project <id> [--dry-run]   a real project
+ */
+import { parseArgs } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@bebek/common/model';
+import { searchKeys } from '@bebek/common/search';
+import { useEmulators } from './lib/emulator-env';
+import { PROJECT_ID } from './lib/ports';
+
+const PAGE_SIZE = 300;
+/** A profile changed between our read and our write is read again, at most this often. */
+const ATTEMPTS = 3;
+/** gRPC FAILED_PRECONDITION: the document changed since it was read. */
+const CHANGED_MEANWHILE = 9;
+
+export interface MigrationResult {
+  /** Profiles read. */
+  scanned: number;
+  /** Profiles whose keys were (or, in a dry run, would be) rewritten. */
+  updated: number;
+}
+
+const text = (snapshot: DocumentSnapshot, field: string) => {
+  const value = snapshot.get(field) as unknown;
+  return typeof value === 'string' ? value : '';
+};
+
+/** The keys a profile should have, or undefined when the stored ones are already those. */
+function staleKeys(snapshot: DocumentSnapshot): string[] | undefined {
+  const wanted = searchKeys(text(snapshot, 'fullName'), text(snapshot, 'spouseName'), text(snapshot, 'email'));
+  const stored = snapshot.get('searchKeys') as unknown;
+  const current = Array.isArray(stored) ? new Set(stored) : undefined;
+  if (current && current.size === wanted.length && wanted.every((key) => current.has(key))) return undefined;
+  return wanted;
+}
+
+/**
+ * Writes the new keys only if the profile is still as it was read (its update time): a name
+ * changed meanwhile through the api is read again, so no key of an old name is written back.
+ */
+async function rebuild(snapshot: DocumentSnapshot): Promise<boolean> {
+  let current = snapshot;
+  for (let attempt = 1; ; attempt += 1) {
+    const keys = staleKeys(current);
+    if (!keys || !current.exists) return false;
+    try {
+      await current.ref.update({ searchKeys: keys }, { lastUpdateTime: current.updateTime! });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== CHANGED_MEANWHILE || attempt >= ATTEMPTS) throw error;
+      current = await current.ref.get();
+    }
+  }
+}
+
+export async function migrateSearchKeys(db: Firestore, options: { dryRun?: boolean } = {}): Promise<MigrationResult> {
+  const result: MigrationResult = { scanned: 0, updated: 0 };
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let page = db.collection(COLLECTIONS.users).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) return result;
+    result.scanned += snapshot.size;
+    if (options.dryRun) result.updated += snapshot.docs.filter((doc) => staleKeys(doc)).length;
+    else result.updated += (await Promise.all(snapshot.docs.map(rebuild))).filter(Boolean).length;
+    last = snapshot.docs[snapshot.docs.length - 1];
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
+  if (values.project && values.project !== PROJECT_ID) {
+    process.env.GCLOUD_PROJECT = values.project;
+    console.log(`Rebuilding the search keys in the real project ${values.project}`);
+  } else {
+    useEmulators();
+    console.log('Rebuilding the search keys in the local stack (start it first with npm start)');
+  }
+  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const dryRun = values['dry-run'];
+  const { scanned, updated } = await migrateSearchKeys(getFirestore(), { dryRun });
+  console.log(`${scanned} profiles read, ${updated} ${dryRun ? 'would get' : 'got'} new search keys.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
