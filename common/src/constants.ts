@@ -9,6 +9,8 @@ export const PREGNANCY_WEEKS = 40;
 
 export const DEFAULT_MAX_GAME_PARTICIPANTS = 10;
 export const DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS = 2;
+/** The largest per-parent limit an operator can set (the limits schema in schemas/admin.ts says 1000 too). */
+export const MAX_PER_PARENT_LIMIT = 1000;
 export const MAX_NAMES_PER_GENDER = 10;
 
 /** The privacy policy a parent consents to at registration (its page says 'Son güncelleme: 4 Eylül 2025'). */

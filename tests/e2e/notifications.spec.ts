@@ -69,3 +69,36 @@ test('a parent asks for a quote and announces the birth to two people', async ({
   await page.goto(`${SINKS_URL}/`);
   await screenshot(page, 'birth-notification-sink');
 });
+
+test('the dashboard shows the contacts just saved on /birth-notification, without a reload', async ({ page }) => {
+  const parent = await createParent({ babyInfo: true, fullName: 'Derya Koç' });
+  await signIn(page, parent);
+  const card = page.getByRole('heading', { name: 'Doğum Bildirimi' }).locator('xpath=ancestor::div[contains(@class, "MuiCard-root")]');
+  await expect(card.getByText('Henüz kişi eklenmedi')).toBeVisible();
+  // a reload would drop this mark: the dashboard must be fresh by the shared cache alone
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await card.getByRole('link', { name: 'Doğum Bildirimine Git' }).click();
+  await page.waitForURL(/\/birth-notification$/);
+  // the shared schema's messages, before anything is sent
+  await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
+  await expect(page.getByText('İsim gereklidir')).toBeVisible();
+  await expect(page.getByText('Telefon numarası gereklidir')).toBeVisible();
+  await page.getByLabel('1. kişi adı').fill('Teyze');
+  await page.getByLabel('Telefon').fill('0532 444 55 66');
+  await page.getByLabel('Email (isteğe bağlı)').fill('teyze@');
+  await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
+  await expect(page.getByText('Geçerli email adresi giriniz')).toBeVisible();
+  await page.getByLabel('Email (isteğe bağlı)').fill(uniqueEmail('teyze'));
+  await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
+  await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
+  // the saved contact comes back as the server stored it
+  await expect(page.getByLabel('Telefon')).toHaveValue('+905324445566');
+  await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeEnabled();
+
+  await page.getByRole('link', { name: 'Anasayfa' }).click();
+  await page.waitForURL(/\/$/);
+  await expect(card.getByText('1 kişi kayıtlı')).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await screenshot(page, 'dashboard-birth-notification-contacts');
+});

@@ -1,5 +1,5 @@
 import { array, object, string, type InferType } from 'yup';
-import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, PHONE_MIN_LENGTH, SERVICE_REQUEST_DESCRIPTION_MIN_LENGTH } from '../constants';
+import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, MAX_PER_PARENT_LIMIT, PHONE_MIN_LENGTH, SERVICE_REQUEST_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { isoDayField, MAX_TEXT, optionalText } from './fields';
 import { VALIDATION } from './messages';
 
@@ -38,6 +38,13 @@ export function contactsSchema(limit: number = DEFAULT_MAX_BIRTH_NOTIFICATION_CO
     actualBirthDate: isoDayField().default(''),
   });
 }
+
+/**
+ * The contacts request as the endpoint declares it, for any parent: the list's size is held to the
+ * largest limit an operator can set; the parent's own limit is applied by contactsSchema(limit)
+ * once the session (and with it the profile) is known.
+ */
+export const contactsRequestSchema = contactsSchema(MAX_PER_PARENT_LIMIT);
 
 export const serviceRequestSchema = object({
   category: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required('Kategori seçiniz'),

@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { getBirthNotification, saveBirthNotification, sendBirthNotification } from '@bebek/common/api/birth-notification';
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
-import type { BirthNotificationContact, BirthNotificationResponse } from '@bebek/common/types';
+import type { BirthNotificationContact } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
+import { parentProfile } from '../http/authenticate';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { validateBody } from '../lib/validate';
 import { todayIn, triggerBirthNotification } from '../notifications/birth';
 import { normalizeTurkishPhone } from '../providers/phone';
-import { parentProfile } from '../http/authenticate';
 
 export const birthNotificationRouter = Router();
 
@@ -19,22 +21,25 @@ async function storedContacts(uid: string): Promise<{ contacts: BirthNotificatio
   return { contacts: (doc.get('contacts') as BirthNotificationContact[] | undefined) ?? [], actualBirthDate: String(doc.get('actualBirthDate') ?? '') };
 }
 
-birthNotificationRouter.get('/protected/birth-notification', async (req, res) => {
+route(birthNotificationRouter, getBirthNotification, async ({ req }) => {
   const uid = req.user!.uid;
   const [stored, profile] = [await storedContacts(uid), parentProfile(req)];
-  const answer: BirthNotificationResponse = {
+  return {
     notification: { contacts: stored.contacts },
     actualBirthDate: stored.actualBirthDate,
     maxContacts: profile.maxBirthNotificationContacts,
   };
-  res.json(answer);
 });
 
-/** Saves the contacts (1 to the profile's limit), each phone normalised to +90…; the limit is read fresh, so an operator's raise applies at once. */
-birthNotificationRouter.post('/protected/birth-notification', async (req, res) => {
+/**
+ * Saves the contacts (1 to the profile's limit), each phone normalised to +90…. The declaration's
+ * schema holds the list to the largest limit there is; the parent's own limit, read fresh from the
+ * profile so an operator's raise applies at once, is applied here with the same shared schema.
+ */
+route(birthNotificationRouter, saveBirthNotification, async ({ req, body }) => {
   const uid = req.user!.uid;
   const profile = parentProfile(req);
-  const input = await validateBody(contactsSchema(profile.maxBirthNotificationContacts), req.body);
+  const input = await validateBody(contactsSchema(profile.maxBirthNotificationContacts), body);
   const contacts: BirthNotificationContact[] = input.contacts.map((contact, index) => {
     const phone = normalizeTurkishPhone(contact.phone);
     if (!phone)
@@ -47,15 +52,14 @@ birthNotificationRouter.post('/protected/birth-notification', async (req, res) =
     { userId: uid, contacts, ...(input.actualBirthDate ? { actualBirthDate: input.actualBirthDate } : {}), updatedAt: FieldValue.serverTimestamp() },
     { merge: true },
   );
-  const answer: BirthNotificationResponse = {
+  return {
     notification: { contacts },
     actualBirthDate: input.actualBirthDate,
     maxContacts: profile.maxBirthNotificationContacts,
   };
-  res.json(answer);
 });
 
-birthNotificationRouter.post('/protected/birth-notification/trigger', async (req, res) => {
+route(birthNotificationRouter, sendBirthNotification, async ({ req }) => {
   const uid = req.user!.uid;
   const [profile, stored] = [parentProfile(req), await storedContacts(uid)];
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
@@ -63,5 +67,5 @@ birthNotificationRouter.post('/protected/birth-notification/trigger', async (req
   const birthDate = stored.actualBirthDate || todayIn();
   if (!stored.actualBirthDate) await notificationRef(uid).set({ actualBirthDate: birthDate }, { merge: true });
   const contactCount = await triggerBirthNotification(uid, profile, stored.contacts, birthDate);
-  res.json({ contactCount });
+  return { contactCount };
 });

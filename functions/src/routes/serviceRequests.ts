@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { serviceRequestSchema } from '@bebek/common/schemas/notifications';
+import { createServiceRequest, getServiceRequests } from '@bebek/common/api/service-requests';
 import type { ServiceRequest } from '@bebek/common/types';
+import { route } from '../http/contract';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { validateBody } from '../lib/validate';
 
 export const serviceRequestsRouter = Router();
 
@@ -25,15 +25,14 @@ export function toServiceRequest(doc: FirebaseFirestore.DocumentSnapshot): Servi
   };
 }
 
-serviceRequestsRouter.get('/protected/service-requests', async (req, res) => {
+route(serviceRequestsRouter, getServiceRequests, async ({ req }) => {
   const snapshot = await requests().where('userId', '==', req.user!.uid).get();
   const serviceRequests = snapshot.docs.map(toServiceRequest).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  res.json({ serviceRequests });
+  return { serviceRequests };
 });
 
-serviceRequestsRouter.post('/protected/service-requests', async (req, res) => {
-  const input = await validateBody(serviceRequestSchema, req.body);
+route(serviceRequestsRouter, createServiceRequest, async ({ req, body }) => {
   const ref = requests().doc();
-  await ref.create({ ...input, userId: req.user!.uid, status: 'pending', response: '', createdAt: FieldValue.serverTimestamp() });
-  res.status(201).json(toServiceRequest(await ref.get()));
+  await ref.create({ ...body, userId: req.user!.uid, status: 'pending', response: '', createdAt: FieldValue.serverTimestamp() });
+  return toServiceRequest(await ref.get());
 });

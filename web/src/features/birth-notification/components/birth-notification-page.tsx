@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { getBirthNotification, saveBirthNotification, sendBirthNotification } from '@bebek/common/api/birth-notification';
+import type { BodyOf } from '@bebek/common/api/endpoint';
+import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS } from '@bebek/common/constants';
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -10,49 +15,42 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useBirthNotification } from '../api/get-birth-notification';
-import { useSaveContacts } from '../api/save-contacts';
-import { useTriggerBirthNotification } from '../api/trigger-birth-notification';
 import { SendDialog } from './send-dialog';
 
-const EMPTY_CONTACT: BirthNotificationContact = { name: '', phone: '', email: '' };
+type ContactsInput = BodyOf<typeof saveBirthNotification>;
 
-function validate(contacts: BirthNotificationContact[], limit: number): { form?: string; fields: Record<string, string> } {
-  try {
-    contactsSchema(limit).validateSync({ contacts }, { abortEarly: false });
-    return { fields: {} };
-  } catch (error) {
-    const failure = error as { inner?: Array<{ path?: string; message: string }>; message: string };
-    const fields: Record<string, string> = {};
-    let form: string | undefined;
-    for (const inner of failure.inner?.length ? failure.inner : [{ path: 'contacts', message: failure.message }]) {
-      if (inner.path === 'contacts' || !inner.path) form ??= inner.message;
-      else fields[inner.path] ??= inner.message;
-    }
-    return { form, fields };
-  }
-}
+const EMPTY_CONTACT: BirthNotificationContact = { name: '', phone: '', email: '' };
 
 /** /birth-notification: birth info, the contacts (1 to the profile's limit) and the send button. */
 export default function BirthNotificationPage() {
   const profile = useProfile();
-  const notification = useBirthNotification();
-  const save = useSaveContacts();
-  const trigger = useTriggerBirthNotification();
-  const [contacts, setContacts] = useState<BirthNotificationContact[]>([{ ...EMPTY_CONTACT }]);
-  const [actualBirthDate, setActualBirthDate] = useState('');
-  const [errors, setErrors] = useState<{ form?: string; fields: Record<string, string> }>({ fields: {} });
+  const notification = useQuery(endpointQuery(getBirthNotification));
+  const save = useEndpointMutation(saveBirthNotification);
+  const send = useEndpointMutation(sendBirthNotification);
   const [dialogOpen, setDialogOpen] = useState(false);
   const navigate = useNavigate();
 
   const stored = notification.data?.notification.contacts ?? [];
-  const limit = notification.data?.maxContacts ?? profile.data?.maxBirthNotificationContacts ?? 2;
-  useEffect(() => {
-    if (!notification.data) return;
-    setContacts(notification.data.notification.contacts.length ? notification.data.notification.contacts : [{ ...EMPTY_CONTACT }]);
-    setActualBirthDate(notification.data.actualBirthDate);
-  }, [notification.data]);
+  const limit = notification.data?.maxContacts ?? profile.data?.maxBirthNotificationContacts ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS;
+  const form = useFormik<ContactsInput>({
+    // the saved contacts (phones as the server normalised them) replace the form's whenever they change
+    initialValues: { contacts: stored.length ? stored : [{ ...EMPTY_CONTACT }], actualBirthDate: notification.data?.actualBirthDate ?? '' },
+    enableReinitialize: true,
+    validationSchema: () => contactsSchema(limit),
+    onSubmit: async (values) => {
+      try {
+        await save.mutateAsync({ body: values });
+        toast.success('Kişiler kaydedildi');
+      } catch (failure) {
+        toast.error('Hata', errorMessage(failure, 'Kişiler kaydedilemedi'));
+      }
+    },
+  });
+  const fieldError = (path: string): string | undefined => (getIn(form.touched, path) ? (getIn(form.errors, path) as string | undefined) : undefined);
+  // the list's own rules (at least 1, at most the limit) come as one message for the whole list
+  const listError = typeof form.errors.contacts === 'string' && form.submitCount > 0 ? form.errors.contacts : undefined;
 
   const info = profile.data;
   const missing = [
@@ -62,20 +60,6 @@ export default function BirthNotificationPage() {
     !info?.expectedBirthDate && 'beklenen doğum tarihi',
   ].filter(Boolean) as string[];
   const canSend = stored.length > 0 && missing.length === 0;
-
-  const update = (index: number, field: keyof BirthNotificationContact, value: string) =>
-    setContacts((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-  const saveContacts = async () => {
-    const result = validate(contacts, limit);
-    setErrors(result);
-    if (result.form || Object.keys(result.fields).length) return;
-    try {
-      await save.mutateAsync({ contacts, actualBirthDate });
-      toast.success('Kişiler kaydedildi');
-    } catch (failure) {
-      toast.error('Hata', errorMessage(failure, 'Kişiler kaydedilemedi'));
-    }
-  };
 
   const startSend = () => {
     if (!info?.expectedBirthDate || !info.hospital || !info.doctor) {
@@ -92,7 +76,7 @@ export default function BirthNotificationPage() {
   };
   const confirmSend = async () => {
     try {
-      const answer = await trigger.mutateAsync();
+      const answer = await send.mutateAsync({});
       toast.success('Doğum bildirimi gönderildi', `Bildirim ${answer.contactCount} kişiye gönderildi.`);
     } catch (failure) {
       toast.error('Hata', errorMessage(failure, NOTIFICATION_MESSAGES.sendFailed));
@@ -115,112 +99,132 @@ export default function BirthNotificationPage() {
         Bebeğiniz doğduğunda sevdiklerinize tek tuşla SMS ve e-posta ile haber verin.
       </Typography>
 
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Doğum Bilgileri
-          </Typography>
-          <Grid container spacing={2}>
-            {[
-              ['Bebeğin adı', info?.babyName],
-              ['Beklenen doğum tarihi', info?.expectedBirthDate ? dayjs(info.expectedBirthDate).format('D MMMM YYYY') : ''],
-              ['Hastane', info?.hospital],
-              ['Doktor', info?.doctor],
-            ].map(([label, value]) => (
-              <Grid key={label} size={{ xs: 12, sm: 6 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{value || 'Henüz girilmedi'}</Typography>
+      <FormikProvider value={form}>
+        <Box component="form" onSubmit={form.handleSubmit} noValidate>
+          <Card variant="outlined" sx={{ mb: 3 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                Doğum Bilgileri
+              </Typography>
+              <Grid container spacing={2}>
+                {[
+                  ['Bebeğin adı', info?.babyName],
+                  ['Beklenen doğum tarihi', info?.expectedBirthDate ? dayjs(info.expectedBirthDate).format('D MMMM YYYY') : ''],
+                  ['Hastane', info?.hospital],
+                  ['Doktor', info?.doctor],
+                ].map(([label, value]) => (
+                  <Grid key={label} size={{ xs: 12, sm: 6 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{value || 'Henüz girilmedi'}</Typography>
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
-          {missing.length ? (
-            <Alert
-              severity="warning"
-              sx={{ mt: 2 }}
-              action={
-                <Button component={RouterLink} to={paths.babyInfo} color="inherit" size="small">
-                  Tamamla
-                </Button>
-              }
-            >
-              Bildirim gönderebilmek için eksik bilgileri tamamlayın: {missing.join(', ')}.
-            </Alert>
-          ) : null}
-          <TextField
-            type="date"
-            label="Doğum tarihi"
-            value={actualBirthDate}
-            onChange={(event) => setActualBirthDate(event.target.value)}
-            sx={{ mt: 2 }}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText="Boş bırakırsanız bildirim gönderdiğiniz gün doğum tarihi olarak kullanılır."
-          />
-        </CardContent>
-      </Card>
-
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Bildirim Kişileri
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            En fazla {limit} kişi ekleyebilirsiniz. Her kişiye SMS, e-posta adresi girdiklerinize ayrıca e-posta gönderilir.
-          </Typography>
-          <Stack spacing={2}>
-            {contacts.map((contact, index) => (
-              <Box key={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'start' }}>
-                <TextField
-                  label={`${index + 1}. kişi adı`}
-                  value={contact.name}
-                  onChange={(event) => update(index, 'name', event.target.value)}
-                  error={Boolean(errors.fields[`contacts[${index}].name`])}
-                  helperText={errors.fields[`contacts[${index}].name`]}
-                />
-                <TextField
-                  label="Telefon"
-                  type="tel"
-                  placeholder="05xx xxx xx xx"
-                  value={contact.phone}
-                  onChange={(event) => update(index, 'phone', event.target.value)}
-                  error={Boolean(errors.fields[`contacts[${index}].phone`])}
-                  helperText={errors.fields[`contacts[${index}].phone`]}
-                />
-                <TextField
-                  label="Email (isteğe bağlı)"
-                  type="email"
-                  value={contact.email}
-                  onChange={(event) => update(index, 'email', event.target.value)}
-                  error={Boolean(errors.fields[`contacts[${index}].email`])}
-                  helperText={errors.fields[`contacts[${index}].email`]}
-                />
-                <IconButton
-                  aria-label={`${index + 1}. kişiyi sil`}
-                  onClick={() => setContacts((rows) => (rows.length > 1 ? rows.filter((_, i) => i !== index) : [{ ...EMPTY_CONTACT }]))}
+              {missing.length ? (
+                <Alert
+                  severity="warning"
+                  sx={{ mt: 2 }}
+                  action={
+                    <Button component={RouterLink} to={paths.babyInfo} color="inherit" size="small">
+                      Tamamla
+                    </Button>
+                  }
                 >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Box>
-            ))}
-          </Stack>
-          {errors.form ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errors.form}
-            </Alert>
-          ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            <Button variant="outlined" disabled={contacts.length >= limit} onClick={() => setContacts((rows) => [...rows, { ...EMPTY_CONTACT }])}>
-              Kişi Ekle
-            </Button>
-            <Button variant="contained" onClick={saveContacts} disabled={save.isPending}>
-              {save.isPending ? 'Kaydediliyor...' : 'Kişileri Kaydet'}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+                  Bildirim gönderebilmek için eksik bilgileri tamamlayın: {missing.join(', ')}.
+                </Alert>
+              ) : null}
+              <TextField
+                type="date"
+                label="Doğum tarihi"
+                name="actualBirthDate"
+                value={form.values.actualBirthDate}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+                error={Boolean(fieldError('actualBirthDate'))}
+                sx={{ mt: 2 }}
+                slotProps={{ inputLabel: { shrink: true } }}
+                helperText={fieldError('actualBirthDate') ?? 'Boş bırakırsanız bildirim gönderdiğiniz gün doğum tarihi olarak kullanılır.'}
+              />
+            </CardContent>
+          </Card>
 
-      <Button variant="contained" color="secondary" size="large" fullWidth disabled={!canSend || trigger.isPending} onClick={startSend}>
+          <Card variant="outlined" sx={{ mb: 3 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                Bildirim Kişileri
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                En fazla {limit} kişi ekleyebilirsiniz. Her kişiye SMS, e-posta adresi girdiklerinize ayrıca e-posta gönderilir.
+              </Typography>
+              <FieldArray name="contacts">
+                {(rows) => (
+                  <>
+                    <Stack spacing={2}>
+                      {form.values.contacts.map((contact, index) => (
+                        <Box key={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+                          <TextField
+                            label={`${index + 1}. kişi adı`}
+                            name={`contacts[${index}].name`}
+                            value={contact.name}
+                            onChange={form.handleChange}
+                            onBlur={form.handleBlur}
+                            error={Boolean(fieldError(`contacts[${index}].name`))}
+                            helperText={fieldError(`contacts[${index}].name`)}
+                          />
+                          <TextField
+                            label="Telefon"
+                            type="tel"
+                            placeholder="05xx xxx xx xx"
+                            name={`contacts[${index}].phone`}
+                            value={contact.phone}
+                            onChange={form.handleChange}
+                            onBlur={form.handleBlur}
+                            error={Boolean(fieldError(`contacts[${index}].phone`))}
+                            helperText={fieldError(`contacts[${index}].phone`)}
+                          />
+                          <TextField
+                            label="Email (isteğe bağlı)"
+                            type="email"
+                            name={`contacts[${index}].email`}
+                            value={contact.email}
+                            onChange={form.handleChange}
+                            onBlur={form.handleBlur}
+                            error={Boolean(fieldError(`contacts[${index}].email`))}
+                            helperText={fieldError(`contacts[${index}].email`)}
+                          />
+                          <IconButton
+                            aria-label={`${index + 1}. kişiyi sil`}
+                            // one row always stays: removing the last one empties it instead
+                            onClick={() => (form.values.contacts.length > 1 ? rows.remove(index) : rows.replace(0, { ...EMPTY_CONTACT }))}
+                          >
+                            <DeleteOutlineIcon />
+                          </IconButton>
+                        </Box>
+                      ))}
+                    </Stack>
+                    {listError ? (
+                      <Alert severity="error" sx={{ mt: 2 }}>
+                        {listError}
+                      </Alert>
+                    ) : null}
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+                      <Button variant="outlined" disabled={form.values.contacts.length >= limit} onClick={() => rows.push({ ...EMPTY_CONTACT })}>
+                        Kişi Ekle
+                      </Button>
+                      <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+                        {form.isSubmitting ? 'Kaydediliyor...' : 'Kişileri Kaydet'}
+                      </Button>
+                    </Stack>
+                  </>
+                )}
+              </FieldArray>
+            </CardContent>
+          </Card>
+        </Box>
+      </FormikProvider>
+
+      <Button variant="contained" color="secondary" size="large" fullWidth disabled={!canSend || send.isPending} onClick={startSend}>
         Doğum Bildirimi Gönder
       </Button>
       {!canSend ? (
@@ -228,7 +232,7 @@ export default function BirthNotificationPage() {
           Göndermek için en az bir kişiyi kaydedin ve bebeğin adı, hastane ve doktor bilgilerini tamamlayın.
         </Typography>
       ) : null}
-      <SendDialog open={dialogOpen} contactCount={stored.length} sending={trigger.isPending} onCancel={() => setDialogOpen(false)} onConfirm={confirmSend} />
+      <SendDialog open={dialogOpen} contactCount={stored.length} sending={send.isPending} onCancel={() => setDialogOpen(false)} onConfirm={confirmSend} />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
+import { getBirthNotification } from '@bebek/common/api/birth-notification';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
 import { endpointQuery } from '@/lib/endpoint-queries';
 
@@ -54,15 +55,23 @@ export function DashboardServices() {
   );
 }
 
+/** The birth-notification card: how many contacts are saved, from the same answer /birth-notification shows. */
 export function BirthNotificationCard() {
+  const notification = useQuery(endpointQuery(getBirthNotification));
+  const contactCount = notification.data?.notification.contacts.length ?? 0;
+  const status = contactCount > 0 ? `${contactCount} kişi kayıtlı` : notification.isSuccess ? 'Henüz kişi eklenmedi' : undefined;
   return (
     <Card variant="outlined" sx={{ bgcolor: '#e8f0fe' }}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Doğum Bildirimi
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Bebeğiniz doğduğunda sevdiklerinize tek tuşla SMS ve e-posta gönderin.
+        </Typography>
+        {/* one line in every state (body2's line height), so the answer arriving moves nothing */}
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 1, minHeight: '1.43em' }}>
+          {notification.isPending ? <Skeleton width={120} /> : status}
         </Typography>
         <Button component={RouterLink} to={paths.birthNotification} variant="contained" color="secondary" size="small">
           Doğum Bildirimine Git

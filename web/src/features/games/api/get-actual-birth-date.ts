@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BirthNotificationResponse } from '@bebek/common/types';
-import { apiRequest } from '@/lib/api-client';
+import { getBirthNotification } from '@bebek/common/api/birth-notification';
+import { endpointQuery } from '@/lib/endpoint-queries';
 
-/** Same key as the birth-notification screen: both read the one GET /api/protected/birth-notification. */
-export const birthNotificationQueryKey = ['birth-notification'] as const;
-
-/** The actual birth date, known once the parent entered it on the birth-notification screen; '' until then. */
+/** The actual birth date, known once the parent entered it on the birth-notification screen (or sent the notice); '' until then. */
 export function useActualBirthDate() {
-  return useQuery({
-    queryKey: birthNotificationQueryKey,
-    queryFn: () => apiRequest<BirthNotificationResponse>('/api/protected/birth-notification'),
-    select: (answer) => answer.actualBirthDate ?? '',
-  });
+  return useQuery({ ...endpointQuery(getBirthNotification), select: (answer) => answer.actualBirthDate ?? '' });
 }

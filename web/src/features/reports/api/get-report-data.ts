@@ -1,6 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Game, ServiceRequest } from '@bebek/common/types';
+import { getServiceRequests } from '@bebek/common/api/service-requests';
+import type { Game } from '@bebek/common/types';
 import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-queries';
 
 /** The reports read the owner's game lists and service requests (the same calls as their screens). */
 export function useReportData() {
@@ -9,7 +11,7 @@ export function useReportData() {
       { queryKey: ['games', 'gender-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/gender-games') },
       { queryKey: ['games', 'name-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/name-games') },
       { queryKey: ['games', 'birth-date-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/birth-date-games') },
-      { queryKey: ['service-requests'], queryFn: () => apiRequest<{ serviceRequests: ServiceRequest[] }>('/api/protected/service-requests') },
+      endpointQuery(getServiceRequests),
     ],
   });
   return {

@@ -3,15 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { BodyOf } from '@bebek/common/api/endpoint';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
+import { createServiceRequest, getServiceRequests } from '@bebek/common/api/service-requests';
 import { serviceRequestSchema } from '@bebek/common/schemas/notifications';
 import { errorMessage } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
-import { getServiceCategories } from '@bebek/common/api/service-categories';
-import { endpointQuery } from '@/lib/endpoint-queries';
+import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useCreateServiceRequest, type ServiceRequestInput } from '../api/create-service-request';
-import { useServiceRequests } from '../api/get-service-requests';
 import { CategoryTile } from './category-tile';
+
+type ServiceRequestInput = BodyOf<typeof createServiceRequest>;
 
 const EMPTY: ServiceRequestInput = { category: '', description: '', budget: '', location: '', dateRange: '' };
 
@@ -19,8 +21,8 @@ const EMPTY: ServiceRequestInput = { category: '', description: '', budget: '', 
 export default function ServiceRequestsPage() {
   const [params] = useSearchParams();
   const categories = useQuery(endpointQuery(getServiceCategories));
-  const requests = useServiceRequests();
-  const create = useCreateServiceRequest();
+  const requests = useQuery(endpointQuery(getServiceRequests));
+  const create = useEndpointMutation(createServiceRequest);
   const formRef = useRef<HTMLFormElement>(null);
   const [formOpen, setFormOpen] = useState(Boolean(params.get('name')));
 
@@ -30,7 +32,7 @@ export default function ServiceRequestsPage() {
     enableReinitialize: false,
     onSubmit: async (values, helpers) => {
       try {
-        await create.mutateAsync(values);
+        await create.mutateAsync({ body: values });
         toast.success('Talebiniz alındı', 'Hizmet sağlayıcılardan teklifler geldiğinde size haber vereceğiz.');
         helpers.resetForm({ values: EMPTY });
         setFormOpen(false);
