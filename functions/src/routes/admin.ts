@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { adminLoginSchema, ADMIN_MESSAGES, createAdminSchema, limitsSchema, replySchema, testEmailSchema } from '@bebek/common/schemas/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import { adminLoginSchema, createAdminSchema, limitsSchema, replySchema, testEmailSchema } from '@bebek/common/schemas/admin';
 import { lookupKey } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import { createAdminAccount } from '../admin/accounts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

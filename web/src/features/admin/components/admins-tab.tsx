@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { ADMIN_USERS_FETCH_FAILED } from '@/config/messages';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

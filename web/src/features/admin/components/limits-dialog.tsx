@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateLimits } from '../api/update-limits';
