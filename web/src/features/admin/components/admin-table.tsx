@@ -63,7 +63,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
   const paged = endpoint.query?.includes('cursor') ?? false;
-  // only what the declaration reads, and only what is set: the first page unfiltered is one cache entry
+  // only the parameters the declaration reads, and only those set: the list's key, then the page and filters
   const wanted: Record<string, string> = { pageSize: String(PAGE_SIZE), search: submittedSearch, status, cursor: cursor ?? '' };
   const query = Object.fromEntries(Object.entries(wanted).filter(([name, value]) => value && endpoint.query?.includes(name)));
   const list = useQuery({

@@ -11,7 +11,7 @@ import { adminIdToken } from '../session';
 import { checkBody } from '../utils/validate-body';
 import { AdminTable, formatDate } from './admin-table';
 
-interface CreateAdminForm {
+interface NewAdminValues {
   username: string;
   password: string;
   fullName: string;
@@ -19,10 +19,10 @@ interface CreateAdminForm {
   role: AdminRole;
 }
 
-const EMPTY: CreateAdminForm = { username: '', password: '', fullName: '', email: '', role: 'admin' };
+const EMPTY: NewAdminValues = { username: '', password: '', fullName: '', email: '', role: 'admin' };
 
 function CreateAdminForm() {
-  const [form, setForm] = useState<CreateAdminForm>(EMPTY);
+  const [form, setForm] = useState<NewAdminValues>(EMPTY);
   const [error, setError] = useState('');
   const create = useEndpointMutation(createAdminAccount);
   const submit = async (event: React.FormEvent) => {
