@@ -1,3 +1,5 @@
+import type { AdminRole } from './model';
+
 /** Shapes exchanged over the /api contract (spec part 1 §3, part 2 §3). */
 export interface ServiceCategory {
   id: string;
@@ -198,4 +200,137 @@ export interface BirthNotificationResponse {
   notification: { contacts: BirthNotificationContact[] };
   actualBirthDate: string;
   maxContacts: number;
+}
+
+/** The operator a session belongs to (GET /api/admin/me). */
+export interface AdminIdentity {
+  uid: string;
+  username: string;
+  role: AdminRole;
+}
+
+export interface AdminLoginResponse {
+  token: string;
+  admin: { id: string; username: string; fullName: string; role: AdminRole };
+}
+
+/** The paging of every admin table: newest first, the total for the pager, the cursor of the next page. */
+export interface AdminPageInfo {
+  total: number;
+  nextCursor: string | null;
+}
+
+export interface AdminGameLink {
+  id: string;
+  title: string;
+  status: string;
+  token: string;
+}
+
+/** A parent as the admin panel lists them (spec part 2 §3, 'User (admin view)'). */
+export interface AdminUserRow {
+  id: string;
+  fullName: string;
+  email: string;
+  maxGameParticipants: number;
+  maxBirthNotificationContacts: number;
+  createdAt: string | null;
+  genderGames: AdminGameLink[];
+  nameGames: AdminGameLink[];
+  birthDateGames: AdminGameLink[];
+}
+
+export interface UserLimits {
+  maxGameParticipants: number;
+  maxBirthNotificationContacts: number;
+}
+
+export interface AdminServiceRequest extends ServiceRequest {
+  userId: string;
+  userFullName: string;
+}
+
+export type ContactMessageStatus = 'pending' | 'responded' | 'read';
+
+export interface AdminContactMessage {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: string;
+  response: string;
+  createdAt: string | null;
+}
+
+export interface SmsLogRow {
+  id: string;
+  gameType: string;
+  gameTitle: string;
+  status: string;
+  participantName: string;
+  phoneNumber: string;
+  message: string;
+  orderId: string;
+  errorMessage: string;
+  createdAt: string | null;
+}
+
+export interface EmailLogRow {
+  id: string;
+  gameType: string;
+  gameTitle: string;
+  status: string;
+  participantName: string;
+  email: string;
+  subject: string;
+  message: string;
+  orderId: string;
+  errorMessage: string;
+  createdAt: string | null;
+}
+
+export interface PushLogRow {
+  id: string;
+  deviceToken: string;
+  title: string;
+  body: string;
+  status: string;
+  errorMessage: string;
+  createdAt: string | null;
+}
+
+export interface ExpoTokenRow {
+  id: string;
+  userId: string;
+  expoToken: string;
+  deviceInfo: string;
+  isActive: boolean;
+  lastUsedAt: string | null;
+  createdAt: string | null;
+}
+
+/** An operator account (spec part 2 §3, 'Admin user'). */
+export interface AdminAccount {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: AdminRole;
+  isActive: boolean;
+  createdAt: string | null;
+}
+
+export interface AuditLogRow {
+  id: string;
+  adminUsername: string;
+  adminRole: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  /** The details as JSON text, shown as they are. */
+  details: string;
+  createdAt: string | null;
 }

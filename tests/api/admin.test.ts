@@ -115,6 +115,57 @@ describe('admin operations', () => {
     expect((await api('/api/admin/users', { headers: bearer(login.idToken!) })).status).toBe(403);
   });
 
+  it('changes an operator only with a valid role or flag: anything else is refused in Turkish and changes nothing', async () => {
+    const username = `rol${Date.now().toString(36)}`;
+    const created = await api('/api/admin/create-admin', {
+      method: 'POST',
+      ...json({ username, password: 'Rol-Operator-42', fullName: 'Rol Deneme', email: uniqueEmail('rol'), role: 'admin' }, bearer(superToken)),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    const operator = await adminLogin(username, 'Rol-Operator-42');
+    const { db, auth } = admin();
+    const record = () => db.collection(COLLECTIONS.adminUsers).doc(id).get();
+    const audits = async () => (await db.collection(COLLECTIONS.auditLog).where('targetId', '==', id).count().get()).data().count;
+    const [recordBefore, auditsBefore] = [(await record()).data(), await audits()];
+
+    const role = 'Rol admin veya super_admin olmalıdır';
+    const flag = 'Geçersiz durum';
+    const refusals: Array<[unknown, string]> = [
+      [{ role: 'root' }, role],
+      [{ role: 'SUPER_ADMIN' }, role],
+      [{ role: 7 }, role],
+      [{ role: null }, role],
+      [{ role: ['super_admin'] }, role],
+      [{ isActive: 'false' }, flag],
+      [{ isActive: 0 }, flag],
+      [{ isActive: null }, flag],
+      [{ role: 'super_admin', isActive: 'hayır' }, flag],
+      [{}, 'Değişiklik yok'],
+      [{ isAdmin: true }, 'Değişiklik yok'],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await api(`/api/admin/admin-users/${id}`, { method: 'PATCH', ...json(body, bearer(superToken)) });
+      expect([answer.status, (answer.body as { message?: string }).message], JSON.stringify(body)).toEqual([400, message]);
+    }
+    expect((await record()).data()).toEqual(recordBefore);
+    expect(await audits()).toBe(auditsBefore);
+    expect((await auth.getUser(id)).customClaims).toEqual({ role: 'admin' });
+    // the operator's session did not end
+    expect((await api('/api/admin/users', { headers: bearer(operator.idToken!) })).status).toBe(200);
+
+    const superId = (await api('/api/admin/me', { headers: bearer(superToken) })).body as { uid: string };
+    const own = await api(`/api/admin/admin-users/${superId.uid}`, { method: 'PATCH', ...json({ isActive: false }, bearer(superToken)) });
+    expect([own.status, (own.body as { message: string }).message]).toEqual([400, 'Kendi rolünüzü veya durumunuzu değiştiremezsiniz']);
+    expect((await api('/api/admin/admin-users/yok-boyle-admin', { method: 'PATCH', ...json({ isActive: false }, bearer(superToken)) })).status).toBe(404);
+    expect((await api(`/api/admin/admin-users/${id}`, { method: 'PATCH', ...json({ role: 'super_admin' }, bearer(operator.idToken!)) })).status).toBe(403);
+
+    const changed = await api(`/api/admin/admin-users/${id}`, { method: 'PATCH', ...json({ isActive: false, extra: 'yok sayılır' }, bearer(superToken)) });
+    expect(changed).toMatchObject({ status: 200, body: { id, isActive: false } });
+    expect((await record()).data()).toMatchObject({ isActive: false, role: 'admin' });
+    expect((await record()).data()).not.toHaveProperty('extra');
+  });
+
   it('answers a service request: it becomes answered and the parent gets the reply', async () => {
     const created = await api('/api/protected/service-requests', {
       method: 'POST',
@@ -135,6 +186,8 @@ describe('admin operations', () => {
   });
 
   it('pages a large table with cursors, newest first', async () => {
+    // two full pages, whatever the other tests have registered so far
+    await Promise.all([1, 2, 3, 4].map((n) => registerUser({ fullName: `Sayfa Deneme ${n}` })));
     const first = (await api('/api/admin/users?pageSize=2', { headers: bearer(superToken) })).body as {
       users: Array<{ id: string }>;
       nextCursor: string;

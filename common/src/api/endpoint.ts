@@ -42,13 +42,13 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
    * not download the validation library; the server and the forms load it.
    */
   readonly body?: () => Promise<NonNullable<Schema>>;
-  /** Names of the query-string parameters the endpoint reads. */
+  /** Names of the query-string parameters the endpoint reads (paging, filters); the web sends no others. */
   readonly query?: readonly string[];
   /** The status of a successful answer (201 for what creates, 200 otherwise). */
   readonly status?: number;
   /**
-   * For a GET: the key its answer is cached under. The same call anywhere shares one cache entry; a
-   * call with a query string is cached under this key followed by its query parameters.
+   * For a GET: the key its answer is cached under. The same call anywhere shares one cache entry;
+   * a call with a query (a page, a filter) is cached under this key followed by the query.
    */
   readonly queryKey?: (params: PathParams<Path>) => QueryKey;
   /** For a change: the cached answers it makes stale, refetched wherever they are shown. */

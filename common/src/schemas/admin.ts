@@ -1,19 +1,10 @@
-import { mixed, number, object, string } from 'yup';
+import { boolean, mixed, number, object, string } from 'yup';
+import type { AdminRole } from '../model';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { MAX_TEXT } from './fields';
 
-export const ADMIN_MESSAGES = {
-  tokenMissing: 'Admin token missing',
-  forbidden: 'Bu işlem için yetkiniz yok',
-  loginRequired: 'Kullanıcı adı ve şifre alanlarını doldurun',
-  loginFailed: 'Kullanıcı adı veya şifre hatalı',
-  allFieldsRequired: 'Tüm alanları doldurun',
-  createFailed: 'Admin oluşturulamadı',
-  replyFailed: 'Yanıt gönderilirken hata oluştu.',
-  emailFailed: 'Email gönderiminde hata oluştu.',
-  replyRequired: 'Yanıt metni boş olamaz',
-  limitInvalid: 'Limitler 1 veya daha büyük tam sayılar olmalıdır',
-} as const;
+const ADMIN_ROLES: readonly AdminRole[] = ['admin', 'super_admin'];
 
 export const adminLoginSchema = object({
   username: string().trim().max(100, ADMIN_MESSAGES.loginFailed).required(ADMIN_MESSAGES.loginRequired),
@@ -35,7 +26,7 @@ export const createAdminSchema = object({
     .max(MAX_TEXT, ADMIN_MESSAGES.createFailed)
     .required(ADMIN_MESSAGES.allFieldsRequired)
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Geçerli bir email adresi giriniz'),
-  role: mixed<'admin' | 'super_admin'>().oneOf(['admin', 'super_admin'], 'Rol admin veya super_admin olmalıdır').required(ADMIN_MESSAGES.allFieldsRequired),
+  role: mixed<AdminRole>().oneOf(ADMIN_ROLES, ADMIN_MESSAGES.roleInvalid).required(ADMIN_MESSAGES.allFieldsRequired),
 });
 
 export const replySchema = object({
@@ -65,3 +56,12 @@ export const limitsSchema = object({
   maxGameParticipants: limitField(),
   maxBirthNotificationContacts: limitField(),
 });
+
+/**
+ * A super_admin's change to another operator: a role, the active flag, or both. Each is checked
+ * as it is sent (the text "false" is not a flag), and a body that changes nothing is refused.
+ */
+export const adminUpdateSchema = object({
+  role: mixed<AdminRole>().oneOf(ADMIN_ROLES, ADMIN_MESSAGES.roleInvalid).nonNullable(ADMIN_MESSAGES.roleInvalid).optional(),
+  isActive: boolean().strict().typeError(ADMIN_MESSAGES.activeInvalid).nonNullable(ADMIN_MESSAGES.activeInvalid).optional(),
+}).test('changes-something', ADMIN_MESSAGES.noChange, (value) => value.role !== undefined || value.isActive !== undefined);

@@ -1,17 +1,14 @@
 import type { RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AdminRole } from '@bebek/common/model';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import type { AdminIdentity } from '@bebek/common/types';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { isCurrentSession } from '../http/authenticate';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
 
-export interface AdminIdentity {
-  uid: string;
-  username: string;
-  role: AdminRole;
-}
+export type { AdminIdentity };
 
 declare module 'express-serve-static-core' {
   interface Request {

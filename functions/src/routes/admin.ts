@@ -1,19 +1,43 @@
 import { Router, type Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { adminLoginSchema, ADMIN_MESSAGES, createAdminSchema, limitsSchema, replySchema, testEmailSchema } from '@bebek/common/schemas/admin';
+import {
+  adminLogin,
+  adminLogout,
+  createAdminAccount as createAdminEndpoint,
+  getAdminAccounts,
+  getAdminContactMessages,
+  getAdminMe,
+  getAdminServiceRequests,
+  getAdminUsers,
+  getAuditLog,
+  getEmailLogs,
+  getExpoTokens,
+  getPushLogs,
+  getSmsLogs,
+  markContactMessageRead,
+  refreshAdminSession,
+  respondToContactMessage,
+  respondToServiceRequest,
+  sendTestEmail as sendTestEmailEndpoint,
+  updateAdminAccount,
+  updateUserLimits,
+} from '@bebek/common/api/admin';
+import type { AdminRole } from '@bebek/common/model';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { lookupKey } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
+import type { AdminAccount, AdminGameLink } from '@bebek/common/types';
 import { createAdminAccount } from '../admin/accounts';
 import { audit } from '../admin/audit';
-import { ADMIN_SESSION_EXPIRED, authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
+import { ADMIN_SESSION_EXPIRED } from '../admin/authenticate';
 import { iso, listPage } from '../admin/list';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { limiter } from '../lib/rateLimit';
-import { validateBody } from '../lib/validate';
 import { replyEmail } from '../mail/templates';
 import { enqueue } from '../outbox/message';
 import { sendTestEmail } from '../outbox/providers';
@@ -26,47 +50,42 @@ export const adminRouter = Router();
 
 const adminLoginPerIp = limiter({ name: 'admin-login-ip', windowMs: 15 * 60_000, limit: 50, skipSuccessfulRequests: true });
 
-/** POST /api/admin/login: username and password; an inactive admin cannot log in. */
-adminRouter.post('/admin/login', adminLoginPerIp, async (req, res) => {
-  const { username, password } = await validateBody(adminLoginSchema, req.body);
+/** Username and password; an inactive admin cannot log in. */
+route(adminRouter, adminLogin, adminLoginPerIp, async ({ req, res, body: { username, password } }) => {
   const found = await db().collection(COLLECTIONS.adminUsers).where('username', '==', username.toLowerCase()).limit(1).get();
   const record = found.docs[0];
   if (!record || record.get('isActive') !== true) throw new HttpError(401, ADMIN_MESSAGES.loginFailed);
   const uid = await verifyPassword(String(record.get('email')), password);
   if (uid !== record.id) throw new HttpError(401, ADMIN_MESSAGES.loginFailed);
-  const role = String(record.get('role'));
+  const role = String(record.get('role')) as AdminRole;
   const user = await getAuth().getUser(uid);
   if (user.customClaims?.role !== role) await getAuth().setCustomUserClaims(uid, { role });
   const version = storedSessionVersion(record.get('sessionVersion'));
   const [token] = await Promise.all([issueSessionToken(uid, version, { role }), rememberBrowser(req, res, { uid, kind: 'admin', version })]);
-  res.json({ token, admin: { id: uid, username: record.get('username'), fullName: record.get('fullName'), role } });
+  return { token, admin: { id: uid, username: String(record.get('username')), fullName: String(record.get('fullName')), role } };
 });
 
 const adminRefreshPerIp = limiter({ name: 'admin-refresh-ip', windowMs: 15 * 60_000, limit: 300 });
 
 /** As /api/auth/refresh, for the admin panel's part of the session cookie. */
-adminRouter.post('/admin/refresh', adminRefreshPerIp, async (req, res) => {
+route(adminRouter, refreshAdminSession, adminRefreshPerIp, async ({ req, res }) => {
   const session = await browserSession(req, res, 'admin');
   const record = session ? await db().collection(COLLECTIONS.adminUsers).doc(session.uid).get() : undefined;
   if (!session || !record?.exists || record.get('isActive') !== true || storedSessionVersion(record.get('sessionVersion')) !== session.version) {
     if (session) await forgetBrowser(req, res, 'admin');
     throw new HttpError(401, ADMIN_SESSION_EXPIRED);
   }
-  res.json({ token: await issueSessionToken(session.uid, session.version, { role: String(record.get('role')) }) });
+  return { token: await issueSessionToken(session.uid, session.version, { role: String(record.get('role')) }) };
 });
-
-adminRouter.use('/admin', authenticateAdmin);
 
 /** Ends every session of this operator, on every device. */
-adminRouter.post('/admin/logout', async (req, res) => {
+route(adminRouter, adminLogout, async ({ req, res }) => {
   await forgetBrowser(req, res, 'admin');
   await endAdminSessions(req.admin!.uid);
-  res.json({ message: 'Başarıyla çıkış yapıldı' });
+  return { message: 'Başarıyla çıkış yapıldı' };
 });
 
-adminRouter.get('/admin/me', (req, res) => {
-  res.json(req.admin);
-});
+route(adminRouter, getAdminMe, async ({ req }) => req.admin!);
 
 const text = (doc: QueryDocumentSnapshot, field: string) => String(doc.get(field) ?? '');
 const str = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
@@ -78,7 +97,7 @@ function withStatus(query: Query, req: Request, allowed: string[]): Query {
   return query.where('status', '==', status);
 }
 
-adminRouter.get('/admin/users', async (req, res) => {
+route(adminRouter, getAdminUsers, async ({ req }) => {
   const search = str(req.query.search);
   let query: Query = db().collection(COLLECTIONS.users);
   if (search.length >= 2) query = query.where('searchKeys', 'array-contains', lookupKey(search));
@@ -93,19 +112,18 @@ adminRouter.get('/admin/users', async (req, res) => {
   const games = await Promise.all(page.rows.map((user) => db().collection(COLLECTIONS.games).where('userId', '==', user.id).get()));
   const users = page.rows.map((user, index) => {
     const owned = games[index]?.docs ?? [];
-    const pick = (type: string) =>
+    const pick = (type: string): AdminGameLink[] =>
       owned
         .filter((game) => game.get('type') === type)
         .map((game) => ({ id: game.id, title: text(game, 'title'), status: text(game, 'status'), token: text(game, 'token') }));
     return { ...user, genderGames: pick('gender'), nameGames: pick('name'), birthDateGames: pick('birthdate') };
   });
-  res.json({ users, total: page.total, nextCursor: page.nextCursor });
+  return { users, total: page.total, nextCursor: page.nextCursor };
 });
 
 /** New limits apply at once: every check reads them from the profile when it runs. */
-adminRouter.patch('/admin/users/:id/limits', async (req, res) => {
-  const limits = await validateBody(limitsSchema, req.body);
-  const ref = db().collection(COLLECTIONS.users).doc(String(req.params.id));
+route(adminRouter, updateUserLimits, async ({ req, params, body: limits }) => {
+  const ref = db().collection(COLLECTIONS.users).doc(params.id);
   const before = await ref.get();
   if (!before.exists) throw new HttpError(404, 'Kullanıcı bulunamadı');
   await ref.update({ ...limits, updatedAt: FieldValue.serverTimestamp() });
@@ -121,24 +139,23 @@ adminRouter.patch('/admin/users/:id/limits', async (req, res) => {
       to: limits,
     },
   );
-  res.json({ id: ref.id, ...limits });
+  return { id: ref.id, ...limits };
 });
 
-adminRouter.get('/admin/service-requests', async (req, res) => {
+route(adminRouter, getAdminServiceRequests, async ({ req }) => {
   const query = withStatus(db().collection(COLLECTIONS.serviceRequests), req, ['pending', 'answered']);
   const page = await listPage(COLLECTIONS.serviceRequests, query, req.query, (doc) => ({ ...toServiceRequest(doc), userId: text(doc, 'userId') }));
   const owners = await Promise.all([...new Set(page.rows.map((row) => row.userId))].map((id) => db().collection(COLLECTIONS.users).doc(id).get()));
   const names = new Map(owners.map((owner) => [owner.id, String(owner.get('fullName') ?? '')]));
-  res.json({
+  return {
     serviceRequests: page.rows.map((row) => ({ ...row, userFullName: names.get(row.userId) ?? '' })),
     total: page.total,
     nextCursor: page.nextCursor,
-  });
+  };
 });
 
-adminRouter.post('/admin/service-requests/:id/respond', async (req, res) => {
-  const { response } = await validateBody(replySchema, req.body);
-  const ref = db().collection(COLLECTIONS.serviceRequests).doc(String(req.params.id));
+route(adminRouter, respondToServiceRequest, async ({ req, params, body: { response } }) => {
+  const ref = db().collection(COLLECTIONS.serviceRequests).doc(params.id);
   const request = await ref.get();
   if (!request.exists) throw new HttpError(404, 'Talep bulunamadı');
   const owner = await db()
@@ -158,10 +175,10 @@ adminRouter.post('/admin/service-requests/:id/respond', async (req, res) => {
     });
   }
   await audit(req.admin!, 'service_request.respond', { type: 'serviceRequest', id: ref.id });
-  res.json({ ...toServiceRequest(await ref.get()), message: 'Yanıt gönderildi' });
+  return { ...toServiceRequest(await ref.get()), message: 'Yanıt gönderildi' };
 });
 
-adminRouter.get('/admin/contact-messages', async (req, res) => {
+route(adminRouter, getAdminContactMessages, async ({ req }) => {
   let query = withStatus(db().collection(COLLECTIONS.contactMessages), req, ['pending', 'responded', 'read']);
   const search = str(req.query.search);
   if (search.includes('@')) query = query.where('email', '==', foldEmail(search));
@@ -177,12 +194,11 @@ adminRouter.get('/admin/contact-messages', async (req, res) => {
     response: text(doc, 'response'),
     createdAt: iso(doc.get('createdAt')),
   }));
-  res.json({ contactMessages: page.rows, total: page.total, nextCursor: page.nextCursor });
+  return { contactMessages: page.rows, total: page.total, nextCursor: page.nextCursor };
 });
 
-adminRouter.post('/admin/contact-messages/:id/respond', async (req, res) => {
-  const { response } = await validateBody(replySchema, req.body);
-  const ref = db().collection(COLLECTIONS.contactMessages).doc(String(req.params.id));
+route(adminRouter, respondToContactMessage, async ({ req, params, body: { response } }) => {
+  const ref = db().collection(COLLECTIONS.contactMessages).doc(params.id);
   const message = await ref.get();
   if (!message.exists) throw new HttpError(404, 'Mesaj bulunamadı');
   const name = `${text(message as QueryDocumentSnapshot, 'firstName')} ${text(message as QueryDocumentSnapshot, 'lastName')}`.trim();
@@ -195,48 +211,60 @@ adminRouter.post('/admin/contact-messages/:id/respond', async (req, res) => {
     context: { userId: String(message.get('userId') ?? '') },
   });
   await audit(req.admin!, 'contact_message.respond', { type: 'contactMessage', id: ref.id });
-  res.json({ id: ref.id, status: 'responded', response, message: 'Yanıt gönderildi' });
+  return { id: ref.id, status: 'responded' as const, response, message: 'Yanıt gönderildi' };
 });
 
-adminRouter.post('/admin/contact-messages/:id/read', async (req, res) => {
-  const ref = db().collection(COLLECTIONS.contactMessages).doc(String(req.params.id));
+route(adminRouter, markContactMessageRead, async ({ req, params }) => {
+  const ref = db().collection(COLLECTIONS.contactMessages).doc(params.id);
   const message = await ref.get();
   if (!message.exists) throw new HttpError(404, 'Mesaj bulunamadı');
-  if (message.get('status') === 'pending') await ref.update({ status: 'read' });
+  const status = String(message.get('status') ?? '');
+  if (status === 'pending') await ref.update({ status: 'read' });
   await audit(req.admin!, 'contact_message.read', { type: 'contactMessage', id: ref.id });
-  res.json({ id: ref.id, status: message.get('status') === 'pending' ? 'read' : message.get('status') });
+  return { id: ref.id, status: status === 'pending' ? 'read' : status };
 });
 
-function logRoute(path: string, collection: string, key: string, fields: string[], searchField?: string) {
-  adminRouter.get(path, async (req, res) => {
+/** One page of a delivery log (SMS, e-mail, push), filtered by status and, where it has one, by its address field. */
+function deliveryLog<Field extends string>(collection: string, fields: readonly Field[], searchField?: Field) {
+  return async (req: Request) => {
     let query = withStatus(db().collection(collection), req, ['success', 'failed', 'duplicate']);
     const search = str(req.query.search);
     if (search && searchField) query = query.where(searchField, '==', searchField === 'email' ? foldEmail(search) : search);
-    const page = await listPage(collection, query, req.query, (doc) => ({
+    return listPage(collection, query, req.query, (doc) => ({
       id: doc.id,
-      ...Object.fromEntries(fields.map((field) => [field, text(doc, field)])),
+      ...(Object.fromEntries(fields.map((field) => [field, text(doc, field)])) as Record<Field, string>),
       createdAt: iso(doc.get('createdAt')),
     }));
-    res.json({ [key]: page.rows, total: page.total, nextCursor: page.nextCursor });
-  });
+  };
 }
-logRoute(
-  '/admin/sms-logs',
+
+const smsLogPage = deliveryLog(
   COLLECTIONS.smsLogs,
-  'smsLogs',
   ['gameType', 'gameTitle', 'status', 'participantName', 'phoneNumber', 'message', 'orderId', 'errorMessage'],
   'phoneNumber',
 );
-logRoute(
-  '/admin/email-logs',
+route(adminRouter, getSmsLogs, async ({ req }) => {
+  const page = await smsLogPage(req);
+  return { smsLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+});
+
+const emailLogPage = deliveryLog(
   COLLECTIONS.emailLogs,
-  'emailLogs',
   ['gameType', 'gameTitle', 'status', 'participantName', 'email', 'subject', 'message', 'orderId', 'errorMessage'],
   'email',
 );
-logRoute('/admin/push-logs', COLLECTIONS.pushLogs, 'pushLogs', ['deviceToken', 'title', 'body', 'status', 'errorMessage']);
+route(adminRouter, getEmailLogs, async ({ req }) => {
+  const page = await emailLogPage(req);
+  return { emailLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+});
 
-adminRouter.get('/admin/expo-tokens', async (req, res) => {
+const pushLogPage = deliveryLog(COLLECTIONS.pushLogs, ['deviceToken', 'title', 'body', 'status', 'errorMessage']);
+route(adminRouter, getPushLogs, async ({ req }) => {
+  const page = await pushLogPage(req);
+  return { pushLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+});
+
+route(adminRouter, getExpoTokens, async ({ req }) => {
   let query: Query = db().collection(COLLECTIONS.expoTokens);
   const userId = str(req.query.search);
   if (userId) query = query.where('userId', '==', userId);
@@ -249,11 +277,10 @@ adminRouter.get('/admin/expo-tokens', async (req, res) => {
     lastUsedAt: iso(doc.get('lastUsedAt')),
     createdAt: iso(doc.get('createdAt')),
   }));
-  res.json({ expoTokens: page.rows, total: page.total, nextCursor: page.nextCursor });
+  return { expoTokens: page.rows, total: page.total, nextCursor: page.nextCursor };
 });
 
-adminRouter.post('/admin/test-email', async (req, res) => {
-  const input = await validateBody(testEmailSchema, req.body);
+route(adminRouter, sendTestEmailEndpoint, async ({ req, body: input }) => {
   const result = await sendTestEmail(input.recipientEmail, input.subject, input.message);
   await audit(
     req.admin!,
@@ -262,27 +289,26 @@ adminRouter.post('/admin/test-email', async (req, res) => {
     { subject: input.subject, outcome: result.ok ? 'sent' : result.reason },
   );
   if (!result.ok) throw new HttpError(502, ADMIN_MESSAGES.emailFailed);
-  res.json({ message: `Test e-postası ${input.recipientEmail} adresine gönderildi.` });
+  return { message: `Test e-postası ${input.recipientEmail} adresine gönderildi.` };
 });
 
-adminRouter.get('/admin/admin-users', async (_req, res) => {
+route(adminRouter, getAdminAccounts, async () => {
   const snapshot = await db().collection(COLLECTIONS.adminUsers).get();
-  const adminUsers = snapshot.docs
+  const adminUsers: AdminAccount[] = snapshot.docs
     .map((doc) => ({
       id: doc.id,
       username: text(doc, 'username'),
       fullName: text(doc, 'fullName'),
       email: text(doc, 'email'),
-      role: text(doc, 'role'),
+      role: text(doc, 'role') as AdminRole,
       isActive: doc.get('isActive') === true,
       createdAt: iso(doc.get('createdAt')),
     }))
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  res.json({ adminUsers });
+  return { adminUsers };
 });
 
-adminRouter.post('/admin/create-admin', requireSuperAdmin, async (req, res) => {
-  const input = await validateBody(createAdminSchema, req.body);
+route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
   await assertUncommonPassword(input.password);
   let uid: string;
   try {
@@ -294,37 +320,26 @@ adminRouter.post('/admin/create-admin', requireSuperAdmin, async (req, res) => {
     throw new HttpError(400, ADMIN_MESSAGES.createFailed);
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });
-  res
-    .status(201)
-    .json({ id: uid, username: input.username.toLowerCase(), fullName: input.fullName, email: foldEmail(input.email), role: input.role, isActive: true });
+  return { id: uid, username: input.username.toLowerCase(), fullName: input.fullName, email: foldEmail(input.email), role: input.role, isActive: true };
 });
 
 /** Only a super_admin changes roles or deactivates an admin; nobody demotes or deactivates themselves. */
-adminRouter.patch('/admin/admin-users/:id', requireSuperAdmin, async (req, res) => {
-  const id = String(req.params.id);
-  const body = (req.body ?? {}) as { role?: unknown; isActive?: unknown };
+route(adminRouter, updateAdminAccount, async ({ req, params: { id }, body }) => {
   if (id === req.admin!.uid) throw new HttpError(400, 'Kendi rolünüzü veya durumunuzu değiştiremezsiniz');
   const ref = db().collection(COLLECTIONS.adminUsers).doc(id);
   const record = await ref.get();
   if (!record.exists) throw new HttpError(404, 'Admin bulunamadı');
-  const changes: Record<string, unknown> = {};
-  if (body.role !== undefined) {
-    if (body.role !== 'admin' && body.role !== 'super_admin') throw new HttpError(400, 'Rol admin veya super_admin olmalıdır');
-    changes.role = body.role;
-  }
-  if (body.isActive !== undefined) {
-    if (typeof body.isActive !== 'boolean') throw new HttpError(400, 'Geçersiz durum');
-    changes.isActive = body.isActive;
-  }
-  if (Object.keys(changes).length === 0) throw new HttpError(400, 'Değişiklik yok');
+  const changes: { role?: AdminRole; isActive?: boolean } = {};
+  if (body.role !== undefined) changes.role = body.role;
+  if (body.isActive !== undefined) changes.isActive = body.isActive;
   await ref.update(changes);
   if (changes.role) await getAuth().setCustomUserClaims(id, { role: changes.role });
   if (changes.isActive === false || changes.role) await endAdminSessions(id);
   await audit(req.admin!, 'admin.update', { type: 'adminUser', id }, changes);
-  res.json({ id, ...changes });
+  return { id, ...changes };
 });
 
-adminRouter.get('/admin/audit-log', requireSuperAdmin, async (req, res) => {
+route(adminRouter, getAuditLog, async ({ req }) => {
   const page = await listPage(COLLECTIONS.auditLog, db().collection(COLLECTIONS.auditLog), req.query, (doc) => ({
     id: doc.id,
     adminUsername: text(doc, 'adminUsername'),
@@ -335,5 +350,5 @@ adminRouter.get('/admin/audit-log', requireSuperAdmin, async (req, res) => {
     details: JSON.stringify(doc.get('details') ?? {}),
     createdAt: iso(doc.get('createdAt')),
   }));
-  res.json({ auditLog: page.rows, total: page.total, nextCursor: page.nextCursor });
+  return { auditLog: page.rows, total: page.total, nextCursor: page.nextCursor };
 });

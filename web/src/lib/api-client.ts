@@ -84,9 +84,14 @@ export function errorMessage(error: unknown, fallback: string): string {
 export interface EndpointArgs<E extends AnyEndpoint> {
   params?: ParamsOf<E>;
   body?: BodyOf<E>;
+  /** Only names the declaration lists in `query`; its values are part of the answer's cache key. */
   query?: Record<string, string>;
-  /** The admin panel's session token, for admin endpoints (the parent's session is used otherwise). */
-  token?: string | null;
+  /**
+   * For admin endpoints, the admin panel's session (the parent's session is used otherwise): its
+   * token, or what gives its current one at the time of the call (a query refetched an hour later
+   * needs a renewed token, not the one it was declared with).
+   */
+  token?: string | null | (() => Promise<string | null>);
   signal?: AbortSignal;
 }
 
@@ -94,8 +99,10 @@ export interface EndpointArgs<E extends AnyEndpoint> {
  * Calls an endpoint as its declaration in common/src/api says: the path with its parameters, the
  * method, the body, and the token its access needs (none for a public call).
  */
-export function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> = {}): Promise<ResponseOf<E>> {
+export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> = {}): Promise<ResponseOf<E>> {
   const path = buildPath(endpoint.path, (args.params ?? {}) as Record<string, string>);
+  const undeclared = Object.keys(args.query ?? {}).filter((name) => !endpoint.query?.includes(name));
+  if (undeclared.length) throw new Error(`${endpoint.path}: query parameters not declared: ${undeclared.join(', ')}`);
   const search = args.query ? `?${new URLSearchParams(args.query).toString()}` : '';
   const admin = endpoint.access === 'admin' || endpoint.access === 'super_admin';
   if (admin && args.token === undefined) throw new Error(`${endpoint.path}: an admin call needs the admin session's token`);
@@ -103,7 +110,7 @@ export function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointA
     method: endpoint.method,
     body: args.body ?? (endpoint.method === 'GET' ? undefined : {}),
     anonymous: endpoint.access === 'public',
-    ...(admin ? { token: args.token } : {}),
+    ...(admin ? { token: typeof args.token === 'function' ? await args.token() : args.token } : {}),
     signal: args.signal,
   });
 }

@@ -11,10 +11,10 @@ import { callEndpoint, type EndpointArgs } from './api-client';
 export function endpointQuery<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> = {}) {
   if (!endpoint.queryKey) throw new Error(`${endpoint.path} declares no query key`);
   const key = endpoint.queryKey((args.params ?? {}) as ParamsOf<E>);
-  return queryOptions({
-    queryKey: args.query ? [...key, args.query] : [...key],
-    queryFn: ({ signal }) => callEndpoint(endpoint, { ...args, signal }),
-  });
+  // A page or a filter of a list is cached under the list's key followed by its query, so what
+  // makes the list stale (an invalidation of its key) makes every page and filter of it stale.
+  const queryKey = args.query ? [...key, args.query] : [...key];
+  return queryOptions({ queryKey, queryFn: ({ signal }) => callEndpoint(endpoint, { ...args, signal }) });
 }
 
 export type EndpointMutationOptions<E extends AnyEndpoint, Context> = Omit<UseMutationOptions<ResponseOf<E>, Error, EndpointArgs<E>, Context>, 'mutationFn'>;

@@ -1,30 +1,33 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { adminLogin } from '@bebek/common/api/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useAdminLogin } from '../api/admin-login';
-import { hasAdminSession } from '../session';
+import { hasAdminSession, startAdminSession } from '../session';
+import { checkBody } from '../utils/validate-body';
 
 export default function AdminLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const login = useAdminLogin();
+  const login = useEndpointMutation(adminLogin, { onSuccess: (answer) => startAdminSession(answer.token) });
   if (hasAdminSession() && !login.isPending) return <Navigate to={paths.adminPanel} replace />;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(ADMIN_MESSAGES.loginRequired);
+    const checked = await checkBody(adminLogin, { username, password });
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError('');
     try {
-      await login.mutateAsync({ username: username.trim(), password });
+      await login.mutateAsync({ body: checked.body });
       window.location.assign(paths.adminPanel);
     } catch (failure) {
       const text = errorMessage(failure, ADMIN_MESSAGES.loginFailed);

@@ -1,63 +1,29 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppBar, Box, Button, Chip, Container, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getAdminContactMessages,
+  getAdminMe,
+  getAdminServiceRequests,
+  getAdminUsers,
+  getEmailLogs,
+  getExpoTokens,
+  getPushLogs,
+  getSmsLogs,
+  respondToContactMessage,
+  respondToServiceRequest,
+} from '@bebek/common/api/admin';
 import { Logo } from '@/components/logo';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { useAdminMe } from '../api/get-admin-me';
-import { endAdminSession, forgetAdminSession, hasAdminSession } from '../session';
+import { endpointQuery } from '@/lib/endpoint-queries';
+import { adminIdToken, endAdminSession, forgetAdminSession, hasAdminSession } from '../session';
 import { AdminTable, formatDate } from './admin-table';
 import { AdminsTab } from './admins-tab';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog';
-import { ReplyDialog } from './reply-dialog';
+import { ReplyDialog, type ReplyTarget } from './reply-dialog';
 import { TestEmailTab } from './test-email-tab';
-
-interface UserRow extends LimitsTarget {
-  email: string;
-  createdAt: string;
-  genderGames: Array<{ id: string; title: string }>;
-  nameGames: Array<{ id: string; title: string }>;
-  birthDateGames: Array<{ id: string; title: string }>;
-}
-interface ServiceRequestRow {
-  id: string;
-  userFullName: string;
-  category: string;
-  description: string;
-  budget: string;
-  location: string;
-  dateRange: string;
-  status: string;
-  response: string;
-  createdAt: string;
-}
-interface ContactRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: string;
-  response: string;
-  createdAt: string;
-}
-interface LogRow {
-  id: string;
-  status: string;
-  createdAt: string;
-  [field: string]: string;
-}
-interface ExpoRow {
-  id: string;
-  userId: string;
-  expoToken: string;
-  deviceInfo: string;
-  isActive: boolean;
-  lastUsedAt: string;
-  createdAt: string;
-}
 
 const TABS = [
   'Kullanıcılar',
@@ -93,8 +59,8 @@ const titles = (games: Array<{ title: string }>) => games.map((game) => game.tit
 export default function AdminPanelPage() {
   const [tab, setTab] = useState(0);
   const [limitsTarget, setLimitsTarget] = useState<LimitsTarget | null>(null);
-  const [replyTarget, setReplyTarget] = useState<{ kind: 'contact-messages' | 'service-requests'; id: string; summary: string } | null>(null);
-  const me = useAdminMe();
+  const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
+  const me = useQuery({ ...endpointQuery(getAdminMe, { token: adminIdToken }), enabled: hasAdminSession() });
 
   if (!hasAdminSession()) return <Navigate to={paths.adminLogin} replace />;
   if (me.isPending) return <LoadingScreen />;
@@ -132,10 +98,10 @@ export default function AdminPanelPage() {
       </AppBar>
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         {tab === 0 ? (
-          <AdminTable<UserRow>
+          <AdminTable
             title="Kullanıcılar"
-            endpoint="/api/admin/users"
-            rowsKey="users"
+            list={getAdminUsers}
+            rows={(answer) => answer.users}
             searchLabel="İsim veya email"
             empty="Kullanıcı bulunamadı"
             columns={[
@@ -155,10 +121,10 @@ export default function AdminPanelPage() {
           />
         ) : null}
         {tab === 1 ? (
-          <AdminTable<ServiceRequestRow>
+          <AdminTable
             title="Hizmet Talepleri"
-            endpoint="/api/admin/service-requests"
-            rowsKey="serviceRequests"
+            list={getAdminServiceRequests}
+            rows={(answer) => answer.serviceRequests}
             statuses={[
               { value: 'pending', label: 'Beklemede' },
               { value: 'answered', label: 'Yanıtlandı' },
@@ -178,7 +144,9 @@ export default function AdminPanelPage() {
             actions={(row) => (
               <Button
                 size="small"
-                onClick={() => setReplyTarget({ kind: 'service-requests', id: row.id, summary: `${row.userFullName}: ${row.category}, ${row.description}` })}
+                onClick={() =>
+                  setReplyTarget({ endpoint: respondToServiceRequest, id: row.id, summary: `${row.userFullName}: ${row.category}, ${row.description}` })
+                }
               >
                 Yanıtla
               </Button>
@@ -186,10 +154,10 @@ export default function AdminPanelPage() {
           />
         ) : null}
         {tab === 2 ? (
-          <AdminTable<ContactRow>
+          <AdminTable
             title="İletişim Mesajları"
-            endpoint="/api/admin/contact-messages"
-            rowsKey="contactMessages"
+            list={getAdminContactMessages}
+            rows={(answer) => answer.contactMessages}
             searchLabel="Email"
             statuses={[
               { value: 'pending', label: 'Beklemede' },
@@ -211,7 +179,7 @@ export default function AdminPanelPage() {
               <Button
                 size="small"
                 onClick={() =>
-                  setReplyTarget({ kind: 'contact-messages', id: row.id, summary: `${row.firstName} ${row.lastName}: ${row.subject}, ${row.message}` })
+                  setReplyTarget({ endpoint: respondToContactMessage, id: row.id, summary: `${row.firstName} ${row.lastName}: ${row.subject}, ${row.message}` })
                 }
               >
                 Yanıtla
@@ -220,10 +188,10 @@ export default function AdminPanelPage() {
           />
         ) : null}
         {tab === 3 ? (
-          <AdminTable<LogRow>
+          <AdminTable
             title="SMS Kayıtları"
-            endpoint="/api/admin/sms-logs"
-            rowsKey="smsLogs"
+            list={getSmsLogs}
+            rows={(answer) => answer.smsLogs}
             searchLabel="Telefon (+90…)"
             statuses={LOG_STATUSES}
             empty="Kayıt yok"
@@ -241,10 +209,10 @@ export default function AdminPanelPage() {
           />
         ) : null}
         {tab === 4 ? (
-          <AdminTable<LogRow>
+          <AdminTable
             title="Email Kayıtları"
-            endpoint="/api/admin/email-logs"
-            rowsKey="emailLogs"
+            list={getEmailLogs}
+            rows={(answer) => answer.emailLogs}
             searchLabel="Email"
             statuses={LOG_STATUSES}
             empty="Kayıt yok"
@@ -263,10 +231,10 @@ export default function AdminPanelPage() {
           />
         ) : null}
         {tab === 5 ? (
-          <AdminTable<LogRow>
+          <AdminTable
             title="Push Kayıtları"
-            endpoint="/api/admin/push-logs"
-            rowsKey="pushLogs"
+            list={getPushLogs}
+            rows={(answer) => answer.pushLogs}
             statuses={LOG_STATUSES.slice(0, 2)}
             empty="Kayıt yok"
             columns={[
@@ -281,10 +249,10 @@ export default function AdminPanelPage() {
         ) : null}
         {tab === 6 ? <TestEmailTab /> : null}
         {tab === 7 ? (
-          <AdminTable<ExpoRow>
+          <AdminTable
             title="Expo Tokenları"
-            endpoint="/api/admin/expo-tokens"
-            rowsKey="expoTokens"
+            list={getExpoTokens}
+            rows={(answer) => answer.expoTokens}
             searchLabel="Kullanıcı kimliği"
             empty="Kayıtlı cihaz yok"
             columns={[
@@ -300,7 +268,7 @@ export default function AdminPanelPage() {
         {tab === 8 ? <AdminsTab isSuperAdmin={me.data.role === 'super_admin'} /> : null}
       </Container>
       <LimitsDialog target={limitsTarget} onClose={() => setLimitsTarget(null)} />
-      <ReplyDialog kind={replyTarget?.kind ?? 'contact-messages'} target={replyTarget} onClose={() => setReplyTarget(null)} />
+      <ReplyDialog target={replyTarget} onClose={() => setReplyTarget(null)} />
     </Box>
   );
 }

@@ -16,7 +16,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useAdminList } from '../api/get-admin-list';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AnyEndpoint, ResponseOf } from '@bebek/common/api/endpoint';
+import type { AdminPageInfo } from '@bebek/common/types';
+import { endpointQuery } from '@/lib/endpoint-queries';
+import { adminIdToken } from '../session';
 
 export interface Column<Row> {
   key: string;
@@ -24,10 +28,12 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
 }
 
-interface AdminTableProps<Row> {
+interface AdminTableProps<E extends AnyEndpoint, Row> {
   title: string;
-  endpoint: string;
-  rowsKey: string;
+  /** The list's declaration (common/src/api/admin.ts): its call, its cache key, the filters it reads. */
+  list: E;
+  /** The rows in the list's answer. */
+  rows: (answer: ResponseOf<E>) => Row[];
   columns: Array<Column<Row>>;
   searchLabel?: string;
   statuses?: Array<{ value: string; label: string }>;
@@ -40,23 +46,34 @@ interface AdminTableProps<Row> {
 const PAGE_SIZE = 25;
 
 /** A searchable, cursor-paged table, newest first: usable with 10,000 rows because only a page is read. */
-export function AdminTable<Row extends { id: string }>({
+export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   title,
-  endpoint,
-  rowsKey,
+  list: endpoint,
+  rows,
   columns,
   searchLabel,
   statuses,
   actions,
   empty,
   errorText,
-}: AdminTableProps<Row>) {
+}: AdminTableProps<E, Row>) {
   const [search, setSearch] = useState('');
   const [submittedSearch, setSubmittedSearch] = useState('');
   const [status, setStatus] = useState('');
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
-  const list = useAdminList<Row>({ endpoint, rowsKey, search: submittedSearch, status, cursor, pageSize: PAGE_SIZE });
+  const paged = endpoint.query?.includes('cursor') ?? false;
+  // only the parameters the declaration reads, and only those set: the list's key, then the page and filters
+  const wanted: Record<string, string> = { pageSize: String(PAGE_SIZE), search: submittedSearch, status, cursor: cursor ?? '' };
+  const query = Object.fromEntries(Object.entries(wanted).filter(([name, value]) => value && endpoint.query?.includes(name)));
+  const list = useQuery({
+    ...endpointQuery(endpoint, { query: Object.keys(query).length ? query : undefined, token: adminIdToken }),
+    select: (answer: ResponseOf<E>) => {
+      const { total, nextCursor } = answer as Partial<AdminPageInfo>;
+      return { rows: rows(answer), total: total ?? 0, nextCursor: nextCursor ?? null };
+    },
+    placeholderData: keepPreviousData,
+  });
   const resetPaging = () => setCursors([null]);
   const page = cursors.length;
 
@@ -138,15 +155,17 @@ export function AdminTable<Row extends { id: string }>({
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
-        <Typography variant="body2">Sayfa {page}</Typography>
-        <Button disabled={page === 1} onClick={() => setCursors((stack) => stack.slice(0, -1))}>
-          Önceki
-        </Button>
-        <Button disabled={!list.data?.nextCursor} onClick={() => setCursors((stack) => [...stack, list.data?.nextCursor ?? null])}>
-          Sonraki
-        </Button>
-      </Stack>
+      {paged ? (
+        <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ mt: 1 }}>
+          <Typography variant="body2">Sayfa {page}</Typography>
+          <Button disabled={page === 1} onClick={() => setCursors((stack) => stack.slice(0, -1))}>
+            Önceki
+          </Button>
+          <Button disabled={!list.data?.nextCursor} onClick={() => setCursors((stack) => [...stack, list.data?.nextCursor ?? null])}>
+            Sonraki
+          </Button>
+        </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -1,50 +1,40 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { createAdminAccount, getAdminAccounts, getAuditLog } from '@bebek/common/api/admin';
+import type { AdminRole } from '@bebek/common/model';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { ADMIN_USERS_FETCH_FAILED } from '@/config/messages';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useCreateAdmin, type CreateAdminInput } from '../api/create-admin';
+import { adminIdToken } from '../session';
+import { checkBody } from '../utils/validate-body';
 import { AdminTable, formatDate } from './admin-table';
 
-interface AdminRow {
-  id: string;
+interface NewAdminValues {
   username: string;
+  password: string;
   fullName: string;
   email: string;
-  role: string;
-  isActive: boolean;
+  role: AdminRole;
 }
 
-interface AuditRow {
-  id: string;
-  adminUsername: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: string;
-  createdAt: string;
-}
-
-const EMPTY: CreateAdminInput = { username: '', password: '', fullName: '', email: '', role: 'admin' };
+const EMPTY: NewAdminValues = { username: '', password: '', fullName: '', email: '', role: 'admin' };
 
 function CreateAdminForm() {
-  const [form, setForm] = useState<CreateAdminInput>(EMPTY);
+  const [form, setForm] = useState<NewAdminValues>(EMPTY);
   const [error, setError] = useState('');
-  const create = useCreateAdmin();
+  const create = useEndpointMutation(createAdminAccount);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.username.trim() || !form.password || !form.fullName.trim() || !form.email.trim()) {
-      setError(ADMIN_MESSAGES.allFieldsRequired);
-      return;
-    }
-    if (form.password.length < 6) {
-      setError('Şifre en az 6 karakter olmalıdır');
+    const checked = await checkBody(createAdminAccount, form);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError('');
     try {
-      await create.mutateAsync(form);
+      await create.mutateAsync({ body: checked.body, token: adminIdToken });
       toast.success('Admin oluşturuldu', form.username);
       setForm(EMPTY);
     } catch (failure) {
@@ -70,7 +60,7 @@ function CreateAdminForm() {
         />
         <TextField label="Ad soyad" required value={form.fullName} onChange={(event) => setForm({ ...form, fullName: event.target.value })} />
         <TextField label="Email" type="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
-        <TextField select label="Rol" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as CreateAdminInput['role'] })}>
+        <TextField select label="Rol" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as AdminRole })}>
           <MenuItem value="admin">admin</MenuItem>
           <MenuItem value="super_admin">super_admin</MenuItem>
         </TextField>
@@ -87,10 +77,10 @@ function CreateAdminForm() {
 export function AdminsTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   return (
     <Stack spacing={4}>
-      <AdminTable<AdminRow>
+      <AdminTable
         title="Adminler"
-        endpoint="/api/admin/admin-users"
-        rowsKey="adminUsers"
+        list={getAdminAccounts}
+        rows={(answer) => answer.adminUsers}
         errorText={ADMIN_USERS_FETCH_FAILED}
         empty="Henüz admin yok"
         columns={[
@@ -106,10 +96,10 @@ export function AdminsTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         <>
           <CreateAdminForm />
           <Divider />
-          <AdminTable<AuditRow>
+          <AdminTable
             title="İşlem Geçmişi"
-            endpoint="/api/admin/audit-log"
-            rowsKey="auditLog"
+            list={getAuditLog}
+            rows={(answer) => answer.auditLog}
             empty="Henüz işlem yok"
             columns={[
               { key: 'createdAt', label: 'Zaman', render: (row) => formatDate(row.createdAt) },

@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { respondToContactMessage, respondToServiceRequest } from '@bebek/common/api/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useRespond } from '../api/respond';
+import { adminIdToken } from '../session';
+import { checkBody } from '../utils/validate-body';
 
-interface ReplyDialogProps {
-  kind: 'contact-messages' | 'service-requests';
-  target: { id: string; summary: string } | null;
-  onClose: () => void;
+/** What is answered: a contact message or a service request, through its own declaration. */
+export interface ReplyTarget {
+  endpoint: typeof respondToContactMessage | typeof respondToServiceRequest;
+  id: string;
+  summary: string;
 }
 
 /** Reply to a contact message or a service request: the text goes to the user by e-mail. */
-export function ReplyDialog({ kind, target, onClose }: ReplyDialogProps) {
+export function ReplyDialog({ target, onClose }: { target: ReplyTarget | null; onClose: () => void }) {
   const [response, setResponse] = useState('');
   const [error, setError] = useState('');
-  const respond = useRespond(kind);
+  const replyToMessage = useEndpointMutation(respondToContactMessage);
+  const replyToRequest = useEndpointMutation(respondToServiceRequest);
+  const respond = target?.endpoint === respondToServiceRequest ? replyToRequest : replyToMessage;
   const close = () => {
     setResponse('');
     setError('');
@@ -23,12 +29,13 @@ export function ReplyDialog({ kind, target, onClose }: ReplyDialogProps) {
   };
   const submit = async () => {
     if (!target) return;
-    if (!response.trim()) {
-      setError(ADMIN_MESSAGES.replyRequired);
+    const checked = await checkBody(target.endpoint, { response });
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     try {
-      await respond.mutateAsync({ id: target.id, response });
+      await respond.mutateAsync({ params: { id: target.id }, body: checked.body, token: adminIdToken });
       toast.success('Yanıt gönderildi');
       close();
     } catch (failure) {

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin';
+import { sendTestEmail } from '@bebek/common/api/admin';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useSendTestEmail } from '../api/send-test-email';
+import { adminIdToken } from '../session';
+import { checkBody } from '../utils/validate-body';
 
 /** E-mail test: recipient, subject and message all required; the answer's message is shown. */
 export function TestEmailTab() {
   const [form, setForm] = useState({ recipientEmail: '', subject: '', message: '' });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = useSendTestEmail();
+  const send = useEndpointMutation(sendTestEmail);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.recipientEmail.trim() || !form.subject.trim() || !form.message.trim()) {
-      setResult({ ok: false, text: ADMIN_MESSAGES.allFieldsRequired });
+    const checked = await checkBody(sendTestEmail, form);
+    if (!checked.ok) {
+      setResult({ ok: false, text: checked.message });
       return;
     }
     try {
-      const answer = await send.mutateAsync(form);
+      const answer = await send.mutateAsync({ body: checked.body, token: adminIdToken });
       setResult({ ok: true, text: answer.message });
       toast.success('Test e-postası gönderildi');
     } catch (failure) {

@@ -1,0 +1,205 @@
+import type {
+  AdminAccount,
+  AdminContactMessage,
+  AdminIdentity,
+  AdminLoginResponse,
+  AdminPageInfo,
+  AdminServiceRequest,
+  AdminUserRow,
+  AuditLogRow,
+  EmailLogRow,
+  ExpoTokenRow,
+  PushLogRow,
+  ServiceRequest,
+  SmsLogRow,
+  UserLimits,
+} from '../types';
+import type { AdminRole } from '../model';
+import { endpoint } from './endpoint';
+
+/**
+ * The admin panel's calls (spec part 2 §7 'Admin calls', plus the session's and the super_admin's
+ * own). Every answer is cached under a key that starts with 'admin', apart from the parents' keys.
+ */
+const schemas = () => import('../schemas/admin');
+
+/** The paging of every admin table (functions/src/admin/list.ts): rows per page (25, at most 100) and the last row's id. */
+const PAGING = ['pageSize', 'cursor'] as const;
+
+// ---- the session ----------------------------------------------------------------------------
+
+export const adminLogin = endpoint<AdminLoginResponse>()({
+  method: 'POST',
+  path: '/api/admin/login',
+  access: 'public',
+  body: () => schemas().then((admin) => admin.adminLoginSchema),
+});
+
+/** A new token for the panel; the credential is the httpOnly session cookie login set (ADR 0013), no Bearer token. */
+export const refreshAdminSession = endpoint<{ token: string }>()({
+  method: 'POST',
+  path: '/api/admin/refresh',
+  access: 'public',
+});
+
+/** Ends every session of the operator, on every device. */
+export const adminLogout = endpoint<{ message: string }>()({
+  method: 'POST',
+  path: '/api/admin/logout',
+  access: 'admin',
+});
+
+export const getAdminMe = endpoint<AdminIdentity>()({
+  method: 'GET',
+  path: '/api/admin/me',
+  access: 'admin',
+  queryKey: () => ['admin', 'me'],
+});
+
+// ---- the tables -----------------------------------------------------------------------------
+
+/** Parents, searched by name or e-mail (two characters or more), with their games. */
+export const getAdminUsers = endpoint<AdminPageInfo & { users: AdminUserRow[] }>()({
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'admin',
+  query: ['search', ...PAGING],
+  queryKey: () => ['admin', 'users'],
+});
+
+/** status: pending or answered. */
+export const getAdminServiceRequests = endpoint<AdminPageInfo & { serviceRequests: AdminServiceRequest[] }>()({
+  method: 'GET',
+  path: '/api/admin/service-requests',
+  access: 'admin',
+  query: ['status', ...PAGING],
+  queryKey: () => ['admin', 'service-requests'],
+});
+
+/** status: pending, responded or read; search: the sender's e-mail address. */
+export const getAdminContactMessages = endpoint<AdminPageInfo & { contactMessages: AdminContactMessage[] }>()({
+  method: 'GET',
+  path: '/api/admin/contact-messages',
+  access: 'admin',
+  query: ['status', 'search', ...PAGING],
+  queryKey: () => ['admin', 'contact-messages'],
+});
+
+/** status: success, failed or duplicate; search: the phone number as it was sent (+90…). */
+export const getSmsLogs = endpoint<AdminPageInfo & { smsLogs: SmsLogRow[] }>()({
+  method: 'GET',
+  path: '/api/admin/sms-logs',
+  access: 'admin',
+  query: ['status', 'search', ...PAGING],
+  queryKey: () => ['admin', 'sms-logs'],
+});
+
+/** status: success, failed or duplicate; search: the recipient's e-mail address. */
+export const getEmailLogs = endpoint<AdminPageInfo & { emailLogs: EmailLogRow[] }>()({
+  method: 'GET',
+  path: '/api/admin/email-logs',
+  access: 'admin',
+  query: ['status', 'search', ...PAGING],
+  queryKey: () => ['admin', 'email-logs'],
+});
+
+export const getPushLogs = endpoint<AdminPageInfo & { pushLogs: PushLogRow[] }>()({
+  method: 'GET',
+  path: '/api/admin/push-logs',
+  access: 'admin',
+  query: ['status', ...PAGING],
+  queryKey: () => ['admin', 'push-logs'],
+});
+
+/** search: a user id. */
+export const getExpoTokens = endpoint<AdminPageInfo & { expoTokens: ExpoTokenRow[] }>()({
+  method: 'GET',
+  path: '/api/admin/expo-tokens',
+  access: 'admin',
+  query: ['search', ...PAGING],
+  queryKey: () => ['admin', 'expo-tokens'],
+});
+
+/** Every operator account, newest first (a handful: not paged). */
+export const getAdminAccounts = endpoint<{ adminUsers: AdminAccount[] }>()({
+  method: 'GET',
+  path: '/api/admin/admin-users',
+  access: 'admin',
+  queryKey: () => ['admin', 'admin-users'],
+});
+
+/** Who did what and when; super_admins only. */
+export const getAuditLog = endpoint<AdminPageInfo & { auditLog: AuditLogRow[] }>()({
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  access: 'super_admin',
+  query: PAGING,
+  queryKey: () => ['admin', 'audit-log'],
+});
+
+/** Every admin change is recorded: the log the Adminler tab shows is stale after any of them. */
+const auditLogKey = getAuditLog.queryKey!({});
+
+// ---- the changes ----------------------------------------------------------------------------
+
+/** New limits apply at once, to the parent's running games too. */
+export const updateUserLimits = endpoint<UserLimits & { id: string }>()({
+  method: 'PATCH',
+  path: '/api/admin/users/:id/limits',
+  access: 'admin',
+  body: () => schemas().then((admin) => admin.limitsSchema),
+  invalidates: () => [getAdminUsers.queryKey!({}), auditLogKey],
+});
+
+/** The reply goes to the parent by e-mail and the request becomes answered. */
+export const respondToServiceRequest = endpoint<ServiceRequest & { message: string }>()({
+  method: 'POST',
+  path: '/api/admin/service-requests/:id/respond',
+  access: 'admin',
+  body: () => schemas().then((admin) => admin.replySchema),
+  invalidates: () => [getAdminServiceRequests.queryKey!({}), auditLogKey],
+});
+
+/** The reply goes to the sender by e-mail and the message becomes responded. */
+export const respondToContactMessage = endpoint<{ id: string; status: 'responded'; response: string; message: string }>()({
+  method: 'POST',
+  path: '/api/admin/contact-messages/:id/respond',
+  access: 'admin',
+  body: () => schemas().then((admin) => admin.replySchema),
+  invalidates: () => [getAdminContactMessages.queryKey!({}), auditLogKey],
+});
+
+/** A pending message becomes read; a message already answered keeps its status. */
+export const markContactMessageRead = endpoint<{ id: string; status: string }>()({
+  method: 'POST',
+  path: '/api/admin/contact-messages/:id/read',
+  access: 'admin',
+  invalidates: () => [getAdminContactMessages.queryKey!({}), auditLogKey],
+});
+
+/** Sent at once, not through the outbox: the answer says whether the provider took it, and the e-mail log shows it. */
+export const sendTestEmail = endpoint<{ message: string }>()({
+  method: 'POST',
+  path: '/api/admin/test-email',
+  access: 'admin',
+  body: () => schemas().then((admin) => admin.testEmailSchema),
+  invalidates: () => [getEmailLogs.queryKey!({}), auditLogKey],
+});
+
+export const createAdminAccount = endpoint<Omit<AdminAccount, 'createdAt'>>()({
+  method: 'POST',
+  path: '/api/admin/create-admin',
+  access: 'super_admin',
+  status: 201,
+  body: () => schemas().then((admin) => admin.createAdminSchema),
+  invalidates: () => [getAdminAccounts.queryKey!({}), auditLogKey],
+});
+
+/** A role change or a deactivation; it ends every session of that operator. Nobody changes their own. */
+export const updateAdminAccount = endpoint<{ id: string; role?: AdminRole; isActive?: boolean }>()({
+  method: 'PATCH',
+  path: '/api/admin/admin-users/:id',
+  access: 'super_admin',
+  body: () => schemas().then((admin) => admin.adminUpdateSchema),
+  invalidates: () => [getAdminAccounts.queryKey!({}), auditLogKey],
+});
