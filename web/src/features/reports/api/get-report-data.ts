@@ -1,14 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Game, ServiceRequest } from '@bebek/common/types';
+import { birthDateGames, genderGames, nameGames } from '@bebek/common/api/games';
+import type { ServiceRequest } from '@bebek/common/types';
 import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-queries';
+
+/** The game lists the reports read: the owner screens' and the dashboard's own queries (one cache entry each). */
+export const reportGameQueries = () => [endpointQuery(genderGames.list), endpointQuery(nameGames.list), endpointQuery(birthDateGames.list)] as const;
 
 /** The reports read the owner's game lists and service requests (the same calls as their screens). */
 export function useReportData() {
   const [gender, name, birthDate, requests] = useQueries({
     queries: [
-      { queryKey: ['games', 'gender-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/gender-games') },
-      { queryKey: ['games', 'name-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/name-games') },
-      { queryKey: ['games', 'birth-date-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/birth-date-games') },
+      ...reportGameQueries(),
       { queryKey: ['service-requests'], queryFn: () => apiRequest<{ serviceRequests: ServiceRequest[] }>('/api/protected/service-requests') },
     ],
   });
