@@ -90,11 +90,13 @@ export const birthDatePredictionSchema = object({
  * signed-in participant answers as their profile and sends none of them); participantId names the
  * record the form was prefilled from.
  */
+/** Optional beside an answer: null counts as not sent (it was ignored before these fields were declared). */
+const extraText = (max?: number) => optionalText(max).transform((value: string, original: unknown) => (original === null ? '' : value));
 const answerExtras = object({
-  name: optionalText(),
-  email: optionalText(),
-  phone: optionalText(30),
-  participantId: optionalText(64),
+  name: extraText(),
+  email: extraText(),
+  phone: extraText(30),
+  participantId: extraText(64),
 });
 export const genderAnswerSchema = answerExtras.concat(genderPredictionSchema);
 export const nameAnswerSchema = answerExtras.concat(nameSuggestionSchema);
