@@ -12,6 +12,7 @@
  * - mui-home, home: the MUI parts and the app's modules of the signed-in shell and dashboard.
  * - mui: every other MUI component and icon: pages after the first views.
  * - app-vendor: react-router and TanStack Query, which the landing page and a game link do without.
+ * - schemas: yup and the shared schemas a game page's forms load when they are first used.
  * - pages: the app's own code of every other page.
  *
  * A module the landing page or a game link loads must not fall into `mui` or `pages`, or that first
@@ -80,8 +81,10 @@ const HOME_FILES =
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|endpoint-queries|session|token|sign-in|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories))\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|auth-flags|api-client|endpoint-queries|session|token|sign-in|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary)\.tsx|common[\\/]dist[\\/](constants|text|games|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games))\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
+/** The shared schemas the game page's forms load on first use (with yup): never part of `pages`, which that page must not download. */
+const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
 
@@ -115,13 +118,25 @@ export const codeSplitting = {
     },
     { name: 'mui', priority: 10, test: nodeModule('(@mui[\\\\/]material|@mui[\\\\/]icons-material|@popperjs)[\\\\/]') },
     { name: 'app-vendor', priority: 10, test: nodeModule('(@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)[\\\\/]') },
+    {
+      name: 'schemas',
+      priority: 7,
+      // not their dependencies: the texts and constants they share with the first views stay where they are
+      includeDependenciesRecursively: false,
+      test: (id: string) => GAME_PAGE_SCHEMAS.test(id) || nodeModule('(yup|property-expr|tiny-case|toposort)[\\\\/]').test(id),
+    },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
       name: 'pages',
       priority: 5,
       // only the matched modules: their libraries stay in the groups above or in chunks of their own
       includeDependenciesRecursively: false,
-      test: (id: string) => /web[\\/]src[\\/]|common[\\/]dist[\\/]/.test(id) && !CONTENT.test(id) && !FIRST_VIEW_FILES.test(id) && !FIRST_VIEW_DIRS.test(id),
+      test: (id: string) =>
+        /web[\\/]src[\\/]|common[\\/]dist[\\/]/.test(id) &&
+        !CONTENT.test(id) &&
+        !FIRST_VIEW_FILES.test(id) &&
+        !FIRST_VIEW_DIRS.test(id) &&
+        !GAME_PAGE_SCHEMAS.test(id),
     },
   ],
 };

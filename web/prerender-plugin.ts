@@ -74,7 +74,7 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
       const gameChunks = chunksBeyondEntry(game);
 
       // a source file as one classic script in assets/, named by its content
-      const classicScript = async (entryFile: string, name: string, define: Record<string, string> = {}) => {
+      const classicScript = async (entryFile: string, name: string, define: Record<string, string> = {}, maxBytes = Infinity) => {
         const output = (await build({
           configFile: false,
           root: config.root,
@@ -94,11 +94,13 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
           },
         })) as Rollup.RollupOutput[];
         const code = output[0]!.output[0].code;
+        // a classic script cannot load code lazily: a module it imports brings its lazy imports inline (a request schema brings yup)
+        if (code.length > maxBytes) throw new Error(`prerender: ${name} is ${code.length} bytes, over its ${maxBytes}: it imports more than it uses`);
         const fileName = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         writeFileSync(join(outDir, fileName), code);
         return fileName;
       };
-      const gameBootName = await classicScript('src/app/game-boot.ts', 'game-boot');
+      const gameBootName = await classicScript('src/app/game-boot.ts', 'game-boot', {}, 8_000);
 
       // the boot script of index.html
       const bootName = await classicScript('src/app/boot.ts', 'boot', {

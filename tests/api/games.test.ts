@@ -88,6 +88,31 @@ describe('public participation', () => {
     expect(view.game.participants).toHaveLength(0);
   });
 
+  it('judges who answers before the answer: guests need name, e-mail and phone; the signed-in route needs a session', async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'name-games');
+    const names = { boyNames: ['Aras'], girlNames: ['Defne'] };
+    for (const missing of ['name', 'email', 'phone'] as const) {
+      const answer = await post(`/api/name-games/${game.id}/participate`, { ...guest(), [missing]: '', boyNames: [], girlNames: [] });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { message: string }).message).toBe('Lütfen ad, email ve telefon bilgilerini doldurun');
+    }
+    const badEmail = await post(`/api/name-games/${game.id}/participate`, { ...guest(), email: 'ad-soyad', ...names });
+    expect((badEmail.body as { message: string }).message).toBe('Geçerli bir email adresi giriniz');
+    const shortPhone = await post(`/api/name-games/${game.id}/participate`, { ...guest(), phone: '0532', ...names });
+    expect((shortPhone.body as { message: string }).message).toBe('Telefon numarası gereklidir');
+    const gender = await createGame(owner, 'gender-games');
+    const noSession = await post(`/api/gender-games/${gender.id}/participate`, {});
+    expect(noSession.status).toBe(401);
+
+    // a friend with an account answers as their profile, sending the answer alone
+    const friend = await registerUser({ fullName: 'Kuzen Ece' });
+    expect((await post(`/api/name-games/${game.id}/participate`, names, friend.authHeader)).status).toBe(201);
+    expect((await post(`/api/gender-games/${gender.id}/participate`, { prediction: 'girl' }, friend.authHeader)).status).toBe(201);
+    const view = (await api(`/api/name-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(view.game.participants.map((participant) => [participant.name, participant.email])).toEqual([['Kuzen Ece', friend.email]]);
+  });
+
   it('cleans name lists: blanks dropped, Turkish duplicates folded, 1-10 per gender', async () => {
     const owner = await registerUser();
     const game = await createGame(owner, 'name-games');

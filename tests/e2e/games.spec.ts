@@ -89,6 +89,10 @@ test('an owner runs the three games; guests and a new friend answer; results are
   await friend.getByLabel('Hesap telefonu').fill('0535 444 55 66');
   await friend.getByLabel('Doğum tarihi').fill('1998-01-02');
   await friend.getByLabel('Hesap şifresi').fill('Kuzen-Sifre-1');
+  // the same KVKK consent as the register screen (ADR 0008)
+  await friend.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(friend.getByText('Devam etmek için gizlilik politikasını onaylamalısınız')).toBeVisible();
+  await friend.getByLabel(/açık rıza veriyorum/).check();
   await friend.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(friend.getByRole('heading', { name: 'Tahmininizi gönderin' })).toBeVisible();
   await expect(friend.getByLabel('Adınız')).toHaveValue('Kuzen Ece');
@@ -134,4 +138,66 @@ test('an owner runs the three games; guests and a new friend answer; results are
 
   await guestContext.close();
   await friendContext.close();
+});
+
+test('a game created, filled and published is fresh on the dashboard and the reports, reached without a reload', async ({ page }) => {
+  const owner = await createParent({ babyInfo: true, fullName: 'Seda Yıldız' });
+  await signIn(page, owner);
+  // a reload would clear this: everything below is in-app navigation
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  const genderCard = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Cinsiyet Tahmini' }) });
+  const totalGames = page.locator('.MuiCard-root', { has: page.getByText('Toplam oyun', { exact: true }) });
+  const toReports = async () => {
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Raporlar' }).click();
+    await expect(page.getByRole('heading', { name: 'Raporlar', level: 1 })).toBeVisible();
+  };
+  const toDashboard = async () => {
+    await page.getByRole('link', { name: 'Anasayfa' }).click();
+    await expect(page.getByRole('heading', { name: /Merhaba Seda/ })).toBeVisible();
+  };
+  const toGenderGame = async () => {
+    await page.getByRole('button', { name: 'Oyunlar' }).click();
+    await page.getByRole('menuitem', { name: 'Cinsiyet Tahmini' }).click();
+    await expect(page.getByRole('heading', { name: 'Cinsiyet Tahmin Oyunu' })).toBeVisible();
+  };
+
+  // both screens seen once: their answers are cached (the app's queries never go stale by themselves)
+  await expect(genderCard).toContainText('0/0 katılımcı');
+  await toReports();
+  await expect(totalGames).toHaveText(/^0\s*Toplam oyun$/);
+  await expect(page.getByText('Henüz cinsiyet oyunu yok')).toBeVisible();
+
+  await toGenderGame();
+  await page.getByLabel('Oyun başlığı').fill('Pembe mi mavi mi?');
+  await page.getByRole('button', { name: 'Oyun Oluştur' }).click();
+  await expect(page.getByRole('heading', { name: 'Pembe mi mavi mi?' })).toBeVisible();
+
+  await toDashboard();
+  await expect(genderCard).toContainText('0/10 katılımcı · 0 yanıt');
+  await expect(genderCard.getByRole('link', { name: 'Oyunu Yönet' })).toBeVisible();
+  await expect(page.getByText('Cinsiyet oyunu', { exact: true }).locator('..')).toHaveText(/^1\s*Cinsiyet oyunu$/);
+  await toReports();
+  await expect(totalGames).toHaveText(/^1\s*Toplam oyun$/);
+  const report = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Pembe mi mavi mi?' }) });
+  await expect(report).toContainText('Aktif');
+
+  await toGenderGame();
+  await page.getByRole('button', { name: 'Katılımcı Ekle' }).click();
+  const addForm = page.getByRole('form', { name: 'Katılımcı ekle' });
+  await addForm.getByLabel(/^İsim/).fill('Halam');
+  await addForm.getByLabel(/^Telefon/).fill('0532 765 43 21');
+  await addForm.getByRole('button', { name: 'Ekle', exact: true }).click();
+  await expect(page.getByText('Halam')).toBeVisible();
+  await page.getByRole('button', { name: 'Sonucu Yayınla' }).click();
+  await page.getByRole('button', { name: 'Yayınla', exact: true }).click();
+  await expect(page.getByText('Sonuç yayınlandı')).toBeVisible();
+
+  await toDashboard();
+  await expect(genderCard).toContainText('1/10 katılımcı · 0 yanıt');
+  await toReports();
+  await expect(report).toContainText('Tamamlandı');
+  await expect(report).toContainText('0/1 katılımcı yanıt verdi');
+  await screenshot(page, 'games-09-reports-fresh');
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { emailField, fullNameField, isoDayField, optionalText, passwordField } from './fields';
 import { VALIDATION } from './messages';
 
@@ -28,6 +28,16 @@ export type RegisterInput = InferType<typeof registerSchema>;
 /** The register screen: the same fields, and the consent checkbox must be ticked. */
 export const registerFormSchema = registerSchema.shape({
   healthDataConsent: boolean().oneOf([true], VALIDATION.healthDataConsentRequired).required(VALIDATION.healthDataConsentRequired),
+});
+
+/**
+ * The register card of a game page (part 2 §5 'Public register'): phone at least 10, gender male or
+ * female and birth date required too; the same consent as the register screen (ADR 0008).
+ */
+export const gameRegisterFormSchema = registerFormSchema.shape({
+  phone: string().trim().max(30, VALIDATION.tooLong).required(VALIDATION.phoneMin).min(PHONE_MIN_LENGTH, VALIDATION.phoneMin),
+  gender: string().oneOf(['male', 'female'], VALIDATION.genderRequired).required(VALIDATION.genderRequired),
+  birthDate: isoDayField().required(VALIDATION.birthDateRequired),
 });
 
 export const forgotPasswordSchema = object({ email: emailField() });

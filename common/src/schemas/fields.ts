@@ -7,7 +7,7 @@ export const MAX_TEXT = 200;
 export const MAX_LONG_TEXT = 5000;
 
 /** A plain e-mail check (name@domain.tld), stricter than yup's default about spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailField = () =>
   string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(VALIDATION.emailInvalid).matches(EMAIL_PATTERN, VALIDATION.emailInvalid);

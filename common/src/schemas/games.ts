@@ -1,7 +1,7 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
 import { foldTurkish } from '../text';
-import { emailField, isoDayField, MAX_TEXT, optionalText } from './fields';
+import { EMAIL_PATTERN, isoDayField, MAX_TEXT, optionalText } from './fields';
 import { GAME_MESSAGES, VALIDATION } from './messages';
 
 /** Re-exported for the functions; the web app imports GAME_MESSAGES from ./messages, which does not load yup. */
@@ -25,11 +25,22 @@ export const addParticipantSchema = object({
   phone: phoneField(),
 });
 
-/** A guest's identity on the public pages: name, valid e-mail, phone at least 10. */
+/**
+ * A guest's identity on the public pages (part 2 §5): name, e-mail and phone required ('Lütfen ad,
+ * email ve telefon bilgilerini doldurun'), the e-mail valid, the phone at least 10 characters.
+ */
 export const guestIdentitySchema = object({
   name: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.guestFieldsRequired),
-  email: emailField(),
-  phone: phoneField(),
+  email: string()
+    .trim()
+    .max(MAX_TEXT, VALIDATION.tooLong)
+    .required(GAME_MESSAGES.guestFieldsRequired)
+    .matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid, excludeEmptyString: true }),
+  phone: string()
+    .trim()
+    .max(30, VALIDATION.tooLong)
+    .required(GAME_MESSAGES.guestFieldsRequired)
+    .test('min', GAME_MESSAGES.phoneRequired, (value) => !value || value.length >= PHONE_MIN_LENGTH),
 });
 
 export const genderPredictionSchema = object({
@@ -72,3 +83,35 @@ export type NameSuggestionInput = InferType<typeof nameSuggestionSchema>;
 export const birthDatePredictionSchema = object({
   predictedDate: isoDayField().required(GAME_MESSAGES.predictedDateRequired),
 });
+
+/**
+ * The bodies of the answer routes: the answer, and what may come with it. A guest's name, e-mail and
+ * phone are checked with guestIdentitySchema before the answer (the api does so first, since a
+ * signed-in participant answers as their profile and sends none of them); participantId names the
+ * record the form was prefilled from.
+ */
+/** Optional beside an answer: null counts as not sent (it was ignored before these fields were declared). */
+const extraText = (max?: number) => optionalText(max).transform((value: string, original: unknown) => (original === null ? '' : value));
+const answerExtras = object({
+  name: extraText(),
+  email: extraText(),
+  phone: extraText(30),
+  participantId: extraText(64),
+});
+export const genderAnswerSchema = answerExtras.concat(genderPredictionSchema);
+export const nameAnswerSchema = answerExtras.concat(nameSuggestionSchema);
+export const birthDateAnswerSchema = answerExtras.concat(birthDatePredictionSchema);
+
+/** Each kind's answer alone: a signed-in participant's form. */
+export const answerSchemas = {
+  gender: genderPredictionSchema,
+  name: nameSuggestionSchema,
+  birthdate: birthDatePredictionSchema,
+} as const;
+
+/** A guest's form: their identity, then the answer, in the order the api checks them. */
+export const guestAnswerSchemas = {
+  gender: guestIdentitySchema.concat(genderPredictionSchema),
+  name: guestIdentitySchema.concat(nameSuggestionSchema),
+  birthdate: guestIdentitySchema.concat(birthDatePredictionSchema),
+} as const;

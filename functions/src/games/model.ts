@@ -5,13 +5,6 @@ import type { Game, GameKind, GameParticipant } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { COLLECTIONS, db } from '../lib/firestore';
 
-/** URL segment of each game kind, as the spec's routes name them. */
-export const KIND_SEGMENTS: Record<string, GameKind> = {
-  'gender-games': 'gender',
-  'name-games': 'name',
-  'birth-date-games': 'birthdate',
-};
-
 export const gamesCollection = () => db().collection(COLLECTIONS.games);
 export const participantsOf = (gameId: string) => gamesCollection().doc(gameId).collection(COLLECTIONS.participants);
 

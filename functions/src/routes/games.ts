@@ -1,24 +1,27 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  answerBirthDateGame,
+  answerGenderGame,
+  answerGenderGameAsGuest,
+  answerNameGame,
+  GAME_KIND_LIST,
+  gamesOf,
+  getGenderResult,
+  getNameResult,
+} from '@bebek/common/api/games';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { topNames } from '@bebek/common/games';
-import {
-  addParticipantSchema,
-  birthDatePredictionSchema,
-  GAME_MESSAGES,
-  gameCreateSchema,
-  genderPredictionSchema,
-  guestIdentitySchema,
-  nameSuggestionSchema,
-} from '@bebek/common/schemas/games';
+import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games';
 import type { GameKind, GameOwner, GenderResult, NameResult, PublicGameResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { notifyOwnerOfAnswer } from '../games/notify';
-import { gamesCollection, KIND_SEGMENTS, loadParticipants, participantIdForEmail, participantsOf, toGame, toParticipant } from '../games/model';
+import { gamesCollection, loadParticipants, participantIdForEmail, participantsOf, toGame, toParticipant } from '../games/model';
 import { submitAnswer, type Answer } from '../games/participate';
 import { claimSlot, SlotTaken, slotPicker, slotsOf } from '../games/slots';
 import { isCurrentSession, parentProfile, verifiedToken } from '../http/authenticate';
+import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
@@ -28,40 +31,33 @@ import { toProfile, userRef } from '../users/profile';
 
 export const gamesRouter = Router();
 
-/** The game kind a route was registered for (express 5 paths take no inline patterns, so each kind gets its routes). */
-function kindOf(req: Request): GameKind {
-  const kind = KIND_SEGMENTS[String(req.path.split('/').find((part) => part in KIND_SEGMENTS))];
-  if (!kind) throw new HttpError(404, 'İstenen adres bulunamadı.');
-  return kind;
+// ---- owner screens ----
+
+/** The owner's game of this kind; another owner's game answers exactly like a missing one. */
+async function ownedGame(req: Request, kind: GameKind, gameId: string) {
+  const ref = gamesCollection().doc(gameId);
+  const game = await ref.get();
+  if (!game.exists || game.get('userId') !== req.user!.uid || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  return { ref, game };
 }
 
-const SEGMENTS = Object.keys(KIND_SEGMENTS);
-const each = (template: (segment: string) => string) => SEGMENTS.map(template);
+for (const kind of GAME_KIND_LIST) {
+  const endpoints = gamesOf[kind];
 
-// ---- owner screens (behind /protected, the token is verified in app.ts) ----
-
-gamesRouter.get(
-  each((segment) => `/protected/${segment}`),
-  async (req, res) => {
-    const kind = kindOf(req);
+  route(gamesRouter, endpoints.list, async ({ req }) => {
     const snapshot = await gamesCollection().where('userId', '==', req.user!.uid).where('type', '==', kind).get();
     const games = await Promise.all(snapshot.docs.map(async (doc) => toGame(doc, await loadParticipants(doc.id))));
     games.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-    res.json({ games });
-  },
-);
+    return { games };
+  });
 
-gamesRouter.post(
-  each((segment) => `/protected/${segment}`),
-  async (req, res) => {
-    const kind = kindOf(req);
-    const input = await validateBody(gameCreateSchema, req.body);
+  route(gamesRouter, endpoints.create, async ({ req, body }) => {
     const profile = parentProfile(req);
     const ref = gamesCollection().doc();
     await ref.create({
       type: kind,
-      title: input.title,
-      description: input.description,
+      title: body.title,
+      description: body.description,
       status: 'active',
       token: newToken(),
       maxParticipants: profile.maxGameParticipants || DEFAULT_MAX_GAME_PARTICIPANTS,
@@ -69,25 +65,12 @@ gamesRouter.post(
       ownerEmail: foldEmail(profile.email),
       createdAt: FieldValue.serverTimestamp(),
     });
-    res.status(201).json(toGame(await ref.get(), []));
-  },
-);
+    return toGame(await ref.get(), []);
+  });
 
-async function ownedGame(req: Request) {
-  const kind = kindOf(req);
-  const ref = gamesCollection().doc(String(req.params.gameId));
-  const game = await ref.get();
-  // Another owner's game answers exactly like a missing one.
-  if (!game.exists || game.get('userId') !== req.user!.uid || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
-  return { ref, game, kind };
-}
-
-gamesRouter.post(
-  each((segment) => `/protected/${segment}/:gameId/participants`),
-  async (req, res) => {
-    const { ref, game } = await ownedGame(req);
-    const input = await validateBody(addParticipantSchema, req.body);
-    const email = input.email ? foldEmail(input.email) : '';
+  route(gamesRouter, endpoints.addParticipant, async ({ req, params, body }) => {
+    const { ref, game } = await ownedGame(req, kind, params.gameId);
+    const email = body.email ? foldEmail(body.email) : '';
     const participantRef = email ? participantsOf(ref.id).doc(participantIdForEmail(email)) : participantsOf(ref.id).doc();
     const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
     let fresh = false;
@@ -106,9 +89,9 @@ gamesRouter.post(
           claimSlot(tx, slotRef, participantRef);
           slotTaken = true;
           tx.create(participantRef, {
-            name: input.name,
+            name: body.name,
             email,
-            phone: input.phone,
+            phone: body.phone,
             slot: `s${slot}`,
             isCreator: false,
             answered: false,
@@ -124,23 +107,20 @@ gamesRouter.post(
         fresh = true;
       }
     }
-    res.status(201).json(toParticipant(await participantRef.get()));
-  },
-);
+    return toParticipant(await participantRef.get());
+  });
 
-/** Publishing closes the game and makes its result page available. */
-gamesRouter.post(
-  each((segment) => `/protected/${segment}/:gameId/publish`),
-  async (req, res) => {
-    const { ref, kind } = await ownedGame(req);
+  /** Publishing closes the game and makes its result page available. */
+  route(gamesRouter, endpoints.publish, async ({ req, params }) => {
+    const { ref } = await ownedGame(req, kind, params.gameId);
     if (kind === 'gender') {
       const profile = parentProfile(req);
       if (!profile.babyInfoCompleted || !profile.babyGender) throw new HttpError(400, 'Bebek bilgileri eksik!');
     }
     await ref.update({ status: 'completed', publishedAt: FieldValue.serverTimestamp() });
-    res.json(toGame(await ref.get(), await loadParticipants(ref.id)));
-  },
-);
+    return toGame(await ref.get(), await loadParticipants(ref.id));
+  });
+}
 
 // ---- public pages ----
 
@@ -179,97 +159,102 @@ async function participantByEmail(gameId: string, email: string) {
   return doc.exists ? toParticipant(doc) : undefined;
 }
 
-gamesRouter.get(
-  each((segment) => `/${segment}/:token`),
-  lookupsPerIp,
-  async (req, res) => {
-    const kind = kindOf(req);
-    const [game, token] = await Promise.all([gameByToken(kind, String(req.params.token)), verifiedToken(req)]);
-    const ownerId = String(game.get('userId'));
-    res.set('Cache-Control', 'no-store');
-    const isOwner = token?.uid === ownerId;
-    const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
-    const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
-    if (viewerDoc && isOwner) {
-      // The creator sees everyone, with their contacts and answers, and cannot answer.
-      const participants = await loadParticipants(game.id);
-      const answer: PublicGameResponse = {
-        game: toGame(game, participants),
-        owner: ownerSummaryOf(ownerId, ownerDoc),
-        viewer: 'creator',
-        prefill: null,
-        alreadySubmitted: false,
-      };
-      res.json(answer);
-      return;
-    }
-    const viewerEmail = viewerDoc ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
-    const queryEmail = !viewerEmail && typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
-    const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), firstWaiting(game.id)]);
-    // Only a signed-in participant gets their own phone back: anyone can type an e-mail into ?email=.
-    const prefill = mine
-      ? { participantId: mine.id, name: mine.name, email: mine.email, phone: viewerEmail ? mine.phone : '' }
-      : waiting
-        ? { participantId: waiting.id, name: waiting.name, email: '', phone: '' }
-        : null;
-    const answer: PublicGameResponse = {
-      // Visitors learn nothing of the other participants (names, contacts, answers or how many).
-      game: toGame(game, []),
-      owner: ownerSummaryOf(ownerId, ownerDoc),
-      viewer: mine ? 'participant' : 'visitor',
-      prefill,
-      alreadySubmitted: Boolean(mine?.submittedAt),
-    };
-    res.json(answer);
-  },
-);
-
-/** Signed-in participants answer as themselves; guests give name, e-mail and phone. */
-async function identityFor(req: Request, requireGuestFields: boolean) {
-  const token = await verifiedToken(req);
-  const snapshot = token ? await userRef(token.uid).get() : undefined;
-  if (token && snapshot && isCurrentSession(token, snapshot)) {
-    const profile = toProfile(snapshot);
-    return { name: profile.fullName, email: profile.email, phone: profile.phone || String((req.body as { phone?: unknown })?.phone ?? ''), userId: token.uid };
+/** The game of a link, as its viewer may see it (part 2 §2, §4). */
+async function publicGame(req: Request, res: Response, kind: GameKind, tokenParam: string): Promise<PublicGameResponse> {
+  const [game, token] = await Promise.all([gameByToken(kind, tokenParam), verifiedToken(req)]);
+  const ownerId = String(game.get('userId'));
+  res.set('Cache-Control', 'no-store');
+  const isOwner = token?.uid === ownerId;
+  const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
+  const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
+  if (viewerDoc && isOwner) {
+    // The creator sees everyone, with their contacts and answers, and cannot answer.
+    const participants = await loadParticipants(game.id);
+    return { game: toGame(game, participants), owner: ownerSummaryOf(ownerId, ownerDoc), viewer: 'creator', prefill: null, alreadySubmitted: false };
   }
-  if (!requireGuestFields) throw new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.');
-  return validateBody(guestIdentitySchema, req.body);
+  const viewerEmail = viewerDoc ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
+  const queryEmail = !viewerEmail && typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
+  const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), firstWaiting(game.id)]);
+  // Only a signed-in participant gets their own phone back: anyone can type an e-mail into ?email=.
+  const prefill = mine
+    ? { participantId: mine.id, name: mine.name, email: mine.email, phone: viewerEmail ? mine.phone : '' }
+    : waiting
+      ? { participantId: waiting.id, name: waiting.name, email: '', phone: '' }
+      : null;
+  return {
+    // Visitors learn nothing of the other participants (names, contacts, answers or how many).
+    game: toGame(game, []),
+    owner: ownerSummaryOf(ownerId, ownerDoc),
+    viewer: mine ? 'participant' : 'visitor',
+    prefill,
+    alreadySubmitted: Boolean(mine?.submittedAt),
+  };
 }
 
-async function answerFor(kind: GameKind, body: unknown): Promise<Answer> {
-  if (kind === 'gender') return validateBody(genderPredictionSchema, body);
-  if (kind === 'name') return validateBody(nameSuggestionSchema, body);
-  return validateBody(birthDatePredictionSchema, body);
+for (const kind of GAME_KIND_LIST) {
+  route(gamesRouter, gamesOf[kind].byToken, lookupsPerIp, ({ req, res, params }) => publicGame(req, res, kind, params.token));
 }
 
-async function participate(req: Request, kind: GameKind, guest: boolean) {
-  // who answers first: a signed-in-only route tells a visitor to sign in (401) before judging the answer
-  const identity = await identityFor(req, guest);
-  const answer = await answerFor(kind, req.body);
-  const claim = (req.body as { participantId?: unknown })?.participantId;
-  const result = await submitAnswer({
-    gameId: String(req.params.gameId),
-    kind,
-    identity,
-    answer,
-    claimParticipantId: typeof claim === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(claim) ? claim : undefined,
-  });
+interface Identity {
+  name: string;
+  email: string;
+  phone: string;
+  userId?: string;
+}
+
+/**
+ * Who answers, decided before the answer is judged: a signed-in participant as their profile; on a
+ * route that takes guests, anyone else with name, e-mail and phone (guestIdentitySchema); on the
+ * gender game's signed-in route, a visitor without a session is told to sign in (401).
+ */
+function answeringAs(takesGuests: boolean): RequestHandler {
+  return async (req, res, next) => {
+    const token = await verifiedToken(req);
+    const snapshot = token ? await userRef(token.uid).get() : undefined;
+    let identity: Identity;
+    if (token && snapshot && isCurrentSession(token, snapshot)) {
+      const profile = toProfile(snapshot);
+      const sentPhone = (req.body as { phone?: unknown } | undefined)?.phone;
+      identity = {
+        name: profile.fullName,
+        email: profile.email,
+        phone: profile.phone || (typeof sentPhone === 'string' ? sentPhone.trim() : ''),
+        userId: token.uid,
+      };
+    } else if (!takesGuests) {
+      throw new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.');
+    } else {
+      identity = await validateBody(guestIdentitySchema, req.body);
+    }
+    (res.locals as { identity?: Identity }).identity = identity;
+    next();
+  };
+}
+
+const identityOf = (res: Response) => (res.locals as { identity: Identity }).identity;
+
+/** A prefilled form names the owner-added record it came from; anything that is not a record id is ignored. */
+const claimOf = (participantId: string) => (/^[A-Za-z0-9_]{1,64}$/.test(participantId) ? participantId : undefined);
+
+async function participate(req: Request, res: Response, kind: GameKind, answer: Answer, participantId: string) {
+  const identity = identityOf(res);
+  const result = await submitAnswer({ gameId: String(req.params.gameId), kind, identity, answer, claimParticipantId: claimOf(participantId) });
   await notifyOwnerOfAnswer(result.ownerId, { gameTitle: result.gameTitle, participantName: identity.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };
 }
 
-gamesRouter.post('/gender-games/:gameId/participate', answersPerIp, answersPerGame, async (req, res) => {
-  res.status(201).json(await participate(req, 'gender', false));
-});
-gamesRouter.post('/gender-games/:gameId/participate-guest', answersPerIp, answersPerGame, async (req, res) => {
-  res.status(201).json(await participate(req, 'gender', true));
-});
-gamesRouter.post('/name-games/:gameId/participate', answersPerIp, answersPerGame, async (req, res) => {
-  res.status(201).json(await participate(req, 'name', true));
-});
-gamesRouter.post('/birth-date-games/:gameId/participate', answersPerIp, answersPerGame, async (req, res) => {
-  res.status(201).json(await participate(req, 'birthdate', true));
-});
+route(gamesRouter, answerGenderGame, answersPerIp, answersPerGame, answeringAs(false), ({ req, res, body }) =>
+  participate(req, res, 'gender', { prediction: body.prediction }, body.participantId),
+);
+route(gamesRouter, answerGenderGameAsGuest, answersPerIp, answersPerGame, answeringAs(true), ({ req, res, body }) =>
+  participate(req, res, 'gender', { prediction: body.prediction }, body.participantId),
+);
+route(gamesRouter, answerNameGame, answersPerIp, answersPerGame, answeringAs(true), ({ req, res, body }) =>
+  participate(req, res, 'name', { boyNames: body.boyNames, girlNames: body.girlNames }, body.participantId),
+);
+route(gamesRouter, answerBirthDateGame, answersPerIp, answersPerGame, answeringAs(true), ({ req, res, body }) =>
+  participate(req, res, 'birthdate', { predictedDate: body.predictedDate }, body.participantId),
+);
 
 // ---- result pages ----
 
@@ -281,8 +266,8 @@ async function publishedGame(kind: GameKind, token: string) {
   return game;
 }
 
-gamesRouter.get('/game-result/:token', lookupsPerIp, async (req, res) => {
-  const game = await publishedGame('gender', String(req.params.token));
+route(gamesRouter, getGenderResult, lookupsPerIp, async ({ params }) => {
+  const game = await publishedGame('gender', params.token);
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
   const babyGender = String(owner.get('babyGender') ?? '');
   if (!babyGender) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
@@ -296,11 +281,11 @@ gamesRouter.get('/game-result/:token', lookupsPerIp, async (req, res) => {
     expectedDate: String(owner.get('expectedBirthDate') ?? ''),
     participants: participants.filter((p) => p.prediction).map((p) => ({ name: p.name, prediction: p.prediction as 'boy' | 'girl' })),
   };
-  res.json(answer);
+  return answer;
 });
 
-gamesRouter.get('/name-result/:token', lookupsPerIp, async (req, res) => {
-  const game = await publishedGame('name', String(req.params.token));
+route(gamesRouter, getNameResult, lookupsPerIp, async ({ params }) => {
+  const game = await publishedGame('name', params.token);
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
   const answered = participants.filter((p) => (p.boyNames?.length ?? 0) + (p.girlNames?.length ?? 0) > 0);
   const answer: NameResult = {
@@ -312,5 +297,5 @@ gamesRouter.get('/name-result/:token', lookupsPerIp, async (req, res) => {
     girlNames: topNames(answered, 'girl', 10),
     participants: answered.map((p) => ({ name: p.name, boyNames: p.boyNames ?? [], girlNames: p.girlNames ?? [] })),
   };
-  res.json(answer);
+  return answer;
 });

@@ -16,6 +16,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { getProfile } from '@bebek/common/api/profile';
+import { gameListKey, GAME_KIND_LIST } from '@bebek/common/api/games';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
 import type { Game, GameParticipant, Profile, PublicGameResponse, ServiceCategory } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -163,11 +164,11 @@ const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyo
 
 /** The signed-in shell and the dashboard's CSS: loading, then a parent with games and without. */
 export function prerenderDashboardStyles(): string {
-  const dashboard = (games: Record<string, Game[]>) => {
+  const dashboard = (games: Partial<Record<Game['type'], Game[]>>) => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData([...getProfile.queryKey!({})], PROFILE);
     client.setQueryData([...getServiceCategories.queryKey!({})], CATEGORIES);
-    for (const segment of ['gender-games', 'name-games', 'birth-date-games']) client.setQueryData(['games', segment], { games: games[segment] ?? [] });
+    for (const kind of GAME_KIND_LIST) client.setQueryData([...gameListKey(kind)], { games: games[kind] ?? [] });
     return (
       <QueryClientProvider client={client}>
         <StaticRouter location="/">
@@ -187,7 +188,7 @@ export function prerenderDashboardStyles(): string {
   return collectStyles(
     [
       <LoadingScreen key="loading" />,
-      dashboard({ 'gender-games': [sampleGame('gender')], 'name-games': [sampleGame('name')], 'birth-date-games': [sampleGame('birthdate')] }),
+      dashboard({ gender: [sampleGame('gender')], name: [sampleGame('name')], birthdate: [sampleGame('birthdate')] }),
       dashboard({}),
     ],
     { [STORAGE_KEYS.authToken]: 'ornek' },

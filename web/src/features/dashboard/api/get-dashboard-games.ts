@@ -1,19 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Game } from '@bebek/common/types';
-import { apiRequest } from '@/lib/api-client';
+import { GAME_KIND_LIST, gamesOf } from '@bebek/common/api/games';
+import { endpointQuery } from '@/lib/endpoint-queries';
 
-export const GAME_KINDS = [
-  { kind: 'gender', segment: 'gender-games' },
-  { kind: 'name', segment: 'name-games' },
-  { kind: 'birthdate', segment: 'birth-date-games' },
-] as const;
+/**
+ * The dashboard reads the three game lists (part 1 §7: "the dashboard also reads the game lists"),
+ * gender, name, birth date in that order: the owner screens' and the reports' own queries, so a
+ * game created or published there is fresh here.
+ */
+export const dashboardGameQueries = () => GAME_KIND_LIST.map((kind) => endpointQuery(gamesOf[kind].list));
 
-/** The dashboard reads the three game lists (part 1 §7: "the dashboard also reads the game lists"). */
 export function useDashboardGames() {
-  return useQueries({
-    queries: GAME_KINDS.map(({ segment }) => ({
-      queryKey: ['games', segment],
-      queryFn: () => apiRequest<{ games: Game[] }>(`/api/protected/${segment}`),
-    })),
-  });
+  return useQueries({ queries: dashboardGameQueries() });
 }

@@ -1,11 +1,13 @@
+import { buildPath } from '@bebek/common/api/endpoint';
+import { gameLookups } from '@bebek/common/api/games';
 import type { GameKind } from '@bebek/common/types';
 import { gameLinkPatterns, matchRoute, routePatterns } from '@/config/paths';
 
 /**
  * The game link a page was opened with, and the lookups it makes (part 2 §2). No imports beyond
- * the route table: the game page's prefetch script (app/game-boot.ts) uses it before any module loads.
+ * the route table and the games' declarations: the game page's prefetch script (app/game-boot.ts)
+ * uses it before any module loads.
  */
-export const GAME_SEGMENT: Record<GameKind, string> = { gender: 'gender-games', name: 'name-games', birthdate: 'birth-date-games' };
 
 export interface GameLink {
   token: string;
@@ -20,9 +22,15 @@ export function gameLinkOfPage(location: Pick<Location, 'pathname' | 'search'> =
   return { token: match?.params?.token ?? '', kinds, email: new URLSearchParams(location.search).get('email') };
 }
 
-/** GET /api/{kind}-games/{token}[?email=]: the game and its owner. */
+/** The query of the lookup: the invite link's e-mail, when it has one. */
+export function publicGameQuery(email: string | null): Record<string, string> | undefined {
+  return email ? { email } : undefined;
+}
+
+/** GET /api/{kind}-games/{token}[?email=]: the game and its owner, as the prefetch script asks for it. */
 export function publicGamePath(kind: GameKind, token: string, email: string | null): string {
-  return `/api/${GAME_SEGMENT[kind]}/${encodeURIComponent(token)}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
+  const query = publicGameQuery(email);
+  return `${buildPath(gameLookups[kind].path, { token })}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
 }
 
 /** The answers the prefetch script asked for, left for the page on `window` (each taken once). */

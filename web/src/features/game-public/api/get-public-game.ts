@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
+import { gameLookups } from '@bebek/common/api/games';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
-import { ApiError, apiRequest, readResponse } from '@/lib/api-client';
-import { publicGamePath, takePrefetchedLookups } from './game-link';
+import { ApiError, callEndpoint, readResponse } from '@/lib/api-client';
+import { publicGameQuery, takePrefetchedLookups } from './game-link';
 
 export type PublicGame = PublicGameResponse & { kind: GameKind };
 
@@ -15,7 +16,9 @@ async function lookup(token: string, kinds: GameKind[], email: string | null): P
   for (const kind of kinds) {
     try {
       const answer = prefetched?.[kind];
-      const game = answer ? await readResponse<PublicGameResponse>(await answer) : await apiRequest<PublicGameResponse>(publicGamePath(kind, token, email));
+      const game = answer
+        ? await readResponse<PublicGameResponse>(await answer)
+        : await callEndpoint(gameLookups[kind], { params: { token }, query: publicGameQuery(email) });
       return { ...game, kind };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Schema } from 'yup';
 import {
   Alert,
   AppBar,
@@ -9,7 +10,6 @@ import {
   CardContent,
   Container,
   IconButton,
-  Link,
   Stack,
   ToggleButton,
   ToggleButtonGroup,
@@ -20,6 +20,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
+import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
+import type { BodyOf } from '@bebek/common/api/endpoint';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { initials } from '@bebek/common/text';
 import type { GameKind } from '@bebek/common/types';
@@ -27,13 +29,14 @@ import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
-import { ApiError, apiRequest, callEndpoint, errorMessage } from '@/lib/api-client';
+import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
 import { hasSession } from '@/lib/session';
-import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
-import { GAME_SEGMENT, gameLinkOfPage } from '../api/game-link';
+import { gameLinkOfPage } from '../api/game-link';
 import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
+import { firstError, validateWith, type FieldErrors } from '../utils/validate';
+import { AccountCard } from './account-card';
 
 const CreatorView = lazy(() => loadChunk(() => import('./creator-view')));
 
@@ -85,66 +88,16 @@ function NameList({ label, names, onChange }: { label: string; names: string[]; 
   );
 }
 
-function AccountCard() {
-  const [mode, setMode] = useState<'login' | 'register'>('login');
-  const [form, setForm] = useState({ fullName: '', email: '', phone: '', password: '', gender: 'female', birthDate: '' });
-  const [error, setError] = useState('');
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError('');
-    try {
-      if (mode === 'login') await login({ email: form.email, password: form.password });
-      else {
-        if (!form.fullName.trim() || form.phone.trim().length < 10 || !form.birthDate) {
-          setError('Lütfen ad soyad, telefon (en az 10 karakter) ve doğum tarihini girin');
-          return;
-        }
-        await register(form);
-      }
-      window.location.reload();
-    } catch (failure) {
-      setError(errorMessage(failure, mode === 'login' ? 'Email veya şifre hatalı' : 'Kayıt işlemi başarısız'));
-    }
-  };
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
-  });
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {mode === 'login' ? 'Hesabınızla katılın' : 'Hesap oluşturun'}
-        </Typography>
-        <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} noValidate>
-          {mode === 'register' ? <TextInput size="small" label="Ad Soyad" {...field('fullName')} /> : null}
-          <TextInput size="small" label="Hesap email" type="email" {...field('email')} />
-          {mode === 'register' ? <TextInput size="small" label="Hesap telefonu" type="tel" {...field('phone')} /> : null}
-          {mode === 'register' ? (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={form.gender}
-              onChange={(_event, value: string | null) => value && setForm({ ...form, gender: value })}
-              aria-label="Cinsiyet"
-            >
-              <ToggleButton value="female">Kadın</ToggleButton>
-              <ToggleButton value="male">Erkek</ToggleButton>
-            </ToggleButtonGroup>
-          ) : null}
-          {mode === 'register' ? <TextInput size="small" label="Doğum tarihi" type="date" {...field('birthDate')} /> : null}
-          <TextInput size="small" label="Hesap şifresi" type="password" {...field('password')} />
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button type="submit" variant="outlined">
-            {mode === 'login' ? 'Giriş Yap' : 'Kayıt Ol'}
-          </Button>
-          <Link component="button" type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? 'Hesabınız yok mu? Kayıt olun' : 'Hesabınız var mı? Giriş yapın'}
-          </Link>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+/** The shared schemas of the answers, loaded when the form is first used (they bring yup). */
+const answerSchemas = () => import('@bebek/common/schemas/games');
+
+/** The order the form shows its fields in: the first failing one is named. */
+const FIELD_ORDER = ['name', 'email', 'phone', 'prediction', 'girlNames', 'boyNames', 'predictedDate'] as const;
+
+/** The answer call of a game: the gender game has one for friends with an account and one for guests (part 2 §7). */
+function answerEndpoint(kind: GameKind, signedIn: boolean) {
+  if (kind === 'gender') return signedIn ? answerGenderGame : answerGenderGameAsGuest;
+  return kind === 'name' ? answerNameGame : answerBirthDateGame;
 }
 
 function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDone: () => void; onAlready: () => void }) {
@@ -154,6 +107,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
   const [boyNames, setBoyNames] = useState(['']);
   const [girlNames, setGirlNames] = useState(['']);
   const [predictedDate, setPredictedDate] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   // a signed-in participant's form is prefilled from their profile (part 2 §2)
@@ -172,39 +126,25 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError('');
-    if (!signedIn && (!identity.name.trim() || !identity.email.trim() || identity.phone.trim().length < 10)) {
-      setError(GAME_MESSAGES.guestFieldsRequired);
-      return;
-    }
-    let answer: Record<string, unknown>;
-    if (data.kind === 'gender') {
-      if (!prediction) {
-        setError(GAME_MESSAGES.predictionRequired);
-        return;
-      }
-      answer = { prediction };
-    } else if (data.kind === 'name') {
-      const boys = boyNames.map((name) => name.trim()).filter(Boolean);
-      const girls = girlNames.map((name) => name.trim()).filter(Boolean);
-      if (!boys.length || !girls.length) {
-        toast.error(GAME_MESSAGES.namesMissingTitle, GAME_MESSAGES.namesMissing);
-        return;
-      }
-      answer = { boyNames: boys, girlNames: girls };
-    } else {
-      if (!predictedDate) {
-        setError(GAME_MESSAGES.predictedDateRequired);
-        return;
-      }
-      answer = { predictedDate };
-    }
-    const path =
-      data.kind === 'gender'
-        ? `/api/gender-games/${data.game.id}/${signedIn ? 'participate' : 'participate-guest'}`
-        : `/api/${GAME_SEGMENT[data.kind]}/${data.game.id}/participate`;
+    const answer = data.kind === 'gender' ? { prediction } : data.kind === 'name' ? { boyNames, girlNames } : { predictedDate };
     setSending(true);
     try {
-      await apiRequest(path, { method: 'POST', body: { ...identity, ...answer, participantId: data.prefill?.participantId } });
+      // a guest's identity and the answer, or a signed-in participant's answer alone (part 2 §5)
+      const checked = await validateWith<object>(
+        () => answerSchemas().then((schemas) => (signedIn ? schemas.answerSchemas : schemas.guestAnswerSchemas)[data.kind] as Schema<object>),
+        { ...identity, ...answer },
+      );
+      setErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) {
+        if (checked.errors.girlNames || checked.errors.boyNames)
+          toast.error(GAME_MESSAGES.namesMissingTitle, checked.errors.girlNames ?? checked.errors.boyNames);
+        else setError(firstError(checked.errors, FIELD_ORDER) ?? '');
+        return;
+      }
+      const endpoint = answerEndpoint(data.kind, signedIn);
+      // the kind's own schema checked the answer above; the endpoint is the same kind's
+      const body = { ...identity, participantId: data.prefill?.participantId ?? '', ...checked.value } as BodyOf<typeof endpoint>;
+      await callEndpoint(endpoint, { params: { gameId: data.game.id }, body });
       onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage === GAME_MESSAGES.alreadySubmitted) onAlready();
@@ -219,19 +159,33 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
       {!signedIn ? <AccountCard /> : null}
       <Card variant="outlined">
         <CardContent>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          {/* the schemas start loading as soon as the form is used, so sending waits for nothing */}
+          <Stack component="form" spacing={2} onSubmit={submit} onFocusCapture={() => void answerSchemas()} noValidate>
             <Typography variant="h6" component="h2">
               {signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
             </Typography>
-            <TextInput label="Adınız" value={identity.name} disabled={signedIn} onChange={(event) => setIdentity({ ...identity, name: event.target.value })} />
+            <TextInput
+              label="Adınız"
+              value={identity.name}
+              disabled={signedIn}
+              error={Boolean(errors.name)}
+              onChange={(event) => setIdentity({ ...identity, name: event.target.value })}
+            />
             {!signedIn ? (
-              <TextInput label="Email" type="email" value={identity.email} onChange={(event) => setIdentity({ ...identity, email: event.target.value })} />
+              <TextInput
+                label="Email"
+                type="email"
+                value={identity.email}
+                error={Boolean(errors.email)}
+                onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
+              />
             ) : null}
             <TextInput
               label="Telefon"
               type="tel"
               placeholder="05xx xxx xx xx"
               value={identity.phone}
+              error={Boolean(errors.phone)}
               onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
             />
             {data.kind === 'gender' ? (
@@ -257,7 +211,13 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
-              <TextInput label="Doğum tarihi tahmininiz" type="date" value={predictedDate} onChange={(event) => setPredictedDate(event.target.value)} />
+              <TextInput
+                label="Doğum tarihi tahmininiz"
+                type="date"
+                value={predictedDate}
+                error={Boolean(errors.predictedDate)}
+                onChange={(event) => setPredictedDate(event.target.value)}
+              />
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
             <Button type="submit" variant="contained" size="large" disabled={sending}>
@@ -304,7 +264,7 @@ export function GameScreen({ game }: { game: PublicGameState }) {
         </Typography>
       </Box>
     );
-  else if (!GAME_SEGMENT[data.kind]) body = <Alert severity="warning">Bu oyun tipi desteklenmiyor.</Alert>;
+  else if (!GAME_SEGMENTS[data.kind]) body = <Alert severity="warning">Bu oyun tipi desteklenmiyor.</Alert>;
   else {
     const owner = data.owner;
     let content;

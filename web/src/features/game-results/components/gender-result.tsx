@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
-import type { GenderResult } from '@bebek/common/types';
 import { HomeLogoButton } from '@/components/centered-card-layout';
 import { LoadingScreen } from '@/components/loading-screen';
-import { apiRequest } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { clearedShare, isRevealed } from './scratch';
 
 function ScratchCard({ onReveal, revealed }: { onReveal: () => void; revealed: boolean }) {
@@ -84,12 +84,7 @@ function ScratchCard({ onReveal, revealed }: { onReveal: () => void; revealed: b
 export default function GenderResultPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const result = useQuery({
-    queryKey: ['game-result', token],
-    queryFn: () => apiRequest<GenderResult>(`/api/game-result/${encodeURIComponent(token ?? '')}`),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const result = useQuery({ ...endpointQuery(getGenderResult, { params: { token: token ?? '' } }), enabled: Boolean(token), retry: false });
   const [revealed, setRevealed] = useState(false);
   const [showPredictions, setShowPredictions] = useState(false);
   if (!token) return <Message text="Geçersiz link" />;

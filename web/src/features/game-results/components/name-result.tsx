@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { getNameResult } from '@bebek/common/api/games';
 import {
   Box,
   Button,
@@ -17,10 +18,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { NameResult } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
-import { apiRequest } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { Message } from './gender-result';
 
@@ -49,12 +49,7 @@ export default function NameResultPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [sharing, setSharing] = useState(false);
-  const result = useQuery({
-    queryKey: ['name-result', token],
-    queryFn: () => apiRequest<NameResult>(`/api/name-result/${encodeURIComponent(token ?? '')}`),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const result = useQuery({ ...endpointQuery(getNameResult, { params: { token: token ?? '' } }), enabled: Boolean(token), retry: false });
   if (!token) return <Message text="Geçersiz link" />;
   if (result.isPending) return <LoadingScreen />;
   if (result.isError) return <Message text="Sonuç bulunamadı" />;

@@ -2,26 +2,28 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Collapse, Stack, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { gamesOf } from '@bebek/common/api/games';
 import { addParticipantSchema } from '@bebek/common/schemas/games';
 import type { Game } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useAddParticipant, type AddParticipantInput } from '../api/add-participant';
 import { participantCap } from '../utils/game-kinds';
 
-const EMPTY: AddParticipantInput = { name: '', email: '', phone: '' };
+const EMPTY = { name: '', email: '', phone: '' };
+type ParticipantFields = typeof EMPTY;
 
 /** Owner adds a participant: name required, e-mail optional, phone at least 10; closed once the cap is reached. */
 export function AddParticipantForm({ game }: { game: Game }) {
-  const add = useAddParticipant(game.type);
+  const add = useEndpointMutation(gamesOf[game.type].addParticipant);
   const [open, setOpen] = useState(false);
   const full = game.participants.length >= participantCap(game);
-  const form = useFormik<AddParticipantInput>({
+  const form = useFormik({
     initialValues: EMPTY,
     validationSchema: addParticipantSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await add.mutateAsync({ gameId: game.id, input: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() } });
+        await add.mutateAsync({ params: { gameId: game.id }, body: addParticipantSchema.cast(values, { stripUnknown: true }) });
         toast.success('Katılımcı eklendi');
         helpers.resetForm({ values: EMPTY });
       } catch (failure) {
@@ -29,7 +31,7 @@ export function AddParticipantForm({ game }: { game: Game }) {
       }
     },
   });
-  const fieldError = (name: keyof AddParticipantInput) => (form.touched[name] && form.errors[name] ? form.errors[name] : undefined);
+  const fieldError = (name: keyof ParticipantFields) => (form.touched[name] && form.errors[name] ? form.errors[name] : undefined);
   const id = `add-participant-${game.id}`;
 
   if (full) {

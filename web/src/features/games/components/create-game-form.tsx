@@ -1,24 +1,26 @@
 import { useFormik } from 'formik';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { gamesOf } from '@bebek/common/api/games';
 import { gameCreateSchema } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { useCreateGame, type CreateGameInput } from '../api/create-game';
 import { GAME_KINDS } from '../utils/game-kinds';
 
-const EMPTY: CreateGameInput = { title: '', description: '' };
+const EMPTY = { title: '', description: '' };
 
 /** Create a game: title required ('Oyun başlığı gereklidir'), description optional. */
 export function CreateGameForm({ kind }: { kind: GameKind }) {
-  const create = useCreateGame(kind);
-  const form = useFormik<CreateGameInput>({
+  const create = useEndpointMutation(gamesOf[kind].create);
+  const form = useFormik({
     initialValues: EMPTY,
     validationSchema: gameCreateSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await create.mutateAsync({ title: values.title.trim(), description: values.description.trim() });
+        // what the schema makes of the input (trimmed) is what the api receives
+        await create.mutateAsync({ body: gameCreateSchema.cast(values, { stripUnknown: true }) });
         toast.success('Oyun oluşturuldu', 'Şimdi katılımcı ekleyip linki paylaşabilirsiniz.');
         helpers.resetForm({ values: EMPTY });
       } catch (failure) {

@@ -4,13 +4,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { gamesOf } from '@bebek/common/api/games';
 import { INCOMPLETE_BABY_INFO_REDIRECT_MS } from '@bebek/common/constants';
 import type { Game } from '@bebek/common/types';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { usePublishGame } from '../api/publish-game';
 import { copyText } from '../utils/copy-text';
 import { shareLink } from '../utils/game-kinds';
 import { useDelayedNavigate } from './use-delayed-navigate';
@@ -64,7 +65,8 @@ const PUBLISH_TEXT = 'Sonucu yayınladığınızda oyun tamamlanır ve artık ye
 
 /** Per game: copy the share link, publish the result, and, once published, the result page. */
 export function GameActions({ game }: { game: Game }) {
-  const publish = usePublishGame(game.type);
+  // publishing makes the owner's list and the result page stale wherever they are shown
+  const publish = useEndpointMutation(gamesOf[game.type].publish);
   const navigate = useNavigate();
   const later = useDelayedNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +74,7 @@ export function GameActions({ game }: { game: Game }) {
 
   const runPublish = async () => {
     try {
-      await publish.mutateAsync(game.id);
+      await publish.mutateAsync({ params: { gameId: game.id } });
       setConfirming(false);
       if (game.type === 'name') {
         navigate(paths.nameResult(game.token));

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { gamesOf } from '@bebek/common/api/games';
 import type { GameKind } from '@bebek/common/types';
-import { useGames } from '../api/get-games';
+import { endpointQuery } from '@/lib/endpoint-queries';
 import { GAME_KINDS } from '../utils/game-kinds';
 import { CreateGameForm } from './create-game-form';
 import { GameCard } from './game-card';
@@ -8,7 +10,8 @@ import { GameCard } from './game-card';
 /** One owner screen for the three games (/gender-game, /name-game, /birth-date-game). */
 export function GameOwnerScreen({ kind }: { kind: GameKind }) {
   const config = GAME_KINDS[kind];
-  const games = useGames(kind);
+  // the dashboard and the reports read the same list: one cache entry, fresh after every change
+  const games = useQuery(endpointQuery(gamesOf[kind].list));
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

@@ -1,12 +1,11 @@
+import { GAME_SEGMENTS } from '@bebek/common/api/games';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import type { Game, GameKind } from '@bebek/common/types';
 import { paths } from '@/config/paths';
 
-/** What differs between the three owner screens: the api segment, the texts and the share paths. */
+/** What differs between the three owner screens: the texts (their calls are common/src/api/games.ts). */
 export interface GameKindConfig {
   kind: GameKind;
-  /** The api segment: /api/protected/{segment} and the public invite path /{segment}/{token}. */
-  segment: 'gender-games' | 'name-games' | 'birth-date-games';
   heading: string;
   intro: string;
   emoji: string;
@@ -16,7 +15,6 @@ export interface GameKindConfig {
 export const GAME_KINDS: Record<GameKind, GameKindConfig> = {
   gender: {
     kind: 'gender',
-    segment: 'gender-games',
     heading: 'Cinsiyet Tahmin Oyunu',
     intro: 'Sevdikleriniz bebeğinizin kız mı erkek mi olacağını tahmin etsin; sonucu kazı-kazan kartıyla açıklayın.',
     emoji: '🎀',
@@ -24,7 +22,6 @@ export const GAME_KINDS: Record<GameKind, GameKindConfig> = {
   },
   name: {
     kind: 'name',
-    segment: 'name-games',
     heading: 'İsim Önerisi Oyunu',
     intro: 'Herkes kız ve erkek için en sevdiği isimleri önersin; en popüler isimleri birlikte görün.',
     emoji: '📝',
@@ -32,7 +29,6 @@ export const GAME_KINDS: Record<GameKind, GameKindConfig> = {
   },
   birthdate: {
     kind: 'birthdate',
-    segment: 'birth-date-games',
     heading: 'Doğum Tarihi Tahmin Oyunu',
     intro: 'Bebeğinizin hangi gün doğacağını tahmin etsinler; en yakın tahmini yapan kazansın.',
     emoji: '📅',
@@ -50,9 +46,9 @@ export function shareLink(kind: GameKind, token: string, origin: string): string
   return `${origin}${kind === 'birthdate' ? paths.birthDateGamePublic(token) : paths.game(token)}`;
 }
 
-/** The WhatsApp invite link: /{segment}/{token}, with ?email= when the participant has an e-mail. */
+/** The WhatsApp invite link: /{segment}/{token} (the kind's api segment), with ?email= when the participant has an e-mail. */
 export function inviteLink(kind: GameKind, token: string, origin: string, email?: string): string {
-  const base = `${origin}/${GAME_KINDS[kind].segment}/${encodeURIComponent(token)}`;
+  const base = `${origin}/${GAME_SEGMENTS[kind]}/${encodeURIComponent(token)}`;
   return email ? `${base}?email=${encodeURIComponent(email)}` : base;
 }
 

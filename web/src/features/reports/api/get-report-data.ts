@@ -1,18 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
+import { birthDateGames, genderGames, nameGames } from '@bebek/common/api/games';
 import { getServiceRequests } from '@bebek/common/api/service-requests';
-import type { Game } from '@bebek/common/types';
-import { apiRequest } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-queries';
+
+/** The game lists the reports read: the owner screens' and the dashboard's own queries (one cache entry each). */
+export const reportGameQueries = () => [endpointQuery(genderGames.list), endpointQuery(nameGames.list), endpointQuery(birthDateGames.list)] as const;
 
 /** The reports read the owner's game lists and service requests (the same calls as their screens). */
 export function useReportData() {
   const [gender, name, birthDate, requests] = useQueries({
-    queries: [
-      { queryKey: ['games', 'gender-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/gender-games') },
-      { queryKey: ['games', 'name-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/name-games') },
-      { queryKey: ['games', 'birth-date-games'], queryFn: () => apiRequest<{ games: Game[] }>('/api/protected/birth-date-games') },
-      endpointQuery(getServiceRequests),
-    ],
+    queries: [...reportGameQueries(), endpointQuery(getServiceRequests)],
   });
   return {
     pending: [gender, name, birthDate, requests].some((query) => query.isPending),
