@@ -1,6 +1,5 @@
 import express from 'express';
 import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
-import { authenticate } from './http/authenticate';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
@@ -23,20 +22,18 @@ export function createApiApp(): express.Express {
   // The platform has usually parsed the body already; this covers direct use of the app.
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
 
+  // Each route checks the session its declaration's access names (http/contract.ts).
   const api = express.Router();
   api.use(serviceCategoriesRouter);
   api.use(authRouter);
   api.use(searchRouter);
   api.use(publicProfileRouter);
-  // Every /api/protected route verifies the Firebase ID token first.
-  api.use('/protected', authenticate);
   api.use(profileRouter);
   api.use(checklistRouter);
   api.use(devicesRouter);
   api.use(gamesRouter);
   api.use(serviceRequestsRouter);
   api.use(birthNotificationRouter);
-  // Admin routes check the admin role claim (routes/admin.ts); they never pass through the parents' authenticate.
   api.use(adminRouter);
   app.use('/api', api);
 

@@ -32,10 +32,6 @@ export function bearerToken(header: string | undefined): string | undefined {
  * profile is read here anyway, for the route, so the check costs nothing extra.
  */
 export const authenticate: RequestHandler = async (req, _res, next) => {
-  if (req.parentSnapshot) {
-    next(); // already authenticated on this request
-    return;
-  }
   const token = bearerToken(req.headers.authorization);
   if (!token) {
     next(new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.'));
