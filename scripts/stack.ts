@@ -212,6 +212,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           urls.functions,
           '--project',
           PROJECT_ID,
+          // Queries that production would refuse for want of an index fail here too.
+          '--indexes',
+          join(ROOT, 'firestore.indexes.json'),
           ...(options.persist ? ['--data-file', join(dataDir, 'firestore.json')] : []),
         ],
         options.verbose,
