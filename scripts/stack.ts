@@ -59,13 +59,19 @@ export function buildAll(): void {
   run('npm', ['run', 'build', '--silent', '-w', 'web']);
 }
 
+interface FirebaseJson {
+  emulators: Record<string, object>;
+  hosting: { headers: Array<{ source?: string; regex?: string; headers: Array<{ key: string; value: string }> }> };
+}
+
 /**
- * The firebase config the emulators start with: firebase.json with every emulator's port from
- * lib/ports.ts (shifted at a port offset), written beside it so its relative paths still hold.
+ * The local variant of firebase.json: every emulator's port from lib/ports.ts (shifted at a port
+ * offset), and the Auth emulator's origin added to the CSP's connect-src, because the local web
+ * build talks to it. firebase.json itself is the production config and names no emulator
+ * (scripts/stack.test.ts checks both).
  */
-function firebaseConfigFile(): string {
-  const base = join(ROOT, 'firebase.json');
-  const config = JSON.parse(readFileSync(base, 'utf8')) as { emulators: Record<string, { port?: number } | unknown> };
+export function localFirebaseConfig(production: FirebaseJson): FirebaseJson {
+  const config = structuredClone(production);
   const ports: Record<string, number> = {
     auth: PORTS.auth,
     functions: PORTS.functions,
@@ -76,9 +82,21 @@ function firebaseConfigFile(): string {
     tasks: PORTS.tasks,
     firestore: PORTS.firestore,
   };
-  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...(config.emulators[name] as object), host: HOST, port };
+  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...config.emulators[name], host: HOST, port };
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = header.value.replace(/connect-src ([^;]*)/, (_, sources: string) => `connect-src ${sources} ${urls.auth}`);
+    }
+  }
+  return config;
+}
+
+/** Written beside firebase.json, so that its relative paths still hold. */
+function firebaseConfigFile(): string {
+  const production = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
   const file = join(ROOT, `.firebase-stack-${PORT_OFFSET}.json`);
-  writeFileSync(file, JSON.stringify(config, null, 2));
+  writeFileSync(file, JSON.stringify(localFirebaseConfig(production), null, 2));
   return file;
 }
 
@@ -93,20 +111,34 @@ const sinkCredentials = {
   SINK_EXPO_ACCESS_TOKEN: LOCAL_SECRETS.EXPO_ACCESS_TOKEN,
 };
 
-/** Functions' local configuration: every provider points at the local sinks; no real secret exists here. */
-function writeFunctionsEnv(): void {
-  const env = {
-    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
-    APP_BASE_URL: urls.app,
-    SENDGRID_BASE_URL: `${urls.sinks}/`,
-    NETGSM_BASE_URL: urls.sinks,
-    NETGSM_USERCODE: LOCAL_NETGSM_USERCODE,
-    NETGSM_MSGHEADER: 'BEBEKAPP',
-    EXPO_BASE_URL: urls.sinks,
-    MAIL_FROM_EMAIL: 'bildirim@bebekyolculugu.app',
-    PROVIDER_TIMEOUT_MS: '5000',
+/**
+ * Every Functions param the local stack supplies (functions/src/config.ts declares them; a unit
+ * test checks that this covers each one): every provider points at the local sinks, and no real
+ * secret exists here. FIRESTORE_EMULATOR_HOST is not a param: it points firebase-admin at the
+ * local Firestore.
+ */
+export function localFunctionsEnv(): { env: Record<string, string>; secrets: Record<string, string> } {
+  return {
+    env: {
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+      APP_BASE_URL: urls.app,
+      // The Auth emulator takes any key.
+      WEB_API_KEY: 'demo-api-key',
+      SENDGRID_BASE_URL: `${urls.sinks}/`,
+      MAIL_FROM_EMAIL: 'bildirim@bebekyolculugu.app',
+      MAIL_FROM_NAME: 'Bebek Yolculuğu',
+      NETGSM_BASE_URL: urls.sinks,
+      NETGSM_USERCODE: LOCAL_NETGSM_USERCODE,
+      NETGSM_MSGHEADER: 'BEBEKAPP',
+      EXPO_BASE_URL: urls.sinks,
+      PROVIDER_TIMEOUT_MS: '5000',
+    },
+    secrets: LOCAL_SECRETS,
   };
-  const secrets = LOCAL_SECRETS;
+}
+
+function writeFunctionsEnv(): void {
+  const { env, secrets } = localFunctionsEnv();
   const format = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}=${value}`)
