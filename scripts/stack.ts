@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, urls } from './lib/ports';
+import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, takenPorts, urls } from './lib/ports';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -208,8 +208,22 @@ async function invokeScheduled(functionId: string): Promise<void> {
   if (!response.ok) throw new Error(`scheduled ${functionId}: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * Refuses to start over another stack: its readiness checks would be answered by the one already
+ * running, and everything after would run against that stack's data and build.
+ */
+export async function assertPortsFree(): Promise<void> {
+  const taken = await takenPorts();
+  if (taken.length === 0) return;
+  throw new Error(
+    `the local stack's ports are in use: ${taken.map(({ name, port }) => `${name} ${port}`).join(', ')}.\n` +
+      `Another stack (npm start?) runs at STACK_PORT_OFFSET=${PORT_OFFSET}: stop it, or use another offset (scripts/lib/ports.ts).`,
+  );
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = Date.now();
+  await assertPortsFree();
   if (options.build) buildAll();
   writeFunctionsEnv();
   const dataDir = join(ROOT, 'emulator-data');
