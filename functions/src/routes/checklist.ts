@@ -23,13 +23,14 @@ checklistRouter.get('/protected/checklist', async (req, res) => {
 checklistRouter.post('/protected/checklist/toggle', async (req, res) => {
   const { productId, checked } = await validateBody(checklistToggleSchema, req.body);
   const ref = itemsOf(req.user!.uid).doc(productId);
-  try {
-    await ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null });
-  } catch (error) {
-    if ((error as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
-    throw error;
+  // Written and read together (one round trip): the answer is the item read, with what was just written.
+  const [written, item] = await Promise.allSettled([ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null }), ref.get()]);
+  if (written.status === 'rejected') {
+    if ((written.reason as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
+    throw written.reason;
   }
-  res.json(toChecklistItem(await ref.get()));
+  if (item.status === 'rejected') throw item.reason;
+  res.json({ ...toChecklistItem(item.value), checked, checkedAt: checked ? written.value.writeTime.toDate().toISOString() : null });
 });
 
 /** One share link per parent: asking again returns the same link. */

@@ -23,7 +23,7 @@ import { parentProfile } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
-import { limiter } from '../lib/rateLimit';
+import { limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { loadProfile, userRef } from '../users/profile';
 
@@ -145,8 +145,11 @@ gamesRouter.post(
 
 // ---- public pages ----
 
-const answersPerIp = limiter({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
-const answersPerGame = limiter({ name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) });
+// Per address and per game, counted together (one round trip).
+const answerLimits = limiters(
+  { name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 },
+  { name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) },
+);
 
 async function viewerUid(req: Request): Promise<string | undefined> {
   const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
@@ -209,10 +212,13 @@ gamesRouter.get(
       res.json(answer);
       return;
     }
+    // The first waiting participant needs only the game: asked for alongside the owner (one round trip less).
+    const waitingRead = firstWaiting(game.id);
+    waitingRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
     const [ownerDoc, viewerDoc] = await db().getAll(userRef(ownerId), ...(uid ? [userRef(uid)] : []));
     const viewerEmail = viewerDoc?.exists ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
     const queryEmail = !viewerEmail && typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
-    const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), firstWaiting(game.id)]);
+    const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), waitingRead]);
     // Only a signed-in participant gets their own phone back: anyone can type an e-mail into ?email=.
     const prefill = mine
       ? { participantId: mine.id, name: mine.name, email: mine.email, phone: viewerEmail ? mine.phone : '' }
@@ -260,20 +266,20 @@ async function participate(req: Request, kind: GameKind, guest: boolean) {
     answer,
     claimParticipantId: typeof claim === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(claim) ? claim : undefined,
   });
-  await notifyOwnerOfAnswer(result.ownerId, { gameTitle: result.gameTitle, participantName: identity.name, kind });
+  await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: identity.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };
 }
 
-gamesRouter.post('/gender-games/:gameId/participate', answersPerIp, answersPerGame, async (req, res) => {
+gamesRouter.post('/gender-games/:gameId/participate', answerLimits, async (req, res) => {
   res.status(201).json(await participate(req, 'gender', false));
 });
-gamesRouter.post('/gender-games/:gameId/participate-guest', answersPerIp, answersPerGame, async (req, res) => {
+gamesRouter.post('/gender-games/:gameId/participate-guest', answerLimits, async (req, res) => {
   res.status(201).json(await participate(req, 'gender', true));
 });
-gamesRouter.post('/name-games/:gameId/participate', answersPerIp, answersPerGame, async (req, res) => {
+gamesRouter.post('/name-games/:gameId/participate', answerLimits, async (req, res) => {
   res.status(201).json(await participate(req, 'name', true));
 });
-gamesRouter.post('/birth-date-games/:gameId/participate', answersPerIp, answersPerGame, async (req, res) => {
+gamesRouter.post('/birth-date-games/:gameId/participate', answerLimits, async (req, res) => {
   res.status(201).json(await participate(req, 'birthdate', true));
 });
 
