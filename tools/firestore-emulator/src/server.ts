@@ -67,12 +67,14 @@ function toServiceError(error: unknown): Partial<ServiceError> {
 }
 
 /**
- * Runs one RPC: half the injected latency before it is processed, half before its answer leaves
- * (none when no latency is set, so nothing is reordered), and its record in the metrics.
+ * Runs one RPC: half the injected latency before it is processed, and its answer leaves once the
+ * whole latency has passed since it arrived (the figure is a round trip, server time included; none
+ * when no latency is set, so nothing is reordered); and its record in the metrics.
  */
 function serve<T>(metrics: Metrics, method: string, run: (cost: Cost) => T, answer: (error: unknown, response?: T) => void): void {
   const start = metrics.now();
-  const half = metrics.latencyMs / 2;
+  const latency = metrics.latencyMs;
+  const half = latency / 2;
   const process = () => {
     const cost = noCost();
     let response: T | undefined;
@@ -86,7 +88,8 @@ function serve<T>(metrics: Metrics, method: string, run: (cost: Cost) => T, answ
       metrics.record({ method, start, end: metrics.now(), ...cost });
       answer(failure, response);
     };
-    if (half > 0) setTimeout(respond, half);
+    const remaining = latency - (metrics.now() - start);
+    if (remaining > 0) setTimeout(respond, remaining);
     else respond();
   };
   if (half > 0) setTimeout(process, half);
