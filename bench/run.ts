@@ -12,7 +12,7 @@ type Measure = () => Promise<BenchSection>;
 const SECTIONS: Record<string, () => Promise<Measure>> = {
   size: async () => (await import('./web-size')).measure,
   lighthouse: async () => (await import('./lighthouse')).measure,
-  load: async () => (await import('./load')).measure,
+  actions: async () => (await import('./actions')).measure,
   'cold-start': async () => (await import('./cold-start')).measure,
 };
 
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       sections.push(section);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (process.env.BENCH_DEBUG) console.error(error);
       const failed: BenchSection = {
         title: name,
         rows: [{ name: `${name} could not be measured: ${message}`, value: 0, unit: '', budget: 'runs', pass: false }],

@@ -13,6 +13,8 @@ export interface BenchRow {
   /** Human-readable budget, e.g. "≤ 130 KB"; empty when the figure has none. */
   budget: string;
   pass?: boolean;
+  /** For a median of several runs: the lowest and highest run, printed next to it. */
+  spread?: [number, number];
 }
 
 export interface BenchSection {
@@ -42,9 +44,13 @@ export function figure(name: string, value: number, unit: BenchRow['unit']): Ben
   return { name, value, unit, budget: '' };
 }
 
+function formatNumber(row: BenchRow, value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(row.unit === 'score' ? 0 : value < 10 ? 2 : 1);
+}
+
 function formatValue(row: BenchRow): string {
-  const rounded = Number.isInteger(row.value) ? String(row.value) : row.value.toFixed(row.unit === 'score' ? 0 : row.value < 10 ? 2 : 1);
-  return `${rounded} ${row.unit}`.trim();
+  const spread = row.spread ? ` (${formatNumber(row, row.spread[0])}–${formatNumber(row, row.spread[1])})` : '';
+  return `${formatNumber(row, row.value)}${spread} ${row.unit}`.trim();
 }
 
 function verdict(row: BenchRow): string {
@@ -55,7 +61,7 @@ function verdict(row: BenchRow): string {
 export function printSection(section: BenchSection): void {
   console.log(`\n## ${section.title}`);
   for (const row of section.rows) {
-    console.log(`${verdict(row).padEnd(4)}  ${row.name.padEnd(60)} ${formatValue(row).padStart(12)}  ${row.budget}`);
+    console.log(`${verdict(row).padEnd(4)}  ${row.name.padEnd(60)} ${formatValue(row).padStart(14)}  ${row.budget}`);
   }
   for (const note of section.notes ?? []) console.log(`      ${note}`);
 }

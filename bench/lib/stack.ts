@@ -49,6 +49,18 @@ export async function demoGameToken(): Promise<string> {
 
 export { idTokenFromCustomToken };
 
+/**
+ * The ID token a login or registration answer gives a client: the answer's own `idToken` when the
+ * api hands one out, else its custom token exchanged at the Auth emulator as the web SDK does.
+ * (One place, so a change of the sign-in contract changes the bench here only.)
+ */
+export async function sessionToken(answer: unknown): Promise<string> {
+  const body = answer as { idToken?: string; token?: string };
+  if (body.idToken) return body.idToken;
+  if (!body.token) throw new Error(`no session in ${JSON.stringify(answer).slice(0, 200)}`);
+  return idTokenFromCustomToken(body.token);
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
