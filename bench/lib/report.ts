@@ -28,16 +28,19 @@ export interface BenchSection {
 
 const BENCH_DIR = resolve(import.meta.dirname, '..');
 
+/** A budget as printed: whole numbers as they are, others to one decimal. */
+const limitText = (limit: number) => (Number.isInteger(limit) ? String(limit) : limit.toFixed(1));
+
 export function budgetAtMost(name: string, value: number, unit: BenchRow['unit'], limit: number): BenchRow {
-  return { name, value, unit, budget: `≤ ${limit} ${unit}`.trim(), pass: value <= limit };
+  return { name, value, unit, budget: `≤ ${limitText(limit)} ${unit}`.trim(), pass: value <= limit };
 }
 
 export function budgetBelow(name: string, value: number, unit: BenchRow['unit'], limit: number): BenchRow {
-  return { name, value, unit, budget: `< ${limit} ${unit}`.trim(), pass: value < limit };
+  return { name, value, unit, budget: `< ${limitText(limit)} ${unit}`.trim(), pass: value < limit };
 }
 
 export function budgetAtLeast(name: string, value: number, unit: BenchRow['unit'], limit: number): BenchRow {
-  return { name, value, unit, budget: `≥ ${limit} ${unit}`.trim(), pass: value >= limit };
+  return { name, value, unit, budget: `≥ ${limitText(limit)} ${unit}`.trim(), pass: value >= limit };
 }
 
 export function figure(name: string, value: number, unit: BenchRow['unit']): BenchRow {
@@ -68,7 +71,7 @@ export function printSection(section: BenchSection): void {
 
 export function writeReport(sections: BenchSection[], meta: Record<string, unknown>): void {
   writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ ...meta, sections }, null, 2) + '\n');
-  const lines = ['# Benchmark results', '', `Measured ${String(meta.measuredAt)} on ${String(meta.machine)}.`, ''];
+  const lines = ['# Benchmark results', '', `Measured ${String(meta.measuredAt)} on ${String(meta.machine)}; ${String(meta.load)}.`, ''];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '', '| Figure | Value | Budget | Result |', '| --- | ---: | --- | --- |');
     for (const row of section.rows) lines.push(`| ${row.name} | ${formatValue(row)} | ${row.budget} | ${verdict(row)} |`);
