@@ -16,6 +16,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'tools/**/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'tests/rules/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,77 +1,61 @@
 /**
- * The api function's cold start: from spawning a fresh Node process to its first answer. The child
- * loads functions/lib/index.js (what the emulator and Cloud Functions load), serves the exported
- * `api` and answers GET /api/service-categories, which reads Firestore, so the Admin SDK's first
- * connection is part of the figure. Five cold starts, the median reported; the child records which
- * packages were loaded at start and how long each took.
+ * The api function's cold start: from spawning a fresh Node process to its first answer, next to
+ * the least app that gives the same answer (bench/harness/bare-api.cjs: the Functions SDK's
+ * onRequest, express and firebase-admin reading the one collection), measured in the same run,
+ * alternately, five of each. The child loads functions/lib/index.js (what the emulator and Cloud
+ * Functions load), serves the exported `api` and answers GET /api/service-categories, which reads
+ * Firestore, so the Admin SDK's first connection is part of the figure. The budget is the ratio:
+ * whatever this machine's speed, the api may take at most 1.5 times what the bare app takes.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { budgetBelow, figure, type BenchSection } from './lib/report';
+import { budgetAtMost, budgetBelow, figure, type BenchSection } from './lib/report';
+import { startApi, type ChildReady } from './lib/processes';
 import { assertStackRunning } from './lib/stack';
-import { HOST, PORTS } from '../scripts/lib/ports';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const STARTS = 5;
+const MAX_RATIO = 1.5;
 
-interface ChildReady {
-  port: number;
-  loadMs: number;
-  sinceProcessStartMs: number;
-  imported: Array<{ name: string; ms: number }>;
-}
-
-/** The functions' local environment, as the emulator gives it (functions/.env.local and .secret.local, written by npm start). */
-function functionsEnv(): Record<string, string> {
-  const read = (file: string) =>
-    Object.fromEntries(
-      readFileSync(resolve(ROOT, 'functions', file), 'utf8')
-        .split('\n')
-        .filter((line) => line.includes('='))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
-  return { ...read('.env.local'), ...read('.secret.local'), GCLOUD_PROJECT: 'demo-bebek', FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}` };
-}
-
-async function coldStart(): Promise<{ firstAnswerMs: number; ready: ChildReady }> {
+async function coldStart(bare: boolean): Promise<{ firstAnswerMs: number; ready: ChildReady }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'harness', 'cold-start-child.cjs'), resolve(ROOT, 'functions', 'lib', 'index.js')], {
-    cwd: resolve(ROOT, 'functions'),
-    env: { ...process.env, ...functionsEnv() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const api = await startApi({ bare });
   try {
-    const ready = await new Promise<ChildReady>((done, fail) => {
-      child.once('exit', (code) => fail(new Error(`the functions process exited with ${code}`)));
-      createInterface({ input: child.stdout }).once('line', (line) => done(JSON.parse(line) as ChildReady));
-    });
-    const response = await fetch(`http://127.0.0.1:${ready.port}/api/service-categories`);
+    const response = await fetch(`${api.url}/api/service-categories`);
     if (response.status !== 200) throw new Error(`first answer was ${response.status}`);
     await response.arrayBuffer();
-    return { firstAnswerMs: performance.now() - started, ready };
+    return { firstAnswerMs: performance.now() - started, ready: api.ready };
   } finally {
-    child.kill();
+    api.stop();
   }
 }
 
+const median = <T extends { firstAnswerMs: number }>(runs: T[]): T => [...runs].sort((a, b) => a.firstAnswerMs - b.firstAnswerMs)[Math.floor(runs.length / 2)]!;
+
 export async function measure(): Promise<BenchSection> {
   await assertStackRunning();
-  const starts = [];
-  for (let index = 0; index < STARTS; index += 1) starts.push(await coldStart());
-  starts.sort((a, b) => a.firstAnswerMs - b.firstAnswerMs);
-  const median = starts[Math.floor(STARTS / 2)]!;
+  const api: Array<Awaited<ReturnType<typeof coldStart>>> = [];
+  const bare: Array<Awaited<ReturnType<typeof coldStart>>> = [];
+  for (let index = 0; index < STARTS; index += 1) {
+    api.push(await coldStart(false));
+    bare.push(await coldStart(true));
+  }
+  const apiMedian = median(api);
+  const bareMedian = median(bare);
+  const ratio = Math.round((apiMedian.firstAnswerMs / bareMedian.firstAnswerMs) * 100) / 100;
   return {
-    title: `api function cold start (fresh Node process → first answer, median of ${STARTS})`,
+    title: `api function cold start (fresh Node process → first answer, median of ${STARTS}, next to the bare app in the same run)`,
     rows: [
-      budgetBelow('Cold start to the first answer (GET /api/service-categories)', Math.round(median.firstAnswerMs), 'ms', 1500),
-      figure('of which loading functions/lib/index.js', median.ready.loadMs, 'ms'),
-      figure('process start to listening', median.ready.sinceProcessStartMs, 'ms'),
+      budgetAtMost('Cold start ratio: the api / the bare app (onRequest + express + firebase-admin, one read)', ratio, '', MAX_RATIO),
+      budgetBelow('Cold start to the first answer (GET /api/service-categories)', Math.round(apiMedian.firstAnswerMs), 'ms', 1500),
+      figure('The bare app, same request, same run', Math.round(bareMedian.firstAnswerMs), 'ms'),
+      figure('of which loading functions/lib/index.js', apiMedian.ready.loadMs, 'ms'),
+      figure('of which loading the bare app', bareMedian.ready.loadMs, 'ms'),
     ],
-    details: { runsMs: starts.map((start) => Math.round(start.firstAnswerMs)), imported: median.ready.imported },
+    details: {
+      apiRunsMs: api.map((run) => Math.round(run.firstAnswerMs)),
+      bareRunsMs: bare.map((run) => Math.round(run.firstAnswerMs)),
+      imported: apiMedian.ready.imported,
+    },
     notes: [
-      `${median.ready.imported.length} packages loaded at start; the slowest (ms, including what they load): ${median.ready.imported
+      `${apiMedian.ready.imported.length} packages loaded at start; the slowest (ms, including what they load): ${apiMedian.ready.imported
         .slice(0, 12)
         .map((entry) => `${entry.name} ${entry.ms}`)
         .join(', ')}`,

@@ -1,6 +1,7 @@
 /**
  * Lighthouse 12 (its Node API, default mobile config: Moto G Power, simulated slow 4G and 4x CPU
- * slowdown) in Debian's Chromium, three runs per page, median of each figure. The dashboard is
+ * slowdown) in Debian's Chromium, five runs per page, median of each figure with the lowest and
+ * highest run beside it (TBT moves with the machine's load: the spread says how much). The dashboard is
  * measured signed in: the demo parent logs in through the real screen in the same Chrome profile
  * first, and Lighthouse keeps that storage (disableStorageReset).
  */
@@ -8,9 +9,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { budgetAtLeast, budgetAtMost, type BenchRow, type BenchSection } from './lib/report';
+import { prioritise } from './lib/processes';
 import { APP_URL, assertStackRunning, CHROMIUM_FLAGS, CHROMIUM_PATH, demoGameToken, signInDemoParent } from './lib/stack';
 
-const RUNS = 3;
+const RUNS = 5;
 
 interface RunFigures {
   performance: number;
@@ -23,6 +25,12 @@ interface RunFigures {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+/** A median row with its spread. */
+const withSpread = (row: BenchRow, values: number[], scale = (value: number) => value): BenchRow => ({
+  ...row,
+  spread: [scale(spread(values)[0]), scale(spread(values)[1])],
+});
 
 async function runOnce(port: number, url: string, keepStorage: boolean): Promise<RunFigures> {
   const result = await lighthouse(
@@ -49,7 +57,10 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
 export async function measure(): Promise<BenchSection> {
   await assertStackRunning();
   const token = await demoGameToken();
+  prioritise(process.pid);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  // its renderers, started from now on, inherit the priority (the machine is shared: TBT is CPU time)
+  prioritise(chrome.pid);
   const runs: Record<string, RunFigures[]> = { '/': [], '/game/{token}': [], 'dashboard (signed in)': [] };
   try {
     for (let run = 0; run < RUNS; run += 1) {
@@ -75,17 +86,24 @@ export async function measure(): Promise<BenchSection> {
   const rows: BenchRow[] = [];
   const performanceBudget: Record<string, number> = { '/': 95, '/game/{token}': 90, 'dashboard (signed in)': 90 };
   for (const [page, figures] of Object.entries(runs)) {
-    rows.push(budgetAtLeast(`${page}: performance`, median(figures.map((f) => f.performance)), 'score', performanceBudget[page]!));
-    rows.push(budgetAtLeast(`${page}: accessibility`, median(figures.map((f) => f.accessibility)), 'score', 95));
-    const lcp = median(figures.map((f) => f.lcpMs));
+    const performance = figures.map((f) => f.performance);
+    const accessibility = figures.map((f) => f.accessibility);
+    const lcp = figures.map((f) => Math.round(f.lcpMs));
+    const tbt = figures.map((f) => Math.round(f.tbtMs));
+    const cls = figures.map((f) => Math.round(f.cls * 1000) / 1000);
+    rows.push(withSpread(budgetAtLeast(`${page}: performance`, median(performance), 'score', performanceBudget[page]!), performance));
+    rows.push(withSpread(budgetAtLeast(`${page}: accessibility`, median(accessibility), 'score', 95), accessibility));
     rows.push(
-      page === '/' ? budgetAtMost(`${page}: LCP`, Math.round(lcp), 'ms', 1800) : { name: `${page}: LCP`, value: Math.round(lcp), unit: 'ms', budget: '' },
+      withSpread(
+        page === '/' ? budgetAtMost(`${page}: LCP`, median(lcp), 'ms', 1800) : { name: `${page}: LCP`, value: median(lcp), unit: 'ms', budget: '' },
+        lcp,
+      ),
     );
-    rows.push(budgetAtMost(`${page}: TBT`, Math.round(median(figures.map((f) => f.tbtMs))), 'ms', 200));
-    rows.push(budgetAtMost(`${page}: CLS`, Math.round(median(figures.map((f) => f.cls)) * 1000) / 1000, '', 0.05));
+    rows.push(withSpread(budgetAtMost(`${page}: TBT`, median(tbt), 'ms', 200), tbt));
+    rows.push(withSpread(budgetAtMost(`${page}: CLS`, median(cls), '', 0.05), cls));
   }
   return {
-    title: `Lighthouse ${RUNS}× per page, mobile preset, median`,
+    title: `Lighthouse ${RUNS}× per page, mobile preset, median (lowest–highest run)`,
     rows,
     details: runs,
   };

@@ -3,7 +3,7 @@
  * Each section is measured by its own module; this file runs them in order and writes the report.
  * Always exits 0: the figures are the point, each printed with its budget as pass or FAIL.
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { printSection, writeReport, type BenchSection } from './lib/report';
 
 type Measure = () => Promise<BenchSection>;
@@ -12,12 +12,14 @@ type Measure = () => Promise<BenchSection>;
 const SECTIONS: Record<string, () => Promise<Measure>> = {
   size: async () => (await import('./web-size')).measure,
   lighthouse: async () => (await import('./lighthouse')).measure,
-  load: async () => (await import('./load')).measure,
+  actions: async () => (await import('./actions')).measure,
   'cold-start': async () => (await import('./cold-start')).measure,
 };
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
+  // The machine may be shared: its load says how much the wall-clock figures carry of others' work.
+  const loadAtStart = loadavg()[0]!;
   const sections: BenchSection[] = [];
   for (const [name, load] of Object.entries(SECTIONS)) {
     if (only.length > 0 && !only.includes(name)) continue;
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
       sections.push(section);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (process.env.BENCH_DEBUG) console.error(error); // BENCH_DEBUG=1: the stack trace of a section that failed
       const failed: BenchSection = {
         title: name,
         rows: [{ name: `${name} could not be measured: ${message}`, value: 0, unit: '', budget: 'runs', pass: false }],
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   writeReport(sections, {
     measuredAt: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    load: `load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end`,
   });
   const rows = sections.flatMap((section) => section.rows).filter((row) => row.pass !== undefined);
   console.log(`\n${rows.filter((row) => row.pass).length} of ${rows.length} budgets pass; written to bench/results.json and bench/RESULTS.md`);

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, urls } from './lib/ports';
+import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, takenPorts, urls } from './lib/ports';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -58,13 +58,19 @@ export function buildAll(): void {
   run('npm', ['run', 'build', '--silent', '-w', 'web']);
 }
 
+interface FirebaseJson {
+  emulators: Record<string, object>;
+  hosting: { headers: Array<{ source?: string; regex?: string; headers: Array<{ key: string; value: string }> }> };
+}
+
 /**
- * The firebase config the emulators start with: firebase.json with every emulator's port from
- * lib/ports.ts (shifted at a port offset), written beside it so its relative paths still hold.
+ * The local variant of firebase.json: every emulator's port from lib/ports.ts (shifted at a port
+ * offset). firebase.json itself is the production config and names no emulator; the browser talks
+ * to nothing but the app's own origin (ADR 0013), so the CSP is the same in both
+ * (scripts/stack.test.ts checks both).
  */
-function firebaseConfigFile(): string {
-  const base = join(ROOT, 'firebase.json');
-  const config = JSON.parse(readFileSync(base, 'utf8')) as { emulators: Record<string, { port?: number } | unknown> };
+export function localFirebaseConfig(production: FirebaseJson): FirebaseJson {
+  const config = structuredClone(production);
   const ports: Record<string, number> = {
     auth: PORTS.auth,
     functions: PORTS.functions,
@@ -75,9 +81,15 @@ function firebaseConfigFile(): string {
     tasks: PORTS.tasks,
     firestore: PORTS.firestore,
   };
-  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...(config.emulators[name] as object), host: HOST, port };
+  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...config.emulators[name], host: HOST, port };
+  return config;
+}
+
+/** Written beside firebase.json, so that its relative paths still hold. */
+function firebaseConfigFile(): string {
+  const production = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
   const file = join(ROOT, `.firebase-stack-${PORT_OFFSET}.json`);
-  writeFileSync(file, JSON.stringify(config, null, 2));
+  writeFileSync(file, JSON.stringify(localFirebaseConfig(production), null, 2));
   return file;
 }
 
@@ -92,20 +104,34 @@ const sinkCredentials = {
   SINK_EXPO_ACCESS_TOKEN: LOCAL_SECRETS.EXPO_ACCESS_TOKEN,
 };
 
-/** Functions' local configuration: every provider points at the local sinks; no real secret exists here. */
-function writeFunctionsEnv(): void {
-  const env = {
-    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
-    APP_BASE_URL: urls.app,
-    SENDGRID_BASE_URL: `${urls.sinks}/`,
-    NETGSM_BASE_URL: urls.sinks,
-    NETGSM_USERCODE: LOCAL_NETGSM_USERCODE,
-    NETGSM_MSGHEADER: 'BEBEKAPP',
-    EXPO_BASE_URL: urls.sinks,
-    MAIL_FROM_EMAIL: 'bildirim@bebekyolculugu.app',
-    PROVIDER_TIMEOUT_MS: '5000',
+/**
+ * Every Functions param the local stack supplies (functions/src/config.ts declares them; a unit
+ * test checks that this covers each one): every provider points at the local sinks, and no real
+ * secret exists here. FIRESTORE_EMULATOR_HOST is not a param: it points firebase-admin at the
+ * local Firestore.
+ */
+export function localFunctionsEnv(): { env: Record<string, string>; secrets: Record<string, string> } {
+  return {
+    env: {
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+      APP_BASE_URL: urls.app,
+      // The Auth emulator takes any key.
+      WEB_API_KEY: 'demo-api-key',
+      SENDGRID_BASE_URL: `${urls.sinks}/`,
+      MAIL_FROM_EMAIL: 'bildirim@bebekyolculugu.app',
+      MAIL_FROM_NAME: 'Bebek Yolculuğu',
+      NETGSM_BASE_URL: urls.sinks,
+      NETGSM_USERCODE: LOCAL_NETGSM_USERCODE,
+      NETGSM_MSGHEADER: 'BEBEKAPP',
+      EXPO_BASE_URL: urls.sinks,
+      PROVIDER_TIMEOUT_MS: '5000',
+    },
+    secrets: LOCAL_SECRETS,
   };
-  const secrets = LOCAL_SECRETS;
+}
+
+function writeFunctionsEnv(): void {
+  const { env, secrets } = localFunctionsEnv();
   const format = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}=${value}`)
@@ -175,8 +201,22 @@ async function invokeScheduled(functionId: string): Promise<void> {
   if (!response.ok) throw new Error(`scheduled ${functionId}: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * Refuses to start over another stack: its readiness checks would be answered by the one already
+ * running, and everything after would run against that stack's data and build.
+ */
+export async function assertPortsFree(): Promise<void> {
+  const taken = await takenPorts();
+  if (taken.length === 0) return;
+  throw new Error(
+    `the local stack's ports are in use: ${taken.map(({ name, port }) => `${name} ${port}`).join(', ')}.\n` +
+      `Another stack (npm start?) runs at STACK_PORT_OFFSET=${PORT_OFFSET}: stop it, or use another offset (scripts/lib/ports.ts).`,
+  );
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = Date.now();
+  await assertPortsFree();
   if (options.build) buildAll();
   writeFunctionsEnv();
   const dataDir = join(ROOT, 'emulator-data');
@@ -211,6 +251,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           urls.functions,
           '--project',
           PROJECT_ID,
+          // Queries that production would refuse for want of an index fail here too.
+          '--indexes',
+          join(ROOT, 'firestore.indexes.json'),
           ...(options.persist ? ['--data-file', join(dataDir, 'firestore.json')] : []),
         ],
         options.verbose,

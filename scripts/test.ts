@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildAll, startStack } from './stack';
+import { assertPortsFree, buildAll, startStack } from './stack';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
   const only = process.argv.slice(2);
   const wants = (name: string) => only.length === 0 || only.includes(name);
+  // Before anything else: a stack already running would answer for the one this run starts.
+  if (wants('api') || wants('e2e')) await assertPortsFree();
 
   if (wants('build')) {
     const buildStarted = Date.now();

@@ -45,6 +45,13 @@ export async function demoGameToken(): Promise<string> {
   return games[0].token;
 }
 
+/** The session token a login or registration answers: the contract's `token`, the Bearer token as it is (ADR 0013). */
+export async function sessionToken(answer: unknown): Promise<string> {
+  const body = answer as { token?: string };
+  if (!body.token) throw new Error(`no session in ${JSON.stringify(answer).slice(0, 200)}`);
+  return body.token;
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }

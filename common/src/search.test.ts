@@ -83,3 +83,13 @@ describe('matching', () => {
     expect(matchScore('ayse@exa', people[2]!)).toBe(0);
   });
 });
+
+describe('keys of names with characters outside the Basic Multilingual Plane', () => {
+  it('never cut an emoji in half (a lone surrogate is not text, and Firestore refuses the write)', () => {
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    const keys = searchKeys('🔀𫝀〈c𞊬 Ayşe👶🏽', '', 'a@b.co');
+    expect(keys.filter((key) => loneSurrogate.test(key))).toEqual([]);
+    expect(keys).toContain('🔀𫝀');
+    expect(loneSurrogate.test(lookupKey('𫝀'.repeat(30)))).toBe(false);
+  });
+});

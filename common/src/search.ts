@@ -23,7 +23,9 @@ export function searchFold(text: string): string {
 export function searchKeys(fullName: string, spouseName: string, email: string): string[] {
   const keys = new Set<string>();
   for (const word of searchFold(`${fullName} ${spouseName}`).split(' ')) {
-    for (let length = 2; length <= Math.min(word.length, MAX_PREFIX); length += 1) keys.add(word.slice(0, length));
+    // By code point: cutting between the halves of an emoji would leave invalid text, which Firestore refuses.
+    const characters = Array.from(word);
+    for (let length = 2; length <= Math.min(characters.length, MAX_PREFIX); length += 1) keys.add(characters.slice(0, length).join(''));
   }
   if (email) keys.add(foldEmail(email));
   return [...keys];
@@ -33,8 +35,8 @@ export function searchKeys(fullName: string, spouseName: string, email: string):
 export function lookupKey(query: string): string {
   if (query.includes('@')) return foldEmail(query);
   const words = searchFold(query).split(' ').filter(Boolean);
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-  return longest.slice(0, MAX_PREFIX);
+  const longest = words.reduce((best, word) => (Array.from(word).length > Array.from(best).length ? word : best), '');
+  return Array.from(longest).slice(0, MAX_PREFIX).join('');
 }
 
 export interface Searchable {

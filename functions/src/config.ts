@@ -1,11 +1,31 @@
-import { defineSecret } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
- * Everything the functions read from their environment, read and checked once.
- * Production: strings come from functions/.env.<project> (firebase deploy), secrets from
- * Secret Manager through these params. Local stack: functions/.env.local and .secret.local,
- * written by scripts/stack.mjs, point every provider at the local sink server.
+ * Every production setting of the functions, as a Functions param with no default: the Firebase
+ * CLI refuses to deploy until each has a value (it asks for it at an interactive deploy and stops
+ * a non-interactive one), so a missing setting can never fall back to something local.
+ *
+ * Where the values come from (docs/decisions/0014-production-terms.md):
+ * - functions/.env (committed): the settings that are the same for every project, e.g. the
+ *   providers' production endpoints;
+ * - functions/.env.<project-id>: the project's own (its URL, web API key, sender identities);
+ * - Secret Manager (`firebase functions:secrets:set`): the secrets;
+ * - the local stack: functions/.env.local and .secret.local, written by scripts/stack.ts, which
+ *   point every provider at the local sinks (and override functions/.env there).
+ *
+ * Names may not start with FIREBASE_ (reserved by Cloud Functions), hence WEB_API_KEY.
  */
+export const appBaseUrl = defineString('APP_BASE_URL', { description: 'Public URL of the web app, used in e-mailed links (https://…, no trailing slash)' });
+export const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase project's web API key (public); the Identity Toolkit REST API needs it" });
+export const sendgridBaseUrl = defineString('SENDGRID_BASE_URL', { description: 'SendGrid API base URL' });
+export const mailFromEmail = defineString('MAIL_FROM_EMAIL', { description: 'Verified SendGrid sender address' });
+export const mailFromName = defineString('MAIL_FROM_NAME', { description: 'Sender name of every e-mail' });
+export const netgsmBaseUrl = defineString('NETGSM_BASE_URL', { description: 'Netgsm REST API base URL' });
+export const netgsmUsercode = defineString('NETGSM_USERCODE', { description: 'Netgsm account (usercode)' });
+export const netgsmMsgheader = defineString('NETGSM_MSGHEADER', { description: 'Approved Netgsm SMS sender header' });
+export const expoBaseUrl = defineString('EXPO_BASE_URL', { description: 'Expo push API base URL' });
+export const providerTimeoutMs = defineInt('PROVIDER_TIMEOUT_MS', { description: 'Timeout of one call to SendGrid or Netgsm, in ms' });
+
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 export const netgsmPassword = defineSecret('NETGSM_PASSWORD');
 export const expoAccessToken = defineSecret('EXPO_ACCESS_TOKEN');
@@ -24,36 +44,36 @@ export interface AppConfig {
 
 export const REGION = 'europe-west1';
 
-function required(name: string, env: NodeJS.ProcessEnv): string {
-  const value = env[name];
-  if (!value) throw new Error(`Missing configuration: ${name}`);
+/** A param's value, or an error naming it: a string param with no value reads as '' at runtime, which must never pass silently. */
+function required(param: { name: string; value(): string }): string {
+  const value = param.value();
+  if (!value) throw new Error(`Missing configuration: ${param.name} has no value (functions/.env*, or Secret Manager for secrets)`);
   return value;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function readConfig(): AppConfig {
+  const timeoutMs = providerTimeoutMs.value();
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`Missing configuration: ${providerTimeoutMs.name} must be a positive integer`);
   return {
     region: REGION,
-    appBaseUrl: env.APP_BASE_URL ?? 'http://127.0.0.1:5000',
-    webApiKey: env.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
-    isEmulator: env.FUNCTIONS_EMULATOR === 'true',
+    appBaseUrl: required(appBaseUrl),
+    webApiKey: required(webApiKey),
+    isEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
     sendgrid: {
-      baseUrl: env.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com/',
-      apiKey: required('SENDGRID_API_KEY', env),
-      fromEmail: env.MAIL_FROM_EMAIL ?? 'bildirim@bebekyolculugu.app',
-      fromName: env.MAIL_FROM_NAME ?? 'Bebek Yolculuğu',
-      timeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 10_000),
+      baseUrl: required(sendgridBaseUrl),
+      apiKey: required(sendgridApiKey),
+      fromEmail: required(mailFromEmail),
+      fromName: required(mailFromName),
+      timeoutMs,
     },
     netgsm: {
-      baseUrl: env.NETGSM_BASE_URL ?? 'https://api.netgsm.com.tr',
-      usercode: required('NETGSM_USERCODE', env),
-      password: required('NETGSM_PASSWORD', env),
-      msgheader: env.NETGSM_MSGHEADER ?? 'BEBEKAPP',
-      timeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 10_000),
+      baseUrl: required(netgsmBaseUrl),
+      usercode: required(netgsmUsercode),
+      password: required(netgsmPassword),
+      msgheader: required(netgsmMsgheader),
+      timeoutMs,
     },
-    expo: {
-      baseUrl: env.EXPO_BASE_URL ?? 'https://exp.host',
-      accessToken: env.EXPO_ACCESS_TOKEN ?? '',
-    },
+    expo: { baseUrl: required(expoBaseUrl), accessToken: required(expoAccessToken) },
   };
 }
 

@@ -35,3 +35,17 @@ export const urls = {
   auth: `http://${HOST}:${PORTS.auth}`,
   hub: `http://${HOST}:${PORTS.hub}`,
 };
+
+/** The stack's ports that something else is listening on now (another stack, a leftover `npm start`…). */
+export async function takenPorts(): Promise<Array<{ name: string; port: number }>> {
+  const { createServer } = await import('node:net');
+  const isFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => resolve(true)));
+    });
+  const taken: Array<{ name: string; port: number }> = [];
+  for (const [name, port] of Object.entries(PORTS)) if (!(await isFree(port))) taken.push({ name, port });
+  return taken;
+}

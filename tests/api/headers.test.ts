@@ -33,3 +33,14 @@ describe('security headers on hosting', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('a built asset that does not exist', () => {
+  it('gets a 404 from Hosting, not the app page (which /assets/** would cache for a year)', async () => {
+    const response = await fetch(`${APP_URL}/assets/index-YokBoyle1.js`);
+    const body = await response.text();
+    expect(response.status).toBe(404);
+    expect(body).not.toMatch(/<script/); // the app's pages are HTML that loads scripts
+    const app = await (await fetch(`${APP_URL}/bilinmeyen-sayfa`)).text();
+    expect(app).toMatch(/<script[^>]+src="\/assets\//);
+  });
+});

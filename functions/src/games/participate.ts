@@ -4,7 +4,7 @@ import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { HttpError } from '../http/errors';
-import { db } from '../lib/firestore';
+import { COLLECTIONS, db } from '../lib/firestore';
 import { gamesCollection, participantIdForEmail, participantsOf } from './model';
 import { claimSlot, moveSlot, SlotTaken, slotPicker, slotsOf } from './slots';
 
@@ -21,10 +21,49 @@ export interface Submission {
 
 const MAX_SLOT_TRIES = 12;
 
+/** The game's cap is not what this instance knew: the slot is picked again against the new one. */
+class CapChanged extends Error {}
+
+/** What an answer needs to know of its game before its transaction; none of it changes, except the cap, which the transaction checks. */
+interface GameFacts {
+  ownerId: string;
+  type: string;
+  cap: number;
+}
+
+const FACTS_GAMES = 500;
+/**
+ * Per instance, like the slot hints: a busy game's facts are read once, so an answer is one
+ * transaction (its one read, then its commit) instead of a read of the game and then the transaction.
+ */
+const gameFacts = new Map<string, GameFacts>();
+
+async function factsOf(gameId: string): Promise<GameFacts | undefined> {
+  const known = gameFacts.get(gameId);
+  if (known) return known;
+  const game = await gamesCollection().doc(gameId).get();
+  if (!game.exists) return undefined;
+  const facts = {
+    ownerId: String(game.get('userId')),
+    type: String(game.get('type')),
+    cap: Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+  };
+  gameFacts.set(gameId, facts);
+  if (gameFacts.size > FACTS_GAMES) gameFacts.delete(gameFacts.keys().next().value!);
+  return facts;
+}
+
+/** The owner's active devices, for the push that tells them of the answer. */
+async function ownerDevices(ownerId: string): Promise<string[]> {
+  const tokens = await db().collection(COLLECTIONS.expoTokens).where('userId', '==', ownerId).where('isActive', '==', true).get();
+  return tokens.docs.map((doc) => String(doc.get('expoToken')));
+}
+
 /**
  * One submission per participant, never by the creator, never past the cap: each checked and
  * written in one transaction. The participant's document id comes from their e-mail, so a second
- * submission is one document read; the cap is held by slots (games/slots.ts).
+ * submission is one document read; the cap is held by slots (games/slots.ts). The owner's devices
+ * are looked up while the transaction runs.
  */
 export async function submitAnswer({
   gameId,
@@ -32,15 +71,16 @@ export async function submitAnswer({
   identity,
   answer,
   claimParticipantId,
-}: Submission): Promise<{ ownerId: string; gameTitle: string; participantId: string }> {
+}: Submission): Promise<{ ownerId: string; gameTitle: string; participantId: string; ownerDevices: Promise<string[]> }> {
   const gameRef = gamesCollection().doc(gameId);
   const email = foldEmail(identity.email);
   const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
   const claimRef = claimParticipantId && claimParticipantId !== participantRef.id ? participantsOf(gameId).doc(claimParticipantId) : undefined;
-  const game = await gameRef.get();
-  if (!game.exists || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
-  const ownerId = String(game.get('userId'));
-  const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+  const facts = await factsOf(gameId);
+  if (!facts || facts.type !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  const ownerId = facts.ownerId;
+  const devices = ownerDevices(ownerId);
+  devices.catch(() => undefined); // awaited by the caller; this only keeps an early failure from being unhandled
   const written = {
     ...answer,
     name: identity.name,
@@ -51,10 +91,11 @@ export async function submitAnswer({
     submittedAt: FieldValue.serverTimestamp(),
   };
 
+  let gameTitle = '';
   let fresh = false;
   for (let attempt = 0; attempt < MAX_SLOT_TRIES; attempt += 1) {
     // The slot is picked before the transaction so that everything it needs is one read.
-    const slot = await slotPicker.pick(gameId, cap, { fresh });
+    const slot = await slotPicker.pick(gameId, facts.cap, { fresh });
     const slotRef = slot === undefined ? undefined : slotsOf(gameId).doc(`s${slot}`);
     let slotTaken = false;
     try {
@@ -64,7 +105,11 @@ export async function submitAnswer({
         const [current, existing, ...rest] = await tx.getAll(...refs);
         const claimed = claimRef ? rest.shift() : undefined;
         const slotDoc = slotRef ? rest.shift() : undefined;
-        if (!current?.exists) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+        if (!current?.exists) {
+          gameFacts.delete(gameId);
+          throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+        }
+        gameTitle = String(current.get('title') ?? '');
         if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
@@ -80,6 +125,12 @@ export async function submitAnswer({
           if (claimed.get('slot')) moveSlot(tx, gameId, String(claimed.get('slot')), participantRef);
           return;
         }
+        // The cap may have changed since this instance learnt it (an operator's new limit): the game's own counts.
+        const cap = Number(current.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+        if (cap !== facts.cap) {
+          facts.cap = cap;
+          throw new CapChanged();
+        }
         if (!slotRef) throw new HttpError(409, GAME_MESSAGES.gameFull);
         if (slotDoc?.exists) {
           slotTaken = true;
@@ -90,13 +141,14 @@ export async function submitAnswer({
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
       });
       slotPicker.settle(gameId, slot, slotTaken);
-      return { ownerId, gameTitle: String(game.get('title') ?? ''), participantId: participantRef.id };
+      return { ownerId, gameTitle, participantId: participantRef.id, ownerDevices: devices };
     } catch (error) {
       slotPicker.settle(gameId, slot, error instanceof SlotTaken);
       if (error instanceof HttpError) throw error;
-      const lost = error instanceof SlotTaken || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
+      const lost =
+        error instanceof SlotTaken || error instanceof CapChanged || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
       if (!lost) throw error;
-      // Somebody else got that slot (or the participant raced us): look again, at what is stored now.
+      // Somebody else got that slot (or the participant raced us, or the cap changed): look again, at what is stored now.
       fresh = true;
     }
   }

@@ -28,7 +28,7 @@ const HINT_GAMES = 500;
  * of a busy game (up to the cap, 150 for some) each time. Slots are never given back while a game
  * lives, so a remembered "taken" stays true; what this instance does not know yet (another
  * instance's claims) only costs a retry, because the transaction re-reads the slot it claims.
- * "Full" is only ever concluded from a fresh read. Slots this instance is claiming right now are
+ * "Full" is concluded from slots known taken (written here, found taken, or read), never guessed. Slots this instance is claiming right now are
  * avoided, so guests answering together through one instance rarely collide.
  */
 export class SlotPicker {
@@ -42,6 +42,9 @@ export class SlotPicker {
     for (;;) {
       if (fresh || !entry) entry = await this.#read(gameId);
       const free = Array.from({ length: cap }, (_, index) => index).filter((index) => !entry!.taken.has(`s${index}`));
+      // Every slot up to the cap is known taken, and slots are never given back: the game is full
+      // without reading its slots again (the transaction still checks the cap has not been raised).
+      if (free.length === 0) return undefined;
       const claiming = this.#claiming.get(gameId);
       const unclaimed = free.filter((index) => !claiming?.has(index));
       const choice = pickSlot(unclaimed.length ? unclaimed : free);

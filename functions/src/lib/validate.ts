@@ -7,15 +7,25 @@ import { HttpError } from '../http/errors';
  */
 const NOT_AN_OBJECT = 'İstek gövdesi bir JSON nesnesi olmalıdır.';
 const MALFORMED = 'İstekteki alanların biçimi hatalı.';
+const NOT_TEXT = 'İstekteki bir alan geçersiz karakterler içeriyor.';
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Half of a surrogate pair on its own: valid in a JSON string, but not text; Firestore stores only valid UTF-8 and refuses the write. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** A copy without the keys that reach an object's prototype, at any depth (JSON.parse keeps them as own keys). */
+/**
+ * A copy without the keys that reach an object's prototype, at any depth (JSON.parse keeps them as
+ * own keys); text that is not valid Unicode is refused here, before it can fail a write as a 500.
+ */
 function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
   if (depth > 20) throw new HttpError(400, MALFORMED);
+  if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw new HttpError(400, NOT_TEXT);
   if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) if (!PROTOTYPE_KEYS.has(key)) copy[key] = withoutPrototypeKeys(inner, depth + 1);
+    for (const [key, inner] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) throw new HttpError(400, NOT_TEXT);
+      if (!PROTOTYPE_KEYS.has(key)) copy[key] = withoutPrototypeKeys(inner, depth + 1);
+    }
     return copy;
   }
   return value;

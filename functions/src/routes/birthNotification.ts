@@ -65,7 +65,10 @@ route(birthNotificationRouter, sendBirthNotification, async ({ req }) => {
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
   if (stored.contacts.length === 0) throw new HttpError(400, NOTIFICATION_MESSAGES.noContacts);
   const birthDate = stored.actualBirthDate || todayIn();
-  if (!stored.actualBirthDate) await notificationRef(uid).set({ actualBirthDate: birthDate }, { merge: true });
-  const contactCount = await triggerBirthNotification(uid, profile, stored.contacts, birthDate);
+  // The birth date is kept while the messages enter the outbox (one round trip, not two).
+  const [contactCount] = await Promise.all([
+    triggerBirthNotification(uid, profile, stored.contacts, birthDate),
+    stored.actualBirthDate ? undefined : notificationRef(uid).set({ actualBirthDate: birthDate }, { merge: true }),
+  ]);
   return { contactCount };
 });

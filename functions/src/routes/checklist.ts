@@ -21,13 +21,14 @@ route(checklistRouter, getChecklist, async ({ req }) => {
 /** Toggles one item of the caller's own list; an id from anyone else's list is simply not found. */
 route(checklistRouter, toggleChecklistItem, async ({ req, body: { productId, checked } }) => {
   const ref = itemsOf(req.user!.uid).doc(productId);
-  try {
-    await ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null });
-  } catch (error) {
-    if ((error as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
-    throw error;
+  // Written and read together (one round trip): the answer is the item read, with what was just written.
+  const [written, item] = await Promise.allSettled([ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null }), ref.get()]);
+  if (written.status === 'rejected') {
+    if ((written.reason as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
+    throw written.reason;
   }
-  return toChecklistItem(await ref.get());
+  if (item.status === 'rejected') throw item.reason;
+  return { ...toChecklistItem(item.value), checked, checkedAt: checked ? written.value.writeTime.toDate().toISOString() : null };
 });
 
 /** One share link per parent: asking again returns the same link. */

@@ -25,7 +25,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
-import { limiter } from '../lib/rateLimit';
+import { limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { toProfile, userRef } from '../users/profile';
 
@@ -124,8 +124,11 @@ for (const kind of GAME_KIND_LIST) {
 
 // ---- public pages ----
 
-const answersPerIp = limiter({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
-const answersPerGame = limiter({ name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) });
+// Per address and per game, counted together (one round trip).
+const answerLimits = limiters(
+  { name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 },
+  { name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) },
+);
 
 function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
   return {
@@ -165,6 +168,9 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   const ownerId = String(game.get('userId'));
   res.set('Cache-Control', 'no-store');
   const isOwner = token?.uid === ownerId;
+  // The first waiting participant needs only the game: asked for alongside the owner (one round trip less).
+  const waitingRead = firstWaiting(game.id);
+  waitingRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
   const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
   if (viewerDoc && isOwner) {
@@ -174,7 +180,7 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   }
   const viewerEmail = viewerDoc ? foldEmail(String(viewerDoc.get('email') ?? '')) : '';
   const queryEmail = !viewerEmail && typeof req.query.email === 'string' ? foldEmail(req.query.email) : '';
-  const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), firstWaiting(game.id)]);
+  const [mine, waiting] = await Promise.all([participantByEmail(game.id, viewerEmail || queryEmail), waitingRead]);
   // Only a signed-in participant gets their own phone back: anyone can type an e-mail into ?email=.
   const prefill = mine
     ? { participantId: mine.id, name: mine.name, email: mine.email, phone: viewerEmail ? mine.phone : '' }
@@ -239,20 +245,20 @@ const claimOf = (participantId: string) => (/^[A-Za-z0-9_]{1,64}$/.test(particip
 async function participate(req: Request, res: Response, kind: GameKind, answer: Answer, participantId: string) {
   const identity = identityOf(res);
   const result = await submitAnswer({ gameId: String(req.params.gameId), kind, identity, answer, claimParticipantId: claimOf(participantId) });
-  await notifyOwnerOfAnswer(result.ownerId, { gameTitle: result.gameTitle, participantName: identity.name, kind });
+  await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: identity.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };
 }
 
-route(gamesRouter, answerGenderGame, answersPerIp, answersPerGame, answeringAs(false), ({ req, res, body }) =>
+route(gamesRouter, answerGenderGame, answerLimits, answeringAs(false), ({ req, res, body }) =>
   participate(req, res, 'gender', { prediction: body.prediction }, body.participantId),
 );
-route(gamesRouter, answerGenderGameAsGuest, answersPerIp, answersPerGame, answeringAs(true), ({ req, res, body }) =>
+route(gamesRouter, answerGenderGameAsGuest, answerLimits, answeringAs(true), ({ req, res, body }) =>
   participate(req, res, 'gender', { prediction: body.prediction }, body.participantId),
 );
-route(gamesRouter, answerNameGame, answersPerIp, answersPerGame, answeringAs(true), ({ req, res, body }) =>
+route(gamesRouter, answerNameGame, answerLimits, answeringAs(true), ({ req, res, body }) =>
   participate(req, res, 'name', { boyNames: body.boyNames, girlNames: body.girlNames }, body.participantId),
 );
-route(gamesRouter, answerBirthDateGame, answersPerIp, answersPerGame, answeringAs(true), ({ req, res, body }) =>
+route(gamesRouter, answerBirthDateGame, answerLimits, answeringAs(true), ({ req, res, body }) =>
   participate(req, res, 'birthdate', { predictedDate: body.predictedDate }, body.participantId),
 );
 

@@ -27,11 +27,30 @@ export async function api(path: string, init: RequestInit = {}): Promise<{ statu
   return { status: response.status, body, headers: response.headers };
 }
 
+/** What a read returned, for the failure message: Firestore snapshots by their data, anything else as JSON. */
+function describe(value: unknown): string {
+  if (value && typeof value === 'object') {
+    if ('docs' in value) return `${(value as unknown as { size: number }).size} documents`;
+    if ('data' in value && typeof value.data === 'function') return `document ${JSON.stringify((value as { data(): unknown }).data() ?? null)}`;
+  }
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Reads until `accept` holds, and fails the test when it still does not after `timeoutMs`: a
+ * state that never arrives is a failure, not a value to carry on with.
+ */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!accept(value)) {
-    if (Date.now() > deadline) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`eventually(): the expected state did not arrive within ${timeoutMs} ms; last read: ${describe(value).slice(0, 500)}`);
+    }
     await new Promise((done) => setTimeout(done, 200));
     value = await read();
   }

@@ -3,6 +3,8 @@
  * Cloud Functions trigger bridge. Used by main.ts and, in-process, by the conformance tests.
  */
 import { startControlServer } from './control.js';
+import { IndexRegistry } from './indexes.js';
+import { Metrics } from './metrics.js';
 import { PersistentFile } from './persistence.js';
 import { startFirestoreServer, type RunningFirestoreServer } from './server.js';
 import { DocumentStore } from './store.js';
@@ -18,8 +20,12 @@ export interface EmulatorOptions {
   dataFile?: string;
   /** Functions emulator base URL for Firestore triggers. */
   functionsUrl?: string;
-  /** The project whose documents fire triggers. */
+  /** The project whose documents fire triggers, and whose indexes `indexesFile` declares. */
   project?: string;
+  /** firestore.indexes.json of `project`'s (default) database, read again when it changes. Other databases have only automatic indexes. */
+  indexesFile?: string;
+  /** Injected latency per RPC in ms (the bench's latency model); 0 or unset: none. */
+  latencyMs?: number;
   log?: (line: string) => void;
 }
 
@@ -31,6 +37,8 @@ export interface RunningEmulator {
   controlUrl: string | undefined;
   firestore: RunningFirestoreServer;
   store: DocumentStore;
+  indexes: IndexRegistry;
+  metrics: Metrics;
   persistence: PersistentFile | undefined;
   triggers: TriggerBridge | undefined;
   /** Saves pending data synchronously (safe in a signal handler). */
@@ -50,8 +58,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     log(`[firestore] data file ${options.dataFile}: ${loaded} documents loaded`);
   }
 
-  const firestore = await startFirestoreServer({ port: options.port, host, store });
-  const control = options.controlPort === null ? undefined : await startControlServer({ port: options.controlPort, host, store, log });
+  const indexes = new IndexRegistry();
+  if (options.indexesFile) indexes.watchFile(`projects/${options.project ?? 'demo-bebek'}/databases/(default)`, options.indexesFile);
+  const metrics = new Metrics();
+  metrics.latencyMs = options.latencyMs ?? 0;
+
+  const firestore = await startFirestoreServer({ port: options.port, host, store, indexes, metrics });
+  const control = options.controlPort === null ? undefined : await startControlServer({ port: options.controlPort, host, store, indexes, metrics, log });
 
   let triggers: TriggerBridge | undefined;
   if (options.functionsUrl) {
@@ -65,6 +78,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     controlUrl: control ? `http://${host}:${control.port}` : undefined,
     firestore,
     store,
+    indexes,
+    metrics,
     persistence,
     triggers,
     flushSync: () => persistence?.flushSync(),

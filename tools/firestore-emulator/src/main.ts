@@ -2,12 +2,14 @@
  * tsx tools/firestore-emulator/src/main.ts --port 8080 --control-port 8081
  *     [--host 127.0.0.1] [--data-file emulator-data/firestore.json]
  *     [--functions http://127.0.0.1:5001] [--project demo-bebek]
+ *     [--indexes firestore.indexes.json] [--latency-ms 0]
  */
 import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator.js';
 
 const USAGE = `usage: tsx tools/firestore-emulator/src/main.ts --port 8080 --control-port 8081 [--host 127.0.0.1]
-       [--data-file emulator-data/firestore.json] [--functions http://127.0.0.1:5001] [--project demo-bebek]`;
+       [--data-file emulator-data/firestore.json] [--functions http://127.0.0.1:5001] [--project demo-bebek]
+       [--indexes firestore.indexes.json] [--latency-ms 0]`;
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback;
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
       'data-file': { type: 'string' },
       functions: { type: 'string' },
       project: { type: 'string' },
+      indexes: { type: 'string' },
+      'latency-ms': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -41,10 +45,13 @@ async function main(): Promise<void> {
     dataFile: values['data-file'],
     functionsUrl: values.functions,
     project: values.project ?? 'demo-bebek',
+    indexesFile: values.indexes,
+    latencyMs: values['latency-ms'] === undefined ? 0 : Number(values['latency-ms']),
   });
   console.log(
     `[firestore] Node Firestore emulator ready: gRPC ${emulator.address}, control ${emulator.controlUrl}` +
-      `${values.functions ? `, triggers -> ${values.functions}` : ''}${values['data-file'] ? `, data ${values['data-file']}` : ', in-memory data'}`,
+      `${values.functions ? `, triggers -> ${values.functions}` : ''}${values['data-file'] ? `, data ${values['data-file']}` : ', in-memory data'}` +
+      `${values.indexes ? `, indexes ${values.indexes}` : ', no composite indexes'}${emulator.metrics.latencyMs ? `, ${emulator.metrics.latencyMs} ms per RPC` : ''}`,
   );
 
   let stopping = false;

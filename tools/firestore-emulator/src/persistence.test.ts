@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startControlServer } from './control.js';
+import { IndexRegistry } from './indexes.js';
+import { Metrics } from './metrics.js';
 import { fromSnapshot, loadSnapshotFile, PersistentFile, saveSnapshotFileSync, SNAPSHOT_FORMAT, toSnapshot } from './persistence.js';
 import { DocumentStore, type StoredDocument } from './store.js';
 import type { Fields } from './values.js';
@@ -113,7 +115,7 @@ describe('control API', () => {
       ['a/1/b/2', { n: { integerValue: '2' } }],
     ]);
     store.commit([{ kind: 'update', name: 'projects/other/databases/(default)/documents/x/y', fields: {}, transforms: [] }]);
-    const control = await startControlServer({ port: 0, store });
+    const control = await startControlServer({ port: 0, store, indexes: new IndexRegistry(), metrics: new Metrics() });
     const base = `http://127.0.0.1:${control.port}`;
     try {
       expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({ ok: true, documents: 3 });

@@ -9,7 +9,6 @@ import {
   StructuredQueryCompositeFilterOperator,
   StructuredQueryDirection,
   StructuredQueryFieldFilterOperator,
-  StructuredQueryUnaryFilterOperator,
   type Cursor as ProtoCursor,
   type StructuredAggregationQueryAggregation,
   type StructuredQuery,
@@ -21,8 +20,8 @@ import {
   type Write as ProtoWrite,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
 import { FirestoreError, Status } from './errors.js';
-import { parseFieldPath, parseName } from './paths.js';
-import type { Aggregation, Cursor, FieldOperator, Filter, Query, UnaryOperator } from './query.js';
+import { isNameField, parseFieldPath, parseName } from './paths.js';
+import type { Aggregation, Cursor, FieldOperator, Filter, Query } from './query.js';
 import type { FieldTransform, Precondition, StoredDocument, WriteOp } from './store.js';
 import { formatTimestamp, getField, parseTimestamp, setField, type Fields, type Value } from './values.js';
 
@@ -172,44 +171,47 @@ export function writeFromProto(write: ProtoWrite): WriteOp {
   }
 }
 
+/** Said of every request this emulator refuses because the product does not use it. */
+export function removed(feature: string): never {
+  throw new FirestoreError(
+    Status.UNIMPLEMENTED,
+    `${feature} is not used by this product and was removed from the local Firestore (tools/firestore-emulator/README.md, "What was removed").`,
+  );
+}
+
 const FIELD_OPERATORS: Record<number, FieldOperator> = {
   [StructuredQueryFieldFilterOperator.LESS_THAN]: '<',
   [StructuredQueryFieldFilterOperator.LESS_THAN_OR_EQUAL]: '<=',
   [StructuredQueryFieldFilterOperator.GREATER_THAN]: '>',
   [StructuredQueryFieldFilterOperator.GREATER_THAN_OR_EQUAL]: '>=',
   [StructuredQueryFieldFilterOperator.EQUAL]: '==',
-  [StructuredQueryFieldFilterOperator.NOT_EQUAL]: '!=',
   [StructuredQueryFieldFilterOperator.ARRAY_CONTAINS]: 'array-contains',
   [StructuredQueryFieldFilterOperator.IN]: 'in',
-  [StructuredQueryFieldFilterOperator.ARRAY_CONTAINS_ANY]: 'array-contains-any',
-  [StructuredQueryFieldFilterOperator.NOT_IN]: 'not-in',
 };
 
-const UNARY_OPERATORS: Record<number, UnaryOperator> = {
-  [StructuredQueryUnaryFilterOperator.IS_NAN]: 'IS_NAN',
-  [StructuredQueryUnaryFilterOperator.IS_NULL]: 'IS_NULL',
-  [StructuredQueryUnaryFilterOperator.IS_NOT_NAN]: 'IS_NOT_NAN',
-  [StructuredQueryUnaryFilterOperator.IS_NOT_NULL]: 'IS_NOT_NULL',
+const REMOVED_OPERATORS: Record<number, string> = {
+  [StructuredQueryFieldFilterOperator.NOT_EQUAL]: "The '!=' filter",
+  [StructuredQueryFieldFilterOperator.NOT_IN]: "The 'not-in' filter",
+  [StructuredQueryFieldFilterOperator.ARRAY_CONTAINS_ANY]: "The 'array-contains-any' filter",
 };
 
 function filterFromProto(filter: StructuredQueryFilter): Filter {
   switch (filter.filter_type) {
     case 'field_filter': {
+      const removedOperator = REMOVED_OPERATORS[filter.field_filter.op];
+      if (removedOperator) removed(removedOperator);
       const op = FIELD_OPERATORS[filter.field_filter.op] ?? invalid('Unknown field filter operator');
-      return { kind: 'field', path: parseFieldPath(filter.field_filter.field.field_path), op, value: valueFromProto(filter.field_filter.value) };
+      const path = parseFieldPath(filter.field_filter.field.field_path);
+      if (isNameField(path)) removed('Filtering on the document ID (FieldPath.documentId())');
+      return { kind: 'field', path, op, value: valueFromProto(filter.field_filter.value) };
     }
-    case 'unary_filter': {
-      const op = UNARY_OPERATORS[filter.unary_filter.op] ?? invalid('Unknown unary filter operator');
-      return { kind: 'unary', path: parseFieldPath(filter.unary_filter.field.field_path), op };
-    }
+    case 'unary_filter':
+      return removed('Filtering on null or NaN (unary filters)');
     case 'composite_filter': {
       const op = filter.composite_filter.op;
-      if (op !== StructuredQueryCompositeFilterOperator.AND && op !== StructuredQueryCompositeFilterOperator.OR) invalid('Unknown composite filter operator');
-      return {
-        kind: 'composite',
-        op: op === StructuredQueryCompositeFilterOperator.AND ? 'AND' : 'OR',
-        filters: filter.composite_filter.filters.map(filterFromProto),
-      };
+      if (op === StructuredQueryCompositeFilterOperator.OR) removed('Filter.or (OR queries)');
+      if (op !== StructuredQueryCompositeFilterOperator.AND) invalid('Unknown composite filter operator');
+      return { kind: 'composite', op: 'AND', filters: filter.composite_filter.filters.map(filterFromProto) };
     }
     default:
       return invalid('A filter must have a type');
@@ -223,18 +225,18 @@ function cursorFromProto(cursor: ProtoCursor): Cursor {
 export function queryFromProto(parent: string, structured: StructuredQuery): Query {
   parseName(parent);
   if (structured.from.length !== 1) invalid('A query must select exactly one collection (from)');
-  if (structured.has_find_nearest) throw new FirestoreError(Status.UNIMPLEMENTED, 'Vector search (findNearest) is not supported by this emulator');
+  if (structured.has_find_nearest) removed('Vector search (findNearest)');
   const from = structured.from[0];
-  const collectionId = from?.collection_id ? from.collection_id : null;
+  if (from?.all_descendants) removed('collectionGroup() and other queries over all descendants (recursiveDelete)');
+  if (!from?.collection_id) invalid('A query must name its collection');
+  if (structured.offset > 0) removed('offset()');
   const query: Query = {
     parent,
-    collectionId,
-    allDescendants: from?.all_descendants ?? false,
+    collectionId: from.collection_id,
     orderBy: structured.order_by.map((order) => ({
       path: parseFieldPath(order.field.field_path),
       direction: order.direction === StructuredQueryDirection.DESCENDING ? 'desc' : 'asc',
     })),
-    offset: structured.offset,
   };
   if (structured.has_where) query.where = filterFromProto(structured.where);
   if (structured.has_start_at) query.startAt = cursorFromProto(structured.start_at);
@@ -246,14 +248,8 @@ export function queryFromProto(parent: string, structured: StructuredQuery): Que
 
 export function aggregationFromProto(aggregation: StructuredAggregationQueryAggregation, index: number): Aggregation {
   const alias = aggregation.alias || `field_${index + 1}`;
-  switch (aggregation.operator) {
-    case 'count':
-      return aggregation.count.has_up_to ? { alias, kind: 'count', upTo: aggregation.count.up_to.value } : { alias, kind: 'count' };
-    case 'sum':
-      return { alias, kind: 'sum', path: parseFieldPath(aggregation.sum.field.field_path) };
-    case 'avg':
-      return { alias, kind: 'avg', path: parseFieldPath(aggregation.avg.field.field_path) };
-    default:
-      return invalid('Unknown aggregation');
-  }
+  if (aggregation.operator === 'count')
+    return aggregation.count.has_up_to ? { alias, kind: 'count', upTo: aggregation.count.up_to.value } : { alias, kind: 'count' };
+  if (aggregation.operator === 'sum' || aggregation.operator === 'avg') removed('sum() and average() aggregations');
+  return invalid('Unknown aggregation');
 }

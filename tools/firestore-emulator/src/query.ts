@@ -1,20 +1,19 @@
 /**
  * Structured queries over the store, following the semantics documented for
- * google.firestore.v1.StructuredQuery: filters, implicit ordering, cursors, offset, limit,
- * collection groups, and the count/sum/avg aggregations.
+ * google.firestore.v1.StructuredQuery, for what this product's queries use: AND-ed filters
+ * (==, in, array-contains, ranges), implicit ordering, cursors, limit, select and count().
  */
 import { FirestoreError, Status } from './errors.js';
 import { compareNames, formatFieldPath, isNameField } from './paths.js';
 import type { DocumentStore, StoredDocument } from './store.js';
-import { asNumber, compareValues, getField, isNaNValue, isNull, isNumber, typeOrder, valuesEqual, type Value } from './values.js';
+import { compareValues, getField, typeOrder, valuesEqual, type Value } from './values.js';
 
-export type FieldOperator = '<' | '<=' | '>' | '>=' | '==' | '!=' | 'array-contains' | 'in' | 'array-contains-any' | 'not-in';
-export type UnaryOperator = 'IS_NAN' | 'IS_NULL' | 'IS_NOT_NAN' | 'IS_NOT_NULL';
+export type FieldOperator = '<' | '<=' | '>' | '>=' | '==' | 'in' | 'array-contains';
 
-export type Filter =
-  | { kind: 'field'; path: string[]; op: FieldOperator; value: Value }
-  | { kind: 'unary'; path: string[]; op: UnaryOperator }
-  | { kind: 'composite'; op: 'AND' | 'OR'; filters: Filter[] };
+/** Only AND composites: the product's queries chain where() clauses and use no OR. */
+export type Filter = { kind: 'field'; path: string[]; op: FieldOperator; value: Value } | { kind: 'composite'; op: 'AND'; filters: Filter[] };
+
+export type FieldFilter = Extract<Filter, { kind: 'field' }>;
 
 export interface Order {
   path: string[];
@@ -30,20 +29,28 @@ export interface Cursor {
 export interface Query {
   /** `projects/p/databases/d/documents` or a document name. */
   parent: string;
-  /** null: every collection ("kindless", only with allDescendants). */
-  collectionId: string | null;
-  allDescendants: boolean;
+  /** The collection directly under `parent` (collection-group queries are not served). */
+  collectionId: string;
   where?: Filter;
   orderBy: Order[];
   startAt?: Cursor;
   endAt?: Cursor;
-  offset: number;
   limit?: number;
   /** Field paths to return; undefined returns whole documents. */
   select?: string[][];
 }
 
-export type Aggregation = { alias: string; kind: 'count'; upTo?: number } | { alias: string; kind: 'sum' | 'avg'; path: string[] };
+export type Aggregation = { alias: string; kind: 'count'; upTo?: number };
+
+/** Firestore's documented query limits ("Usage and limits", https://firebase.google.com/docs/firestore/quotas#queries). */
+export const QUERY_LIMITS = {
+  /** `in` combines up to 30 equality clauses (https://firebase.google.com/docs/firestore/query-data/queries#in_not-in_and_array-contains-any). */
+  inValues: 30,
+  /** Range and inequality filters on at most 10 fields. */
+  inequalityFields: 10,
+  /** Filters + sort orders + 1 for a subcollection's parent document: at most 100. */
+  clauses: 100,
+};
 
 /** A document's value for a path, where `__name__` is the document's own reference. */
 function valueAt(document: StoredDocument, path: string[]): Value | undefined {
@@ -51,15 +58,11 @@ function valueAt(document: StoredDocument, path: string[]): Value | undefined {
 }
 
 function matchesField(value: Value | undefined, op: FieldOperator, operand: Value): boolean {
-  // Every operator, != and not-in included, only matches documents where the field exists.
+  // Every operator only matches documents where the field exists.
   if (value === undefined) return false;
-  const list = 'arrayValue' in operand ? operand.arrayValue.values : [];
   switch (op) {
     case '==':
       return valuesEqual(value, operand);
-    case '!=':
-      // Like not-in, != skips documents whose field is null (as the client SDKs' own matcher does).
-      return !isNull(value) && !valuesEqual(value, operand);
     case '<':
     case '<=':
     case '>':
@@ -71,64 +74,62 @@ function matchesField(value: Value | undefined, op: FieldOperator, operand: Valu
     }
     case 'array-contains':
       return 'arrayValue' in value && value.arrayValue.values.some((element) => valuesEqual(element, operand));
-    case 'array-contains-any':
-      return 'arrayValue' in value && value.arrayValue.values.some((element) => list.some((candidate) => valuesEqual(element, candidate)));
     case 'in':
-      return list.some((candidate) => valuesEqual(value, candidate));
-    case 'not-in':
-      return !isNull(value) && !list.some((candidate) => valuesEqual(value, candidate) || isNull(candidate));
+      return 'arrayValue' in operand && operand.arrayValue.values.some((candidate) => valuesEqual(value, candidate));
   }
 }
 
-function matches(document: StoredDocument, filter: Filter): boolean {
-  switch (filter.kind) {
-    case 'composite':
-      return filter.op === 'AND' ? filter.filters.every((child) => matches(document, child)) : filter.filters.some((child) => matches(document, child));
-    case 'field':
-      return matchesField(valueAt(document, filter.path), filter.op, filter.value);
-    case 'unary': {
-      const value = valueAt(document, filter.path);
-      if (value === undefined) return false;
-      switch (filter.op) {
-        case 'IS_NAN':
-          return isNaNValue(value);
-        case 'IS_NULL':
-          return isNull(value);
-        case 'IS_NOT_NAN':
-          return !isNaNValue(value);
-        case 'IS_NOT_NULL':
-          return !isNull(value);
-      }
-    }
-  }
+/** The field filters of a filter tree (AND composites only). */
+export function flattenFilters(filter: Filter | undefined): FieldFilter[] {
+  if (!filter) return [];
+  return filter.kind === 'composite' ? filter.filters.flatMap(flattenFilters) : [filter];
 }
 
-const INEQUALITIES = new Set<string>(['<', '<=', '>', '>=', '!=', 'not-in', 'IS_NOT_NAN', 'IS_NOT_NULL']);
-
-function inequalityPaths(filter: Filter | undefined, into: Map<string, string[]>): Map<string, string[]> {
-  if (!filter) return into;
-  if (filter.kind === 'composite') {
-    for (const child of filter.filters) inequalityPaths(child, into);
-  } else if (INEQUALITIES.has(filter.op)) {
-    into.set(formatFieldPath(filter.path), filter.path);
-  }
-  return into;
-}
+const RANGES = new Set<string>(['<', '<=', '>', '>=']);
 
 /**
- * The order Firestore really uses: the explicit orderBy, then any inequality-filtered field not
+ * The order Firestore really uses: the explicit orderBy, then any range-filtered field not
  * already ordered (in field path order), then `__name__` in the direction of the last order.
  */
 export function effectiveOrder(query: Query): Order[] {
   const orders = [...query.orderBy];
   const ordered = new Set(orders.map((order) => formatFieldPath(order.path)));
-  const inequalities = [...inequalityPaths(query.where, new Map()).entries()].filter(([key]) => !ordered.has(key)).sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const [key, path] of inequalities) {
+  const inequalities = new Map<string, string[]>();
+  for (const filter of flattenFilters(query.where)) if (RANGES.has(filter.op)) inequalities.set(formatFieldPath(filter.path), filter.path);
+  for (const [key, path] of [...inequalities.entries()].filter(([key]) => !ordered.has(key)).sort(([a], [b]) => (a < b ? -1 : 1))) {
     orders.push({ path, direction: 'asc' });
     ordered.add(key);
   }
   if (!ordered.has('__name__')) orders.push({ path: ['__name__'], direction: orders[orders.length - 1]?.direction ?? 'asc' });
   return orders;
+}
+
+/** Refuses what production refuses before looking at any index: the documented query limits. */
+export function checkQueryLimits(query: Query): void {
+  const filters = flattenFilters(query.where);
+  for (const filter of filters) {
+    if (filter.op !== 'in') continue;
+    const count = 'arrayValue' in filter.value ? filter.value.arrayValue.values.length : 0;
+    if (count === 0) throw new FirestoreError(Status.INVALID_ARGUMENT, "A filter with 'in' needs a non-empty array of values.");
+    if (count > QUERY_LIMITS.inValues) {
+      throw new FirestoreError(
+        Status.INVALID_ARGUMENT,
+        `'in' filters support a maximum of ${QUERY_LIMITS.inValues} elements in the value array; ${formatFieldPath(filter.path)} has ${count}.`,
+      );
+    }
+  }
+  const inequalities = new Set(filters.filter((filter) => RANGES.has(filter.op)).map((filter) => formatFieldPath(filter.path)));
+  if (inequalities.size > QUERY_LIMITS.inequalityFields) {
+    throw new FirestoreError(Status.INVALID_ARGUMENT, `A query can have range or inequality filters on at most ${QUERY_LIMITS.inequalityFields} fields.`);
+  }
+  const parentDocument = query.parent.endsWith('/documents') ? 0 : 1;
+  const clauses = filters.length + query.orderBy.length + parentDocument;
+  if (clauses > QUERY_LIMITS.clauses) {
+    throw new FirestoreError(
+      Status.INVALID_ARGUMENT,
+      `The sum of filters, sort orders and parent document path in a query cannot exceed ${QUERY_LIMITS.clauses} (this one has ${clauses}).`,
+    );
+  }
 }
 
 function compareByOrder(a: StoredDocument, b: StoredDocument, orders: Order[]): number {
@@ -163,13 +164,10 @@ function compareToCursor(document: StoredDocument, cursor: Cursor, orders: Order
 
 /** Runs a query; documents come back whole (projection is the caller's job, see `project`). */
 export function runQuery(store: DocumentStore, query: Query): StoredDocument[] {
-  if (query.collectionId === null && !query.allDescendants) {
-    throw new FirestoreError(Status.INVALID_ARGUMENT, 'A query without a collection ID must select all descendants');
-  }
   const orders = effectiveOrder(query);
-  let documents = store.documentsIn(query.parent, query.collectionId, query.allDescendants);
-  const where = query.where;
-  if (where) documents = documents.filter((document) => matches(document, where));
+  let documents = store.documentsIn(query.parent, query.collectionId);
+  const filters = flattenFilters(query.where);
+  documents = documents.filter((document) => filters.every((filter) => matchesField(valueAt(document, filter.path), filter.op, filter.value)));
   // Ordering by a field only returns documents that have it.
   documents = documents.filter((document) => orders.every((order) => isNameField(order.path) || valueAt(document, order.path) !== undefined));
   documents.sort((a, b) => compareByOrder(a, b, orders));
@@ -181,35 +179,16 @@ export function runQuery(store: DocumentStore, query: Query): StoredDocument[] {
     );
   if (endAt)
     documents = documents.filter((document) => (endAt.before ? compareToCursor(document, endAt, orders) < 0 : compareToCursor(document, endAt, orders) <= 0));
-  if (query.offset > 0) documents = documents.slice(query.offset);
   if (query.limit !== undefined) documents = documents.slice(0, query.limit);
   return documents;
 }
 
-/** Count, sum and average with Firestore's rules: sum/avg skip non-numeric values; avg of nothing is null. */
+/** count(), the only aggregation the product uses (with Firestore's optional up_to). */
 export function aggregate(documents: StoredDocument[], aggregations: Aggregation[]): Record<string, Value> {
   const result: Record<string, Value> = {};
   for (const aggregation of aggregations) {
-    if (aggregation.kind === 'count') {
-      const count = aggregation.upTo === undefined ? documents.length : Math.min(documents.length, aggregation.upTo);
-      result[aggregation.alias] = { integerValue: String(count) };
-      continue;
-    }
-    const numbers = documents
-      .map((document) => getField(document.fields, aggregation.path))
-      .filter((value): value is Value & ({ integerValue: string } | { doubleValue: number }) => value !== undefined && isNumber(value));
-    if (aggregation.kind === 'avg') {
-      result[aggregation.alias] =
-        numbers.length === 0 ? { nullValue: null } : { doubleValue: numbers.reduce((sum, value) => sum + asNumber(value), 0) / numbers.length };
-      continue;
-    }
-    if (numbers.every((value) => 'integerValue' in value)) {
-      const sum = numbers.reduce((total, value) => total + BigInt((value as { integerValue: string }).integerValue), 0n);
-      // An integer sum that overflows int64 is returned as a double.
-      result[aggregation.alias] = sum <= 2n ** 63n - 1n && sum >= -(2n ** 63n) ? { integerValue: sum.toString() } : { doubleValue: Number(sum) };
-    } else {
-      result[aggregation.alias] = { doubleValue: numbers.reduce((sum, value) => sum + asNumber(value), 0) };
-    }
+    const count = aggregation.upTo === undefined ? documents.length : Math.min(documents.length, aggregation.upTo);
+    result[aggregation.alias] = { integerValue: String(count) };
   }
   return result;
 }

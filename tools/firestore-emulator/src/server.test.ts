@@ -1,11 +1,15 @@
 import { Client, credentials, type ServiceError } from '@grpc/grpc-js';
 import {
+  BatchGetDocumentsRequest,
   BeginTransactionRequest,
   BeginTransactionResponse,
   CommitRequest,
   CommitResponse,
+  GetDocumentRequest,
   RollbackRequest,
+  RunQueryRequest,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
+import { StructuredQueryCompositeFilterOperator } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreServer, type RunningFirestoreServer } from './server.js';
 
@@ -34,6 +38,22 @@ function call(method: string, request: Uint8Array): Promise<Buffer> {
       request,
       (error: ServiceError | null, response?: Buffer) => (error ? reject(error) : resolve(response as Buffer)),
     );
+  });
+}
+
+/** A raw server-streaming call; resolves with every message once the stream ends. */
+function stream(method: string, request: Uint8Array): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const messages: Buffer[] = [];
+    const call = client.makeServerStreamRequest(
+      `/google.firestore.v1.Firestore/${method}`,
+      (bytes: Uint8Array) => Buffer.from(bytes),
+      (bytes: Buffer) => bytes,
+      request,
+    );
+    call.on('data', (message: Buffer) => messages.push(message));
+    call.on('error', reject);
+    call.on('end', () => resolve(messages));
   });
 }
 
@@ -81,12 +101,46 @@ describe('gRPC service', () => {
     expect(server.transactions.size).toBe(open);
   });
 
-  it('refuses writes in a read-only transaction', async () => {
-    const { transaction } = BeginTransactionResponse.deserialize(
-      await call('BeginTransaction', BeginTransactionRequest.fromObject({ database: DATABASE, options: { read_only: {} } }).serialize()),
-    );
-    const write = CommitRequest.fromObject({ database: DATABASE, transaction, writes: [{ update: { name: `${DATABASE}/documents/c/ro`, fields: {} } }] });
-    expect((await statusOf(call('Commit', write.serialize()))).code).toBe(3);
-    expect(server.store.get(`${DATABASE}/documents/c/ro`)).toBeUndefined();
+  it('answers UNIMPLEMENTED, naming what was removed, for features the product does not use', async () => {
+    const readOnly = BeginTransactionRequest.fromObject({ database: DATABASE, options: { read_only: {} } });
+    expect(await statusOf(call('BeginTransaction', readOnly.serialize()))).toMatchObject({
+      code: 12,
+      details: expect.stringMatching(/Read-only transactions/),
+    });
+    const get = GetDocumentRequest.fromObject({ name: `${DATABASE}/documents/c/d` });
+    expect(await statusOf(call('GetDocument', get.serialize()))).toMatchObject({ code: 12, details: expect.stringMatching(/was removed/) });
+    const orQuery = RunQueryRequest.fromObject({
+      parent: `${DATABASE}/documents`,
+      structured_query: {
+        from: [{ collection_id: 'c' }],
+        where: { composite_filter: { op: StructuredQueryCompositeFilterOperator.OR, filters: [] } },
+      },
+    });
+    expect(await statusOf(stream('RunQuery', orQuery.serialize()))).toMatchObject({ code: 12, details: expect.stringMatching(/Filter\.or/) });
+  });
+
+  it('delays each RPC by the injected latency and records it with what it read and wrote', async () => {
+    server.metrics.reset();
+    server.metrics.latencyMs = 40;
+    try {
+      const started = performance.now();
+      await call(
+        'Commit',
+        CommitRequest.fromObject({ database: DATABASE, writes: [{ update: { name: `${DATABASE}/documents/c/m`, fields: {} } }] }).serialize(),
+      );
+      expect(performance.now() - started).toBeGreaterThanOrEqual(38);
+      const get = BatchGetDocumentsRequest.fromObject({ database: DATABASE, documents: [`${DATABASE}/documents/c/m`, `${DATABASE}/documents/c/none`] });
+      await stream('BatchGetDocuments', get.serialize());
+    } finally {
+      server.metrics.latencyMs = 0;
+    }
+    const { rpcs } = server.metrics.snapshot();
+    expect(rpcs.map(({ method, reads, writes }) => ({ method, reads, writes }))).toEqual([
+      { method: 'Commit', reads: 0, writes: 1 },
+      // a missing document costs a read as well
+      { method: 'BatchGetDocuments', reads: 2, writes: 0 },
+    ]);
+    expect(rpcs[0]!.end - rpcs[0]!.start).toBeGreaterThanOrEqual(38);
+    expect(rpcs[1]!.start).toBeGreaterThanOrEqual(rpcs[0]!.end - 1);
   });
 });

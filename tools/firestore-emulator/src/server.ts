@@ -12,12 +12,15 @@
  *
  * Every handler computes its whole answer synchronously (one consistent view of the data) and
  * converts any exception into a gRPC status, so a bad request can never take the process down.
+ * Queries are checked against the database's indexes (indexes.ts) and the documented query
+ * limits; writes against the documented write limits (limits.ts). RPCs the product does not use
+ * answer UNIMPLEMENTED (README, "What was removed").
  */
 import {
+  Metadata,
   Server,
   ServerCredentials,
   type sendUnaryData,
-  type ServerDuplexStream,
   type ServerUnaryCall,
   type ServerWritableStream,
   type ServiceDefinition,
@@ -27,59 +30,34 @@ import {
 import { Document as ProtoDocument } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
 import { AggregationResult } from '@firestore-emulator/proto/dist/google/firestore/v1/aggregation_result.js';
 import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
+import type { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 import {
   BatchGetDocumentsResponse,
-  BatchWriteResponse,
   BeginTransactionResponse,
   CommitResponse,
-  ListCollectionIdsResponse,
   ListDocumentsResponse,
-  PartitionQueryResponse,
   RunAggregationQueryResponse,
   RunQueryResponse,
   UnimplementedFirestoreService,
   type BatchGetDocumentsRequest,
-  type BatchWriteRequest,
   type BeginTransactionRequest,
   type CommitRequest,
-  type CreateDocumentRequest,
-  type DeleteDocumentRequest,
-  type GetDocumentRequest,
-  type ListCollectionIdsRequest,
   type ListDocumentsRequest,
-  type ListenRequest,
-  type ListenResponse,
-  type PartitionQueryRequest,
   type RollbackRequest,
   type RunAggregationQueryRequest,
   type RunQueryRequest,
-  type UpdateDocumentRequest,
-  type WriteRequest,
-  type WriteResponse,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
-import { WriteResult } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
 import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
 import { Timestamp } from '@firestore-emulator/proto/dist/google/protobuf/timestamp.js';
-import { Status as RpcStatus } from '@firestore-emulator/proto/dist/google/rpc/status.js';
-import { randomBytes } from 'node:crypto';
 import { FirestoreError, Status } from './errors.js';
-import { ListenSession } from './listen.js';
+import { checkIndexes, IndexRegistry } from './indexes.js';
+import { LIMITS } from './limits.js';
+import { Metrics, noCost, type Cost } from './metrics.js';
 import { compareNames, parseDocumentName, parseName } from './paths.js';
-import {
-  aggregationFromProto,
-  documentToProto,
-  fieldsFromProto,
-  maskPaths,
-  preconditionFromProto,
-  queryFromProto,
-  timestampToProto,
-  valueToProto,
-  writeFromProto,
-} from './protocol.js';
-import { aggregate, runQuery } from './query.js';
+import { aggregationFromProto, documentToProto, maskPaths, queryFromProto, removed, timestampToProto, valueToProto, writeFromProto } from './protocol.js';
+import { aggregate, checkQueryLimits, runQuery, type Query } from './query.js';
 import { DocumentStore, type CommitResult, type WriteOp } from './store.js';
 import { TransactionManager, type Transaction } from './transactions.js';
-import type { Fields } from './values.js';
 
 function toServiceError(error: unknown): Partial<ServiceError> {
   if (error instanceof FirestoreError) return Object.assign(new Error(error.message), { code: error.code, details: error.message });
@@ -88,40 +66,67 @@ function toServiceError(error: unknown): Partial<ServiceError> {
   return Object.assign(new Error(message), { code: Status.INTERNAL, details: `Internal emulator error: ${message}` });
 }
 
-function unary<T>(callback: sendUnaryData<T>, run: () => T): void {
-  let response: T;
-  try {
-    response = run();
-  } catch (error) {
-    callback(toServiceError(error), null);
-    return;
-  }
-  callback(null, response);
+/**
+ * Runs one RPC: half the injected latency before it is processed, and its answer leaves once the
+ * whole latency has passed since it arrived (the figure is a round trip, server time included; none
+ * when no latency is set, so nothing is reordered); and its record in the metrics.
+ */
+function serve<T>(metrics: Metrics, method: string, run: (cost: Cost) => T, answer: (error: unknown, response?: T) => void): void {
+  const start = metrics.now();
+  const latency = metrics.latencyMs;
+  const half = latency / 2;
+  const process = () => {
+    const cost = noCost();
+    let response: T | undefined;
+    let failure: unknown;
+    try {
+      response = run(cost);
+    } catch (error) {
+      failure = error;
+    }
+    const respond = () => {
+      metrics.record({ method, start, end: metrics.now(), ...cost });
+      answer(failure, response);
+    };
+    const remaining = latency - (metrics.now() - start);
+    if (remaining > 0) setTimeout(respond, remaining);
+    else respond();
+  };
+  if (half > 0) setTimeout(process, half);
+  else process();
 }
 
-function serverStream<Request, Response>(call: ServerWritableStream<Request, Response>, run: () => Response[]): void {
-  let responses: Response[];
-  try {
-    responses = run();
-  } catch (error) {
-    call.emit('error', toServiceError(error));
-    return;
-  }
-  for (const response of responses) call.write(response);
-  call.end();
+function unary<T>(metrics: Metrics, method: string, callback: sendUnaryData<T>, run: (cost: Cost) => T): void {
+  serve(metrics, method, run, (error, response) => (error === undefined ? callback(null, response as T) : callback(toServiceError(error), null)));
 }
 
-function unimplemented(method: string): FirestoreError {
-  return new FirestoreError(Status.UNIMPLEMENTED, `${method} is not implemented by this emulator`);
+function serverStream<Request, Response>(
+  metrics: Metrics,
+  method: string,
+  call: ServerWritableStream<Request, Response>,
+  run: (cost: Cost) => Response[],
+): void {
+  serve(metrics, method, run, (error, responses) => {
+    if (error !== undefined) {
+      // Headers first, then the error status: without them the client libraries (google-gax's
+      // retry-request) take the error for a connection failure and retry it twice over ~7 s.
+      call.sendMetadata(new Metadata());
+      call.emit('error', toServiceError(error));
+      return;
+    }
+    for (const response of responses ?? []) call.write(response);
+    call.end();
+  });
 }
 
 const timestamp = (text: string) => Timestamp.fromObject(timestampToProto(text));
 
-/** The request handlers, free of gRPC plumbing. */
+/** The request handlers, free of gRPC plumbing. Each fills in what it cost, as Firestore bills it. */
 export class FirestoreBackend {
   constructor(
     readonly store: DocumentStore,
     readonly transactions: TransactionManager,
+    readonly indexes: IndexRegistry = new IndexRegistry(),
   ) {}
 
   /** The transaction a read runs in: an existing one, a new one (returned as `started`), or none. */
@@ -131,10 +136,11 @@ export class FirestoreBackend {
   ): { transaction?: Transaction; started?: Buffer } {
     if (request.consistency_selector === 'transaction') return { transaction: this.transactions.get(request.transaction, database) };
     if (request.consistency_selector === 'new_transaction' && request.new_transaction) {
-      const started = this.transactions.begin(database, { readOnly: request.new_transaction.mode === 'read_only' });
+      if (request.new_transaction.mode === 'read_only') removed('Read-only transactions');
+      const started = this.transactions.begin(database);
       return { transaction: this.transactions.get(started), started };
     }
-    // read_time (point-in-time reads) is served from the current data: there is no version history.
+    if (request.consistency_selector === 'read_time') removed('Reads at a past time (readTime)');
     return {};
   }
 
@@ -149,7 +155,15 @@ export class FirestoreBackend {
     return this.store.commit(writes);
   }
 
-  batchGetDocuments(request: BatchGetDocumentsRequest): BatchGetDocumentsResponse[] {
+  /** A query as production would run it: within the documented limits, and served by an index. */
+  #query(parent: string, structured: StructuredQuery): Query {
+    const query = queryFromProto(parent, structured);
+    checkQueryLimits(query);
+    checkIndexes(query, this.indexes.get(parseName(parent).database));
+    return query;
+  }
+
+  batchGetDocuments(request: BatchGetDocumentsRequest, cost: Cost = noCost()): BatchGetDocumentsResponse[] {
     const { transaction, started } = this.#readTransaction(request.database, request);
     const mask = request.has_mask ? maskPaths(request.mask) : undefined;
     const readTime = timestamp(this.store.clock.now());
@@ -164,27 +178,26 @@ export class FirestoreBackend {
       if (started && i === 0) response.transaction = started;
       return response;
     });
+    // Looking up a missing document is billed as a read too.
+    cost.reads += request.documents.length;
     if (started && responses.length === 0) responses.push(new BatchGetDocumentsResponse({ transaction: started, read_time: readTime }));
     return responses;
   }
 
   beginTransaction(request: BeginTransactionRequest): BeginTransactionResponse {
-    const readOnly = request.has_options && request.options.mode === 'read_only';
-    return new BeginTransactionResponse({ transaction: this.transactions.begin(request.database, { readOnly }) });
+    if (request.has_options && request.options.mode === 'read_only') removed('Read-only transactions');
+    return new BeginTransactionResponse({ transaction: this.transactions.begin(request.database) });
   }
 
-  commit(request: CommitRequest): CommitResponse {
+  commit(request: CommitRequest, cost: Cost = noCost()): CommitResponse {
     const writes = request.writes.map(writeFromProto);
-    let transaction: Transaction | undefined;
-    if (request.transaction.length > 0) {
-      transaction = this.transactions.get(request.transaction, request.database);
-      if (transaction.readOnly && writes.length > 0) {
-        this.transactions.end(transaction);
-        throw new FirestoreError(Status.INVALID_ARGUMENT, 'Cannot modify entities in a read-only transaction.');
-      }
-    }
+    const transaction = request.transaction.length > 0 ? this.transactions.get(request.transaction, request.database) : undefined;
     try {
       const result = this.#commit(request.database, writes, transaction);
+      for (const write of writes) {
+        if (write.kind === 'delete') cost.deletes += 1;
+        else cost.writes += 1;
+      }
       return CommitResponse.fromObject({
         commit_time: timestampToProto(result.commitTime),
         write_results: result.writeResults.map((outcome) => ({
@@ -202,12 +215,14 @@ export class FirestoreBackend {
     return new Empty();
   }
 
-  runQuery(request: RunQueryRequest): RunQueryResponse[] {
-    if (request.has_explain_options) throw unimplemented('Query explain');
-    const query = queryFromProto(request.parent, request.structured_query);
+  runQuery(request: RunQueryRequest, cost: Cost = noCost()): RunQueryResponse[] {
+    if (request.has_explain_options) removed('Query explain');
+    const query = this.#query(request.parent, request.structured_query);
     const { transaction, started } = this.#readTransaction(parseName(request.parent).database, request);
     const documents = runQuery(this.store, query);
     if (transaction) this.transactions.recordQuery(transaction, query, documents);
+    // A query is billed a read per document returned, and one when it returns none.
+    cost.reads += Math.max(1, documents.length);
     const readTime = timestamp(this.store.clock.now());
     const responses = documents.map((document) => new RunQueryResponse({ document: documentToProto(document, query.select), read_time: readTime }));
     responses.push(new RunQueryResponse({ read_time: readTime, done: true }));
@@ -215,13 +230,15 @@ export class FirestoreBackend {
     return responses;
   }
 
-  runAggregationQuery(request: RunAggregationQueryRequest): RunAggregationQueryResponse[] {
-    if (request.has_explain_options) throw unimplemented('Aggregation query explain');
-    const query = queryFromProto(request.parent, request.structured_aggregation_query.structured_query);
+  runAggregationQuery(request: RunAggregationQueryRequest, cost: Cost = noCost()): RunAggregationQueryResponse[] {
+    if (request.has_explain_options) removed('Query explain');
+    const query = this.#query(request.parent, request.structured_aggregation_query.structured_query);
     const aggregations = request.structured_aggregation_query.aggregations.map(aggregationFromProto);
     const { transaction, started } = this.#readTransaction(parseName(request.parent).database, request);
     const documents = runQuery(this.store, query);
     if (transaction) this.transactions.recordQuery(transaction, query, documents);
+    // count() is billed one read per batch of up to 1,000 index entries it counts, at least one.
+    cost.reads += Math.max(1, Math.ceil(documents.length / 1000));
     const response = new RunAggregationQueryResponse({
       result: AggregationResult.fromObject({
         aggregate_fields: Object.fromEntries(Object.entries(aggregate(documents, aggregations)).map(([alias, value]) => [alias, valueToProto(value)])),
@@ -232,184 +249,88 @@ export class FirestoreBackend {
     return [response];
   }
 
-  getDocument(request: GetDocumentRequest): ProtoDocument {
-    parseDocumentName(request.name);
-    const database = parseName(request.name).database;
-    const transaction = request.consistency_selector === 'transaction' ? this.transactions.get(request.transaction, database) : undefined;
-    const document = this.store.get(request.name);
-    if (transaction) this.transactions.recordDocument(transaction, request.name, document?.updateTime);
-    if (!document) throw new FirestoreError(Status.NOT_FOUND, `Document not found: ${request.name}`);
-    return documentToProto(document, request.has_mask ? maskPaths(request.mask) : undefined);
-  }
-
-  listDocuments(request: ListDocumentsRequest): ListDocumentsResponse {
+  /** `listDocuments()` of a collection (the account deletion lists a parent's subcollections). */
+  listDocuments(request: ListDocumentsRequest, cost: Cost = noCost()): ListDocumentsResponse {
     parseName(request.parent);
-    const collection = request.collection_id ? `${request.parent}/${request.collection_id}` : undefined;
-    const mask = request.has_mask ? maskPaths(request.mask) : undefined;
-    const entries = collection
-      ? this.store.listDocuments(collection, request.show_missing)
-      : // No collection ID: the documents of every collection directly under the parent.
-        this.store.collectionIds(request.parent).flatMap((id) => this.store.listDocuments(`${request.parent}/${id}`, request.show_missing));
+    if (!request.collection_id) removed('Listing the documents of every collection at once');
+    if (request.has_read_time || request.has_transaction) removed('Listing documents in a transaction or at a past time');
+    const entries = this.store.listDocuments(`${request.parent}/${request.collection_id}`, request.show_missing);
     const start = request.page_token ? entries.findIndex((entry) => compareNames(entry.name, request.page_token) > 0) : 0;
     const from = start < 0 ? entries.length : start;
     const size = request.page_size > 0 ? request.page_size : entries.length;
     const page = entries.slice(from, from + size);
     const more = from + size < entries.length;
+    cost.reads += Math.max(1, page.length);
+    const mask = request.has_mask ? maskPaths(request.mask) : undefined;
     return new ListDocumentsResponse({
       documents: page.map((entry) => ('missing' in entry ? new ProtoDocument({ name: entry.name }) : documentToProto(entry, mask))),
       next_page_token: more ? (page[page.length - 1]?.name ?? '') : '',
     });
   }
-
-  listCollectionIds(request: ListCollectionIdsRequest): ListCollectionIdsResponse {
-    parseName(request.parent);
-    const ids = this.store.collectionIds(request.parent).filter((id) => !request.page_token || id > request.page_token);
-    const size = request.page_size > 0 ? request.page_size : ids.length;
-    const page = ids.slice(0, size);
-    return new ListCollectionIdsResponse({ collection_ids: page, next_page_token: ids.length > size ? (page[page.length - 1] ?? '') : '' });
-  }
-
-  /** BulkWriter's RPC: every write on its own (not atomic), one status per write. */
-  batchWrite(request: BatchWriteRequest): BatchWriteResponse {
-    const results: WriteResult[] = [];
-    const statuses: RpcStatus[] = [];
-    for (const proto of request.writes) {
-      try {
-        const outcome = this.#commit(request.database, [writeFromProto(proto)]).writeResults[0];
-        results.push(new WriteResult({ update_time: timestamp(outcome?.updateTime ?? this.store.clock.now()) }));
-        statuses.push(new RpcStatus({ code: Status.OK }));
-      } catch (error) {
-        const { code, details } = toServiceError(error);
-        results.push(new WriteResult());
-        statuses.push(new RpcStatus({ code: code ?? Status.INTERNAL, message: details ?? 'write failed' }));
-      }
-    }
-    return new BatchWriteResponse({ write_results: results, status: statuses });
-  }
-
-  createDocument(request: CreateDocumentRequest): ProtoDocument {
-    const name = `${request.parent}/${request.collection_id}/${request.document_id || autoId()}`;
-    this.store.commit([{ kind: 'update', name, fields: fieldsFromProto(request.document.fields), transforms: [], precondition: { exists: false } }]);
-    return this.getDocumentOrThrow(name, request.has_mask ? maskPaths(request.mask) : undefined);
-  }
-
-  updateDocument(request: UpdateDocumentRequest): ProtoDocument {
-    const name = request.document.name;
-    const fields: Fields = fieldsFromProto(request.document.fields);
-    const write: WriteOp = { kind: 'update', name, fields, transforms: [] };
-    if (request.has_update_mask) write.mask = maskPaths(request.update_mask);
-    if (request.has_current_document) {
-      const precondition = preconditionFromProto(request.current_document);
-      if (precondition) write.precondition = precondition;
-    }
-    this.store.commit([write]);
-    return this.getDocumentOrThrow(name, request.has_mask ? maskPaths(request.mask) : undefined);
-  }
-
-  deleteDocument(request: DeleteDocumentRequest): Empty {
-    const write: WriteOp = { kind: 'delete', name: request.name };
-    if (request.has_current_document) {
-      const precondition = preconditionFromProto(request.current_document);
-      if (precondition) write.precondition = precondition;
-    }
-    this.store.commit([write]);
-    return new Empty();
-  }
-
-  getDocumentOrThrow(name: string, mask?: string[][]): ProtoDocument {
-    const document = this.store.get(name);
-    if (!document) throw new FirestoreError(Status.NOT_FOUND, `Document not found: ${name}`);
-    return documentToProto(document, mask);
-  }
 }
 
-/** A 20-character ID like the SDKs generate. */
-function autoId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join('');
-}
+/** The RPCs firebase-admin can send that this product never does, with what uses them. */
+const REMOVED_METHODS: Record<string, string> = {
+  GetDocument: 'GetDocument (other SDKs; firebase-admin reads with BatchGetDocuments)',
+  CreateDocument: 'CreateDocument (other SDKs; firebase-admin writes with Commit)',
+  UpdateDocument: 'UpdateDocument (other SDKs; firebase-admin writes with Commit)',
+  DeleteDocument: 'DeleteDocument (other SDKs; firebase-admin writes with Commit)',
+  ListCollectionIds: 'listCollections() (ListCollectionIds)',
+  BatchWrite: 'BulkWriter and recursiveDelete (BatchWrite)',
+  PartitionQuery: 'Query partitions (PartitionQuery)',
+  Listen: 'onSnapshot() listeners (Listen)',
+  Write: 'The streaming Write protocol of the mobile and web SDKs',
+};
 
 /**
- * The handlers, one per method of `google.firestore.v1.Firestore`. Methods missing from the
- * service definition are answered UNIMPLEMENTED by grpc-js itself.
+ * The handlers, one per method of `google.firestore.v1.Firestore` this product uses; the others
+ * answer UNIMPLEMENTED with what was removed. Methods missing from the service definition are
+ * answered UNIMPLEMENTED by grpc-js itself.
  *
  * (Not `extends UnimplementedFirestoreService`: @firestore-emulator/proto carries its own copy of
  * @grpc/grpc-js, whose call types do not unify with ours, so the class is registered structurally.)
  */
 export class FirestoreService {
   #backend: FirestoreBackend;
+  #metrics: Metrics;
 
-  constructor(backend: FirestoreBackend) {
+  constructor(backend: FirestoreBackend, metrics: Metrics) {
     this.#backend = backend;
+    this.#metrics = metrics;
+    for (const [method, feature] of Object.entries(REMOVED_METHODS)) {
+      (this as unknown as Record<string, unknown>)[method] = (call: { emit(event: 'error', error: unknown): void }, callback?: sendUnaryData<never>) => {
+        let error: Partial<ServiceError>;
+        try {
+          removed(feature);
+        } catch (failure) {
+          error = toServiceError(failure);
+        }
+        if (callback) callback(error!, null);
+        else call.emit('error', error!);
+      };
+    }
   }
 
-  GetDocument(call: ServerUnaryCall<GetDocumentRequest, ProtoDocument>, callback: sendUnaryData<ProtoDocument>): void {
-    unary(callback, () => this.#backend.getDocument(call.request));
-  }
   ListDocuments(call: ServerUnaryCall<ListDocumentsRequest, ListDocumentsResponse>, callback: sendUnaryData<ListDocumentsResponse>): void {
-    unary(callback, () => this.#backend.listDocuments(call.request));
-  }
-  UpdateDocument(call: ServerUnaryCall<UpdateDocumentRequest, ProtoDocument>, callback: sendUnaryData<ProtoDocument>): void {
-    unary(callback, () => this.#backend.updateDocument(call.request));
-  }
-  DeleteDocument(call: ServerUnaryCall<DeleteDocumentRequest, Empty>, callback: sendUnaryData<Empty>): void {
-    unary(callback, () => this.#backend.deleteDocument(call.request));
+    unary(this.#metrics, 'ListDocuments', callback, (cost) => this.#backend.listDocuments(call.request, cost));
   }
   BatchGetDocuments(call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>): void {
-    serverStream(call, () => this.#backend.batchGetDocuments(call.request));
+    serverStream(this.#metrics, 'BatchGetDocuments', call, (cost) => this.#backend.batchGetDocuments(call.request, cost));
   }
   BeginTransaction(call: ServerUnaryCall<BeginTransactionRequest, BeginTransactionResponse>, callback: sendUnaryData<BeginTransactionResponse>): void {
-    unary(callback, () => this.#backend.beginTransaction(call.request));
+    unary(this.#metrics, 'BeginTransaction', callback, () => this.#backend.beginTransaction(call.request));
   }
   Commit(call: ServerUnaryCall<CommitRequest, CommitResponse>, callback: sendUnaryData<CommitResponse>): void {
-    unary(callback, () => this.#backend.commit(call.request));
+    unary(this.#metrics, 'Commit', callback, (cost) => this.#backend.commit(call.request, cost));
   }
   Rollback(call: ServerUnaryCall<RollbackRequest, Empty>, callback: sendUnaryData<Empty>): void {
-    unary(callback, () => this.#backend.rollback(call.request));
+    unary(this.#metrics, 'Rollback', callback, () => this.#backend.rollback(call.request));
   }
   RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
-    serverStream(call, () => this.#backend.runQuery(call.request));
+    serverStream(this.#metrics, 'RunQuery', call, (cost) => this.#backend.runQuery(call.request, cost));
   }
   RunAggregationQuery(call: ServerWritableStream<RunAggregationQueryRequest, RunAggregationQueryResponse>): void {
-    serverStream(call, () => this.#backend.runAggregationQuery(call.request));
-  }
-  PartitionQuery(_call: ServerUnaryCall<PartitionQueryRequest, PartitionQueryResponse>, callback: sendUnaryData<PartitionQueryResponse>): void {
-    // No partitions means "one partition: the whole query", which is always a valid answer.
-    unary(callback, () => new PartitionQueryResponse({ partitions: [] }));
-  }
-  Write(call: ServerDuplexStream<WriteRequest, WriteResponse>): void {
-    // The streaming write protocol is only used by the mobile/web SDKs, which cannot reach a gRPC-only server anyway.
-    call.emit('error', toServiceError(unimplemented('Write (streaming writes)')));
-  }
-  Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
-    const session = new ListenSession(this.#backend.store, (response) => {
-      if (!call.writableEnded && !call.destroyed) call.write(response);
-    });
-    call.on('data', (request: ListenRequest) => {
-      try {
-        session.handle(request);
-      } catch (error) {
-        session.close();
-        call.emit('error', toServiceError(error));
-      }
-    });
-    const close = () => session.close();
-    call.on('end', () => {
-      close();
-      if (!call.writableEnded) call.end();
-    });
-    call.on('cancelled', close);
-    call.on('error', close);
-    call.on('close', close);
-  }
-  ListCollectionIds(call: ServerUnaryCall<ListCollectionIdsRequest, ListCollectionIdsResponse>, callback: sendUnaryData<ListCollectionIdsResponse>): void {
-    unary(callback, () => this.#backend.listCollectionIds(call.request));
-  }
-  BatchWrite(call: ServerUnaryCall<BatchWriteRequest, BatchWriteResponse>, callback: sendUnaryData<BatchWriteResponse>): void {
-    unary(callback, () => this.#backend.batchWrite(call.request));
-  }
-  CreateDocument(call: ServerUnaryCall<CreateDocumentRequest, ProtoDocument>, callback: sendUnaryData<ProtoDocument>): void {
-    unary(callback, () => this.#backend.createDocument(call.request));
+    serverStream(this.#metrics, 'RunAggregationQuery', call, (cost) => this.#backend.runAggregationQuery(call.request, cost));
   }
 }
 
@@ -418,6 +339,8 @@ export interface FirestoreServerOptions {
   port: number;
   host?: string;
   store?: DocumentStore;
+  indexes?: IndexRegistry;
+  metrics?: Metrics;
 }
 
 export interface RunningFirestoreServer {
@@ -425,6 +348,8 @@ export interface RunningFirestoreServer {
   port: number;
   store: DocumentStore;
   transactions: TransactionManager;
+  indexes: IndexRegistry;
+  metrics: Metrics;
   stop(): Promise<void>;
 }
 
@@ -432,11 +357,14 @@ export interface RunningFirestoreServer {
 export async function startFirestoreServer(options: FirestoreServerOptions): Promise<RunningFirestoreServer> {
   const store = options.store ?? new DocumentStore();
   const transactions = new TransactionManager();
+  const indexes = options.indexes ?? new IndexRegistry();
+  const metrics = options.metrics ?? new Metrics();
   const host = options.host ?? '127.0.0.1';
-  const server = new Server({ 'grpc.max_receive_message_length': 64 * 1024 * 1024, 'grpc.max_send_message_length': 64 * 1024 * 1024 });
+  // Firestore takes API requests of at most 10 MiB ("Usage and limits"); answers may be larger.
+  const server = new Server({ 'grpc.max_receive_message_length': LIMITS.requestBytes, 'grpc.max_send_message_length': 64 * 1024 * 1024 });
   server.addService(
     UnimplementedFirestoreService.definition as unknown as ServiceDefinition,
-    new FirestoreService(new FirestoreBackend(store, transactions)) as unknown as UntypedServiceImplementation,
+    new FirestoreService(new FirestoreBackend(store, transactions, indexes), metrics) as unknown as UntypedServiceImplementation,
   );
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(`${host}:${options.port}`, ServerCredentials.createInsecure(), (error, boundPort) => (error ? reject(error) : resolve(boundPort)));
@@ -446,6 +374,8 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     port,
     store,
     transactions,
+    indexes,
+    metrics,
     stop: () =>
       new Promise<void>((resolve) => {
         // Listen streams never end on their own: give calls a moment, then cut them.

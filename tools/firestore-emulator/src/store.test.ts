@@ -25,9 +25,7 @@ function codeOf(run: () => unknown): number | undefined {
 const query = (collectionId: string, extra: Partial<Query> = {}): Query => ({
   parent: ROOT,
   collectionId,
-  allDescendants: false,
   orderBy: [],
-  offset: 0,
   ...extra,
 });
 
@@ -98,7 +96,7 @@ describe('commits', () => {
 });
 
 describe('queries', () => {
-  it('order numeric document IDs (__id123__) before others, as recursiveDelete assumes', () => {
+  it('order numeric document IDs (__id123__) before others, as Firestore orders keys', () => {
     expect(compareNames(`${ROOT}/c/__id5__`, `${ROOT}/c/0abc`)).toBeLessThan(0);
     expect(compareNames(`${ROOT}/c/__id-9223372036854775808__`, `${ROOT}/c/__id5__`)).toBeLessThan(0);
     expect(compareNames(`${ROOT}/c/a`, `${ROOT}/c/a/sub/x`)).toBeLessThan(0);
@@ -135,18 +133,6 @@ describe('queries', () => {
     ]);
     expect(effectiveOrder(query('c', { orderBy: [{ path: ['a'], direction: 'desc' }] })).at(-1)).toEqual({ path: ['__name__'], direction: 'desc' });
   });
-
-  it('select collection groups and kindless descendants', () => {
-    const store = new DocumentStore();
-    set(store, 'a/1/items/x', {});
-    set(store, 'items/y', {});
-    set(store, 'b/2/c/3/items/z', {});
-    set(store, 'b/2/other/w', {});
-    const names = (q: Query) => runQuery(store, q).map((d) => d.name.slice(ROOT.length + 1));
-    expect(names(query('items', { allDescendants: true }))).toEqual(['a/1/items/x', 'b/2/c/3/items/z', 'items/y']);
-    expect(names({ ...query('items', { allDescendants: true }), parent: `${ROOT}/b/2` })).toEqual(['b/2/c/3/items/z']);
-    expect(names({ ...query('x'), collectionId: null, allDescendants: true, parent: `${ROOT}/b/2` })).toEqual(['b/2/c/3/items/z', 'b/2/other/w']);
-  });
 });
 
 describe('transactions', () => {
@@ -154,7 +140,7 @@ describe('transactions', () => {
     const store = new DocumentStore();
     const transactions = new TransactionManager();
     set(store, 'c/a', { n: int(1) });
-    const tx = transactions.get(transactions.begin('projects/p/databases/(default)', { readOnly: false }));
+    const tx = transactions.get(transactions.begin('projects/p/databases/(default)'));
     transactions.recordDocument(tx, `${ROOT}/c/a`, store.get(`${ROOT}/c/a`)?.updateTime);
     transactions.recordDocument(tx, `${ROOT}/c/b`, undefined);
     expect(codeOf(() => transactions.validate(tx, store))).toBeUndefined();
@@ -166,7 +152,7 @@ describe('transactions', () => {
     const store = new DocumentStore();
     const transactions = new TransactionManager();
     set(store, 'c/a', { open: { booleanValue: true } });
-    const tx = transactions.get(transactions.begin('projects/p/databases/(default)', { readOnly: false }));
+    const tx = transactions.get(transactions.begin('projects/p/databases/(default)'));
     const q = query('c', { where: { kind: 'field', path: ['open'], op: '==', value: { booleanValue: true } } });
     transactions.recordQuery(tx, q, runQuery(store, q));
     set(store, 'c/closed', { open: { booleanValue: false } }); // not in the result: fine
@@ -178,7 +164,7 @@ describe('transactions', () => {
   it('expire after 60 s idle with the message the SDKs retry on', () => {
     let now = 0;
     const transactions = new TransactionManager(() => now);
-    const id = transactions.begin('projects/p/databases/(default)', { readOnly: false });
+    const id = transactions.begin('projects/p/databases/(default)');
     now = 59_000;
     transactions.get(id);
     now = 120_000;

@@ -7,6 +7,7 @@
  * transactions serializable (see transactions.ts) without locks.
  */
 import { FirestoreError, Status } from './errors.js';
+import { checkDocumentSize, checkWrites } from './limits.js';
 import { compareNames, parseDocumentName, parseName } from './paths.js';
 import {
   asNumber,
@@ -94,33 +95,9 @@ export class DocumentStore {
     return [...this.#documents.values()].sort((a, b) => compareNames(a.name, b.name));
   }
 
-  /**
-   * Documents a query's `from` selects: the collection `collectionId` directly under `parent`, or
-   * with `allDescendants` every collection of that id at any depth below it (collection groups);
-   * `collectionId` null means every collection (the SDK's "kindless" query in recursiveDelete).
-   */
-  documentsIn(parent: string, collectionId: string | null, allDescendants: boolean): StoredDocument[] {
-    if (!allDescendants && collectionId !== null) return [...(this.#byCollection.get(`${parent}/${collectionId}`)?.values() ?? [])];
-    const prefix = `${parent}/`;
-    const result: StoredDocument[] = [];
-    for (const document of this.#documents.values()) {
-      if (!document.name.startsWith(prefix)) continue;
-      const rest = document.name.slice(prefix.length).split('/');
-      if (!allDescendants && rest.length !== 2) continue;
-      if (collectionId !== null && rest[rest.length - 2] !== collectionId) continue;
-      result.push(document);
-    }
-    return result;
-  }
-
-  /** IDs of the collections directly under `parent` that hold at least one document (at any depth). */
-  collectionIds(parent: string): string[] {
-    const prefix = `${parent}/`;
-    const ids = new Set<string>();
-    for (const name of this.#documents.keys()) {
-      if (name.startsWith(prefix)) ids.add(name.slice(prefix.length).split('/')[0] as string);
-    }
-    return [...ids].sort();
+  /** The documents of the collection `collectionId` directly under `parent` (what a query's `from` selects). */
+  documentsIn(parent: string, collectionId: string): StoredDocument[] {
+    return [...(this.#byCollection.get(`${parent}/${collectionId}`)?.values() ?? [])];
   }
 
   /**
@@ -163,6 +140,7 @@ export class DocumentStore {
    * right before calling this, in the same synchronous call (see FirestoreBackend.commit).
    */
   commit(writes: WriteOp[]): CommitResult {
+    checkWrites(writes);
     const commitTime = this.clock.now();
     const staged = new Map<string, StoredDocument | null>();
     const current = (name: string) => (staged.has(name) ? (staged.get(name) ?? null) : (this.#documents.get(name) ?? null));
@@ -189,6 +167,8 @@ export class DocumentStore {
         }
       }
       transformResults.push(write.transforms.map((transform) => applyTransform(fields, transform, commitTime)));
+      // The stored result is what must fit, after merges and transforms.
+      checkDocumentSize(write.name, fields);
       staged.set(write.name, { name: write.name, fields, createTime: before?.createTime ?? commitTime, updateTime: commitTime });
     }
 

@@ -30,7 +30,6 @@ export interface Transaction {
   readonly id: string;
   /** `projects/p/databases/d` */
   readonly database: string;
-  readonly readOnly: boolean;
   readonly startedAt: number;
   lastUsedAt: number;
   /** Document name -> update time when first read, or null if it was missing. */
@@ -50,14 +49,13 @@ export class TransactionManager {
     return this.#transactions.size;
   }
 
-  begin(database: string, options: { readOnly: boolean }): Buffer {
+  begin(database: string): Buffer {
     this.#sweep();
     const id = randomBytes(16);
     const now = this.#now();
     this.#transactions.set(id.toString('hex'), {
       id: id.toString('hex'),
       database,
-      readOnly: options.readOnly,
       startedAt: now,
       lastUsedAt: now,
       documents: new Map(),
@@ -80,13 +78,12 @@ export class TransactionManager {
 
   /** Remembers the version of a document the transaction saw (the first read counts). */
   recordDocument(transaction: Transaction, name: string, updateTime: string | undefined): void {
-    if (transaction.readOnly || transaction.documents.has(name)) return;
+    if (transaction.documents.has(name)) return;
     transaction.documents.set(name, updateTime ?? null);
   }
 
   /** Remembers a query and its result, to detect documents that enter or leave it before commit (phantoms). */
   recordQuery(transaction: Transaction, query: Query, result: Parameters<typeof resultSignature>[0]): void {
-    if (transaction.readOnly) return;
     transaction.queries.push({ query, signature: resultSignature(result) });
   }
 

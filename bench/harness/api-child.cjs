@@ -1,7 +1,9 @@
 // Runs in a fresh Node process, as a Cloud Functions instance does: records what is loaded at start
-// (the first load of each package, with the time spent in it), loads the built functions, serves the
-// exported `api` on a port and prints one JSON line once it listens. CommonJS, because the built
-// functions are CommonJS and the loader hook below is CommonJS's.
+// (the first load of each package, with the time spent in it), loads the built functions (or, with
+// --bare, the least app that answers the same request), serves the exported `api` on a port and
+// prints one JSON line once it listens. GET /__bench/cpu answers this process's CPU time so far
+// (process.cpuUsage, µs), which is how the bench measures the api's CPU per request.
+// CommonJS, because the built functions are CommonJS and the loader hook below is CommonJS's.
 const Module = require('node:module');
 const http = require('node:http');
 const path = require('node:path');
@@ -24,7 +26,15 @@ const functions = require(path.resolve(process.argv[2]));
 const loadMs = performance.now() - loadStarted;
 Module._load = originalLoad;
 
-const server = http.createServer((req, res) => functions.api(req, res));
+const server = http.createServer((req, res) => {
+  if (req.url === '/__bench/cpu') {
+    const { user, system } = process.cpuUsage();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ user, system }));
+    return;
+  }
+  functions.api(req, res);
+});
 server.listen(0, '127.0.0.1', () => {
   const imported = [...packages.entries()].sort((a, b) => b[1] - a[1]).map(([name, ms]) => ({ name, ms: Math.round(ms) }));
   process.stdout.write(
