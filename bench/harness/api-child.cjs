@@ -26,6 +26,18 @@ const functions = require(path.resolve(process.argv[2]));
 const loadMs = performance.now() - loadStarted;
 Module._load = originalLoad;
 
+// Against the Auth emulator, firebase-admin checks every ID token for revocation with a call to Auth,
+// even when asked not to (base-auth.js: `if (checkRevoked || isEmulator)`); in production it does
+// not. The bench measures production: here verifyIdToken does exactly what it does in production,
+// the emulator's unsigned tokens aside (ADR 0013: the session check is local).
+const functionsRequire = Module.createRequire(path.resolve(process.argv[2]));
+const { BaseAuth } = functionsRequire(path.join(path.dirname(functionsRequire.resolve('firebase-admin/auth')), 'base-auth.js'));
+const verifyIdToken = BaseAuth.prototype.verifyIdToken;
+BaseAuth.prototype.verifyIdToken = function productionVerifyIdToken(idToken, checkRevoked = false) {
+  if (checkRevoked) return verifyIdToken.call(this, idToken, true);
+  return this.idTokenVerifier.verifyJWT(idToken, true);
+};
+
 const server = http.createServer((req, res) => {
   if (req.url === '/__bench/cpu') {
     const { user, system } = process.cpuUsage();
