@@ -29,6 +29,13 @@ export const COLLECTIONS = {
    * refresh secret (the secret itself lives only in the browser's httpOnly cookie).
    */
   sessions: 'sessions',
+  /**
+   * Birth announcements' unusual-volume records (ADR 0015): per SMS number (keyed by its hash), the
+   * accounts that announced to it; per registration address (keyed by its hash), the accounts
+   * created there that sent. Account deletion turns an account's entry into a bare time.
+   */
+  smsRecipients: 'smsRecipients',
+  senderAddresses: 'senderAddresses',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';
@@ -63,6 +70,8 @@ export interface UserDoc {
    * (claim `sv`) and is refused once they differ. Missing means 0.
    */
   sessionVersion?: number;
+  /** A hash of the address the account was registered from: unusual-volume rules of the birth announcement (ADR 0015). */
+  registrationAddress?: string;
 }
 
 export interface GameDoc {

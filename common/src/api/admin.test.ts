@@ -13,7 +13,7 @@ describe('the admin declarations', () => {
     const routes = declarations.map((declaration) => `${declaration.method} ${declaration.path}`);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes.every((route) => / \/api\/admin\//.test(route))).toBe(true);
-    expect(routes).toHaveLength(20);
+    expect(routes).toHaveLength(21);
   });
 
   it('send no token only to login and refresh; only super_admins read the audit log and create or change admins', () => {

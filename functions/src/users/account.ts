@@ -7,6 +7,7 @@ import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { HttpError } from '../http/errors';
+import { forgetSender } from '../notifications/birth';
 import { userRef } from './profile';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {
@@ -19,7 +20,7 @@ function profileGender(gender: string): 'kadın' | 'erkek' | '' {
  * Register: the Auth user, then the profile and its own copy of the checklist in one atomic
  * batch. If the batch fails the Auth user is deleted again, so there is never half an account.
  */
-export async function createAccount(input: RegisterInput): Promise<string> {
+export async function createAccount(input: RegisterInput, registrationAddress?: string): Promise<string> {
   const email = foldEmail(input.email);
   let uid: string;
   try {
@@ -55,6 +56,8 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       healthDataConsentAt: input.healthDataConsent ? FieldValue.serverTimestamp() : null,
       privacyPolicyVersion: input.healthDataConsent ? PRIVACY_POLICY_VERSION : null,
       createdAt: FieldValue.serverTimestamp(),
+      // a hash of the address it was registered from, for the birth announcement's unusual-volume rule (ADR 0015)
+      ...(registrationAddress ? { registrationAddress } : {}),
     });
     for (const item of CHECKLIST_CATALOGUE) {
       // Each copy gets its own random id: an item id of one parent means nothing in another's list.
@@ -116,6 +119,8 @@ export async function deleteAccount(uid: string): Promise<void> {
     COLLECTIONS.pushLogs,
   ];
   for (const collection of owned) refs.push(...(await ownedBy(collection, uid)));
+  // the birth announcement's volume records keep when this account sent, not that it was this account
+  await forgetSender(uid, (await profile.get()).get('registrationAddress') as string | undefined);
   refs.push(...(await db().collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs.map((doc) => doc.ref));
   // its signed-in browsers: the session records hold the account id
   refs.push(...(await db().collection(COLLECTIONS.sessions).where('uid', '==', uid).get()).docs.map((doc) => doc.ref));
