@@ -39,10 +39,11 @@ export const NOTIFICATION_MESSAGES = {
   noteTooLong: `Kişisel not en fazla ${PERSONAL_NOTE_MAX} karakter olabilir`,
 } as const;
 
-/** A number typed into a form ('' is none), or a number sent by a client. */
+/** A number typed into a form: '' or null is none (it clears a stored one), left out keeps what is stored. */
 const optionalNumber = (min: number, max: number, message: string) =>
   number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .nullable()
     .integer(message)
     .min(min, message)
     .max(max, message)

@@ -43,7 +43,7 @@ describe('birthAnnouncement', () => {
     expect(todayIn('Europe/Istanbul', new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
   });
 
-  it('allows the contact limit plus the correction, live and per day; a little more in total for fixed numbers', () => {
-    expect(quotaFor(2)).toEqual({ live: 4, total: 6, daily: 4 });
+  it('allows the contact limit plus the correction to reach people; failed ones included, 3·L a day and 4·L in total', () => {
+    expect(quotaFor(2)).toEqual({ live: 4, daily: 6, total: 8 });
   });
 });

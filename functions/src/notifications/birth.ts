@@ -38,13 +38,13 @@ export interface SentRecord {
 type Channel = SentRecord['channel'];
 
 /**
- * Limits per account and channel, from the contact limit L (ADR 0015): L announcements plus L for
- * the one correction may be on their way or sent (a failed message does not count there, so a wrong
- * number can be fixed), 3·L queued in total including failed ones (fixing cannot go on for ever),
- * and 2·L a day.
+ * Limits per account and channel, from the contact limit L (ADR 0015): at most L announcements plus
+ * L for the one correction that reach people or are on their way (a failed message does not count
+ * there, so a wrong number can be fixed); and, failed ones included, 3·L queued a day and 4·L in
+ * total, so fixing cannot go on for ever.
  */
 export function quotaFor(limit: number) {
-  return { live: 2 * limit, total: 3 * limit, daily: 2 * limit };
+  return { live: 2 * limit, daily: 3 * limit, total: 4 * limit };
 }
 
 /** Unusual volume: more accounts than this announcing to one number, or sending from accounts one address created, within the window. */
@@ -181,7 +181,7 @@ async function checkVolume(
     const ofChannel = stored.messages.filter((record) => record.channel === channel);
     const live = ofChannel.filter((record) => !['failed', 'cancelled'].includes(states.get(record.id)?.status ?? '')).length;
     const sentToday = ofChannel.filter((record) => todayIn(TIME_ZONE, record.at.toDate()) === today).length;
-    if (ofChannel.length + adding > quota.total || live + adding > quota.live) {
+    if (live + adding > quota.live || ofChannel.length + adding > quota.total) {
       log.abuseRefused('account_total', userId, { channel, queued: ofChannel.length, adding });
       refuse(429, NOTIFICATION_MESSAGES.quotaTotal(channel, quota.live));
     }

@@ -103,7 +103,8 @@ async function settle(ref: DocumentReference, claimed: NonNullable<Claim>, outco
         acceptedAt: Timestamp.fromDate(now),
         deliveredAt: FieldValue.serverTimestamp(),
         lastError: '',
-        ...(sms ? { delivery: 'pending', nextAttemptAt: at(60_000) } : {}),
+        // Netgsm's report has it within seconds as a rule: first asked after half a minute
+        ...(sms ? { delivery: 'pending', nextAttemptAt: at(30_000) } : {}),
       });
       await writeDeliveryLog(ref.id, message, { status: 'success', orderId: outcome.providerId });
       log.outboxDelivered(ref.id, message.channel);

@@ -11,9 +11,14 @@ import {
   getExpoTokens,
   getPushLogs,
   getSmsLogs,
+  resendOutboxMessage,
   respondToContactMessage,
   respondToServiceRequest,
 } from '@bebek/common/api/admin';
+import { LOG_STATUS_LABELS, MESSAGE_KIND_LABELS } from '@bebek/common/delivery';
+import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { toast } from '@/lib/toast';
 import { Logo } from '@/components/logo';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -36,16 +41,16 @@ const TABS = [
   'Expo Tokenları',
   'Adminler',
 ];
-const LOG_STATUSES = [
-  { value: 'success', label: 'Başarılı' },
-  { value: 'failed', label: 'Başarısız' },
-  { value: 'duplicate', label: 'Tekrar' },
-];
+/** The delivery logs' states, as the parent's page shows them (ADR 0015). */
+const LOG_STATUSES = Object.entries(LOG_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const statusChip = (status: string) => {
   const labels: Record<string, [string, 'success' | 'error' | 'warning' | 'default' | 'info']> = {
-    success: ['Başarılı', 'success'],
-    failed: ['Başarısız', 'error'],
-    duplicate: ['Tekrar', 'warning'],
+    success: [LOG_STATUS_LABELS.success, 'success'],
+    delivered: [LOG_STATUS_LABELS.delivered, 'success'],
+    failed: [LOG_STATUS_LABELS.failed, 'error'],
+    held: [LOG_STATUS_LABELS.held, 'error'],
+    duplicate: [LOG_STATUS_LABELS.duplicate, 'warning'],
+    cancelled: [LOG_STATUS_LABELS.cancelled, 'default'],
     pending: ['Beklemede', 'warning'],
     answered: ['Yanıtlandı', 'success'],
     responded: ['Yanıtlandı', 'success'],
@@ -55,6 +60,30 @@ const statusChip = (status: string) => {
   return <Chip size="small" label={label} color={color} />;
 };
 const titles = (games: Array<{ title: string }>) => games.map((game) => game.title).join(', ') || '—';
+/** The kind of a logged message in Turkish ('birth_notification' reads 'Doğum bildirimi'). */
+const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? (kind || '—');
+/** A number or an address on one line: broken mid-number it cannot be read (or copied). */
+const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+/** An operator sends a failed (or held) message again: it goes back to the outbox's queue. */
+function ResendButton({ row }: { row: { messageId: string; status: string } }) {
+  const resend = useEndpointMutation(resendOutboxMessage);
+  if (row.status !== 'failed' && row.status !== 'held') return null;
+  return (
+    <Button
+      size="small"
+      disabled={resend.isPending}
+      onClick={() =>
+        void resend.mutateAsync({ params: { id: row.messageId }, token: adminIdToken }).then(
+          (answer) => toast.success('Yeniden gönderim', answer.message),
+          (failure: unknown) => toast.error('Hata', errorMessage(failure, 'Yeniden gönderilemedi')),
+        )
+      }
+    >
+      Tekrar Gönder
+    </Button>
+  );
+}
 
 export default function AdminPanelPage() {
   const [tab, setTab] = useState(0);
@@ -197,15 +226,16 @@ export default function AdminPanelPage() {
             empty="Kayıt yok"
             columns={[
               { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
-              { key: 'gameType', label: 'Tür' },
+              { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
               { key: 'gameTitle', label: 'Başlık' },
               { key: 'participantName', label: 'Kişi' },
-              { key: 'phoneNumber', label: 'Telefon' },
+              { key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) },
               { key: 'message', label: 'Mesaj' },
               { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
-              { key: 'orderId', label: 'Sipariş no' },
+              { key: 'orderId', label: 'Sipariş no', render: (row) => oneLine(row.orderId) },
               { key: 'errorMessage', label: 'Hata' },
             ]}
+            actions={(row) => <ResendButton row={row} />}
           />
         ) : null}
         {tab === 4 ? (
@@ -218,7 +248,7 @@ export default function AdminPanelPage() {
             empty="Kayıt yok"
             columns={[
               { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
-              { key: 'gameType', label: 'Tür' },
+              { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
               { key: 'gameTitle', label: 'Başlık' },
               { key: 'participantName', label: 'Kişi' },
               { key: 'email', label: 'Email' },
@@ -228,6 +258,7 @@ export default function AdminPanelPage() {
               { key: 'orderId', label: 'Mesaj no' },
               { key: 'errorMessage', label: 'Hata' },
             ]}
+            actions={(row) => <ResendButton row={row} />}
           />
         ) : null}
         {tab === 5 ? (
@@ -235,7 +266,7 @@ export default function AdminPanelPage() {
             title="Push Kayıtları"
             list={getPushLogs}
             rows={(answer) => answer.pushLogs}
-            statuses={LOG_STATUSES.slice(0, 2)}
+            statuses={LOG_STATUSES.filter((status) => status.value === 'success' || status.value === 'failed')}
             empty="Kayıt yok"
             columns={[
               { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
