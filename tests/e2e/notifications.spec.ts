@@ -1,6 +1,6 @@
 import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
 import { expect, screenshot, test } from './support/fixtures';
-import { createParent, signIn, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
+import { apiPost, createParent, signIn, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
 
 /** A number of this run's own (0532 …): many accounts announcing to one number is refused as pumping. */
 const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -219,4 +219,47 @@ test('a parent previews the announcement, sends it, sees each contact delivered,
   await expect(page.getByRole('button', { name: 'Düzeltme Gönder' })).toHaveCount(0);
   await expect.poll(async () => (await sinkMessages('netgsm', netgsmForm(right))).length, { timeout: 20_000 }).toBe(2);
   expect((await sinkMessages('netgsm', netgsmForm(wrong))).length).toBe(1);
+});
+
+test("an operator at 2 a.m. sees a parent's failed announcement in the SMS log, in Turkish, and sends it again", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const parent = await createParent({ babyInfo: true, fullName: 'Gece Annesi' });
+  const wrong = uniqueMobile();
+  await fetch(`${SINKS_URL}/api/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'netgsm', mode: 'unknown-number', number: netgsmForm(wrong) }),
+  });
+  const e164 = `+90${netgsmForm(wrong)}`;
+  expect((await apiPost('/api/protected/birth-notification', { contacts: [{ name: 'Amca', phone: wrong, email: '' }] }, parent.token)).status).toBe(200);
+  expect((await apiPost('/api/protected/birth-notification/trigger', {}, parent.token)).body).toEqual({ contactCount: 1, alreadySent: false });
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('DemoAdmin2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('tab', { name: 'SMS Kayıtları' }).click();
+  await page.getByLabel('Telefon (+90…)').fill(e164);
+  const row = page.getByRole('row').filter({ hasText: 'Amca' });
+  // the delivery report says the number is wrong: the log shows it failed, as the parent's page does
+  await expect
+    .poll(
+      async () => {
+        await runSchedule();
+        await page.getByRole('button', { name: 'Ara' }).click();
+        return row.getByText('Başarısız').count();
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBe(1);
+  await expect(row.getByRole('cell', { name: 'Doğum bildirimi', exact: true })).toBeVisible();
+  await expect(row.getByText('birth_notification')).toHaveCount(0);
+  // the number stays on one line
+  const number = row.getByText(e164, { exact: true });
+  const box = await number.boundingBox();
+  expect(box!.height).toBeLessThan(30);
+  await screenshot(page, 'admin-sms-log-failed');
+  await row.getByRole('button', { name: 'Tekrar Gönder' }).click();
+  await expect(page.getByText('İleti yeniden gönderim sırasına alındı')).toBeVisible();
+  await expect(row.getByText('Gönderiliyor')).toBeVisible();
 });

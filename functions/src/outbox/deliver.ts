@@ -84,9 +84,9 @@ async function claim(ref: DocumentReference, by: DeliveredBy, now: Date): Promis
 }
 
 /** Ends a message failed: the parent's reason, the log entry, and the error line an operator's alert matches. */
-export async function failMessage(ref: DocumentReference, message: StoredMessage, failure: DeliveryFailure, reason: string): Promise<void> {
+export async function failMessage(ref: DocumentReference, message: StoredMessage, failure: DeliveryFailure, reason: string, orderId?: string): Promise<void> {
   await ref.update({ status: 'failed', failure, lastError: reason, failedAt: FieldValue.serverTimestamp(), delivery: FieldValue.delete() });
-  await writeDeliveryLog(ref.id, message, { status: 'failed', errorMessage: reason });
+  await writeDeliveryLog(ref.id, message, { status: 'failed', errorMessage: reason, orderId });
   log.outboxFailed(ref.id, message.channel, message.kind, failure, reason);
 }
 

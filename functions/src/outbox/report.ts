@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { DELIVERY_FAILURES } from '@bebek/common/delivery';
 import { config } from '../config';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { queryNetgsmReport, reportStatus, sameNumber, type NetgsmReportJob } from '../providers/netgsm';
@@ -53,7 +54,7 @@ async function applyJob(ref: DocumentReference, message: StoredMessage, job: Net
     await ref.update({ status: 'done', delivery: 'pending', providerId: job.jobid, nextAttemptAt: at(now, 5 * 60_000) });
     return;
   }
-  await failMessage(ref, message, meaning.reason, `Netgsm raporu: durum ${job.status}`);
+  await failMessage(ref, message, meaning.reason, `${DELIVERY_FAILURES[meaning.reason]} (Netgsm raporu: durum ${job.status})`, job.jobid);
 }
 
 /** Unresolved SMS whose check is due: found in their window, sent; not found once settled, sent again. */

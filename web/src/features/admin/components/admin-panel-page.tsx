@@ -45,12 +45,9 @@ const TABS = [
 const LOG_STATUSES = Object.entries(LOG_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const statusChip = (status: string) => {
   const labels: Record<string, [string, 'success' | 'error' | 'warning' | 'default' | 'info']> = {
-    success: [LOG_STATUS_LABELS.success, 'success'],
-    delivered: [LOG_STATUS_LABELS.delivered, 'success'],
-    failed: [LOG_STATUS_LABELS.failed, 'error'],
-    held: [LOG_STATUS_LABELS.held, 'error'],
-    duplicate: [LOG_STATUS_LABELS.duplicate, 'warning'],
-    cancelled: [LOG_STATUS_LABELS.cancelled, 'default'],
+    success: ['Başarılı', 'success'],
+    failed: ['Başarısız', 'error'],
+    duplicate: ['Tekrar', 'warning'],
     pending: ['Beklemede', 'warning'],
     answered: ['Yanıtlandı', 'success'],
     responded: ['Yanıtlandı', 'success'],
@@ -60,6 +57,19 @@ const statusChip = (status: string) => {
   return <Chip size="small" label={label} color={color} />;
 };
 const titles = (games: Array<{ title: string }>) => games.map((game) => game.title).join(', ') || '—';
+/** A delivery log's state, in the words of the parent's page (a log's 'pending' is a message on its way). */
+const logChip = (status: string) => {
+  const colors: Record<string, 'success' | 'error' | 'warning' | 'default' | 'info'> = {
+    pending: 'info',
+    held: 'error',
+    success: 'success',
+    delivered: 'success',
+    failed: 'error',
+    duplicate: 'warning',
+    cancelled: 'default',
+  };
+  return <Chip size="small" label={LOG_STATUS_LABELS[status as keyof typeof LOG_STATUS_LABELS] ?? status} color={colors[status] ?? 'default'} />;
+};
 /** The kind of a logged message in Turkish ('birth_notification' reads 'Doğum bildirimi'). */
 const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? (kind || '—');
 /** A number or an address on one line: broken mid-number it cannot be read (or copied). */
@@ -231,7 +241,7 @@ export default function AdminPanelPage() {
               { key: 'participantName', label: 'Kişi' },
               { key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) },
               { key: 'message', label: 'Mesaj' },
-              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
               { key: 'orderId', label: 'Sipariş no', render: (row) => oneLine(row.orderId) },
               { key: 'errorMessage', label: 'Hata' },
             ]}
@@ -254,7 +264,7 @@ export default function AdminPanelPage() {
               { key: 'email', label: 'Email' },
               { key: 'subject', label: 'Konu' },
               { key: 'message', label: 'Mesaj' },
-              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
               { key: 'orderId', label: 'Mesaj no' },
               { key: 'errorMessage', label: 'Hata' },
             ]}
@@ -273,7 +283,7 @@ export default function AdminPanelPage() {
               { key: 'deviceToken', label: 'Cihaz' },
               { key: 'title', label: 'Başlık' },
               { key: 'body', label: 'İçerik' },
-              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
               { key: 'errorMessage', label: 'Hata' },
             ]}
           />
