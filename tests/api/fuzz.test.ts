@@ -11,7 +11,7 @@ import { COLLECTIONS } from '@bebek/common/model';
 import type { Game } from '@bebek/common/types';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { sinkMessages } from './support/sinks';
-import { admin, api, eventually, quietDocumentCount } from './support/stack';
+import { admin, api, apiFrom, eventually, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 interface BodyRoute {
@@ -248,9 +248,9 @@ const oddText = fc.oneof(
 const POLLUTION = ['__proto__', 'constructor', 'prototype'];
 
 async function send(route: BodyRoute, body: unknown, ip: string, headers = route.headers()) {
-  return api(route.path(), {
+  return apiFrom(ip, route.path(), {
     method: route.method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -269,7 +269,7 @@ function problem(route: BodyRoute, body: unknown, status: number, answer: unknow
 }
 
 let ipCounter = 0;
-const nextIp = () => `192.0.2.${(ipCounter++ % 250) + 1}`;
+const nextIp = () => `127.192.2.${(ipCounter++ % 250) + 1}`;
 
 beforeAll(async () => {
   parent = await registerUser({ fullName: 'Fuzz Ebeveyn' });
