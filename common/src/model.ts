@@ -29,6 +29,11 @@ export const COLLECTIONS = {
    * refresh secret (the secret itself lives only in the browser's httpOnly cookie).
    */
   sessions: 'sessions',
+  /**
+   * E-mail change links (ADR 0016): one document per link (confirm, sent to the new address; undo,
+   * sent to the old one), keyed by the SHA-256 of its token, with the account and both addresses.
+   */
+  emailChanges: 'emailChanges',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';

@@ -32,6 +32,8 @@ export interface Profile {
   babyInfoCompleted: boolean;
   maxBirthNotificationContacts: number;
   maxGameParticipants: number;
+  /** An e-mail change waiting for the new address's confirmation ('' when none). */
+  pendingEmail?: string;
 }
 
 /** Answer of login and register: the session token, sent as the Bearer token of every protected call (ADR 0013). */

@@ -86,6 +86,23 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'GET', route: '/api/protected/profile/export', access: 'parent', call: self('/api/protected/profile/export'), parent: 200 },
+  // It asks for a change of the sign-in address (the default password of registerUser); nothing changes until the new address confirms.
+  {
+    method: 'POST',
+    route: '/api/protected/profile/email',
+    access: 'parent',
+    call: () => ({ path: '/api/protected/profile/email', body: { newEmail: uniqueEmail('matris-yeni'), currentPassword: 'Guvenli-Sifre-42' } }),
+    parent: 200,
+    asParent: 'fresh',
+  },
+  // the link's token is the credential, not a session: an unknown one is refused (400) whoever sends it
+  {
+    method: 'POST',
+    route: '/api/auth/email-change/confirm',
+    access: 'public',
+    call: self('/api/auth/email-change/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
+  },
+  { method: 'POST', route: '/api/auth/email-change/undo', access: 'public', call: self('/api/auth/email-change/undo', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) },
   // It deletes the account: a parent registered for the purpose calls it, with their password (the default one of registerUser).
   {
     method: 'DELETE',

@@ -125,6 +125,24 @@ const ROUTES: BodyRoute[] = [
     },
   },
   {
+    name: 'email change',
+    method: 'POST',
+    path: () => '/api/protected/profile/email',
+    headers: () => parent.authHeader,
+    valid: () => ({ newEmail: `${fresh('yeni')}@test.bebek`, currentPassword: parent.password }),
+    ok: 200,
+  },
+  ...(['confirm', 'undo'] as const).map((action): BodyRoute => ({
+    name: `email change ${action}`,
+    method: 'POST',
+    path: () => `/api/auth/email-change/${action}`,
+    headers: () => ({}),
+    valid: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
+    ok: 200,
+    // A real link of a change asked for by an account of its own.
+    baseline: async () => ({ headers: {}, body: { token: await emailChangeLink(action) } }),
+  })),
+  {
     name: 'baby info',
     method: 'POST',
     path: () => '/api/protected/baby-info',
@@ -266,6 +284,21 @@ function problem(route: BodyRoute, body: unknown, status: number, answer: unknow
   if (status >= 500) return `${route.name}: ${status} for ${JSON.stringify(body).slice(0, 200)}`;
   if (status >= 400 && typeof (answer as { message?: unknown })?.message !== 'string') return `${route.name}: ${status} without a message`;
   return undefined;
+}
+
+/** The token of a confirm or undo link, from the e-mails of a change asked for by a fresh account. */
+async function emailChangeLink(action: 'confirm' | 'undo'): Promise<string> {
+  const user = await registerUser({ fullName: 'Fuzz Adres' });
+  const newEmail = `${fresh('fuzzyeni')}@test.bebek`;
+  const asked = await api('/api/protected/profile/email', { method: 'POST', ...json({ newEmail, currentPassword: user.password }, user.authHeader) });
+  expect(asked.status).toBe(200);
+  const to = action === 'confirm' ? newEmail : user.email;
+  const mails = await eventually(
+    () => sinkMessages('sendgrid', to),
+    (messages) => messages.length > 0,
+    15_000,
+  );
+  return new RegExp(`email-change\\?action=${action}&token=([A-Za-z0-9_-]+)`).exec(String(mails[0]!.text))![1]!;
 }
 
 let ipCounter = 0;

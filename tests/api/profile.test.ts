@@ -143,14 +143,19 @@ describe('PATCH /api/protected/profile changes only the fields it is sent', () =
     });
   });
 
-  it('changes the e-mail alone, folded, for the profile and the login', async () => {
+  it('keeps the e-mail when it is sent unchanged (folded), and refuses to change it here: that needs the password (ADR 0016, tests/api/accounts.test.ts)', async () => {
     const user = await filledIn();
-    const address = `Yeni.${user.email}`;
-    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ email: `  ${address.toUpperCase()} ` }, user.authHeader) });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ ...validProfile, profileImage: PNG, email: address.toLowerCase() });
-    const login = await api('/api/auth/login', { method: 'POST', ...json({ email: address, password: user.password }) });
-    expect(login.status).toBe(200);
+    const same = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json({ email: `  ${user.email.toUpperCase()} `, spouseName: 'Aynı' }, user.authHeader),
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ email: user.email, spouseName: 'Aynı' });
+    const before = await storedProfile(user.uid);
+    const changed = await api('/api/protected/profile', { method: 'PATCH', ...json({ email: `Yeni.${user.email}` }, user.authHeader) });
+    expect(changed.status).toBe(400);
+    expect(await storedProfile(user.uid)).toEqual(before);
+    expect((await api('/api/auth/login', { method: 'POST', ...json({ email: user.email, password: user.password }) })).status).toBe(200);
   });
 
   it('a photo alone is checked and stored without touching the rest', async () => {

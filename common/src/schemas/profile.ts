@@ -1,7 +1,7 @@
 import { boolean, object, string, type InferType, type Schema } from 'yup';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
 import { emailField, fullNameField, isoDayField, optionalText } from './fields';
-import { VALIDATION } from './messages';
+import { EMAIL_CHANGE, VALIDATION } from './messages';
 
 /** Largest stored photo: a 300 px JPEG is tens of KB; this keeps the profile far below Firestore's 1 MiB. */
 export const PROFILE_IMAGE_MAX_CHARS = 400_000;
@@ -46,6 +46,18 @@ export const profilePatchSchema = object(
   Object.fromEntries(Object.entries(profileUpdateSchema.partial().fields).map(([name, field]) => [name, (field as Schema).default(undefined)])),
 ) as unknown as ReturnType<typeof profileUpdateSchema.partial>;
 export type ProfilePatchInput = InferType<typeof profilePatchSchema>;
+
+/** Changing the sign-in e-mail (ADR 0016): the new address and the current password. */
+export const emailChangeSchema = object({
+  newEmail: emailField(),
+  currentPassword: string().required(EMAIL_CHANGE.passwordRequired).max(128, VALIDATION.tooLong),
+});
+export type EmailChangeInput = InferType<typeof emailChangeSchema>;
+
+/** The token of a confirm or undo link from the e-mails. */
+export const emailChangeTokenSchema = object({
+  token: string().trim().required(EMAIL_CHANGE.invalid).max(200, EMAIL_CHANGE.invalid),
+});
 
 /** Baby info (part 2 §3, §5): the expected date is required, the rest optional. */
 export const babyInfoSchema = object({

@@ -44,6 +44,7 @@ import { sendTestEmail } from '../outbox/providers';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAdminSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
+import { notifySecurityEvent } from '../users/securityNotice';
 import { toServiceRequest } from './serviceRequests';
 
 export const adminRouter = Router();
@@ -325,6 +326,7 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
     throw new HttpError(400, ADMIN_MESSAGES.createFailed);
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });
+  await notifySecurityEvent({ email: foldEmail(input.email), name: input.fullName }, 'admin_created', uid, input.role);
   return { id: uid, username: input.username.toLowerCase(), fullName: input.fullName, email: foldEmail(input.email), role: input.role, isActive: true };
 });
 
@@ -341,6 +343,9 @@ route(adminRouter, updateAdminAccount, async ({ req, params: { id }, body }) => 
   if (changes.role) await getAuth().setCustomUserClaims(id, { role: changes.role });
   if (changes.isActive === false || changes.role) await endAdminSessions(id);
   await audit(req.admin!, 'admin.update', { type: 'adminUser', id }, changes);
+  const owner = { email: String(record.get('email') ?? ''), name: String(record.get('fullName') ?? '') };
+  if (changes.role && changes.role !== record.get('role')) await notifySecurityEvent(owner, 'admin_role_changed', id, changes.role);
+  if (changes.isActive === false && record.get('isActive') === true) await notifySecurityEvent(owner, 'admin_deactivated', id);
   return { id, ...changes };
 });
 

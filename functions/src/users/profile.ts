@@ -30,6 +30,7 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     babyInfoCompleted: data.babyInfoCompleted === true,
     maxBirthNotificationContacts: Number(data.maxBirthNotificationContacts ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS),
     maxGameParticipants: Number(data.maxGameParticipants ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+    pendingEmail: text(data.pendingEmail),
   };
 }
 
