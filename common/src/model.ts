@@ -34,6 +34,10 @@ export const COLLECTIONS = {
    * sent to the old one), keyed by the SHA-256 of its token, with the account and both addresses.
    */
   emailChanges: 'emailChanges',
+  /** Per admin username (its SHA-256): failed logins and the lock they earned (ADR 0016). */
+  adminLoginGuards: 'adminLoginGuards',
+  /** Per admin uid: the TOTP secret (pending while being set up, then active) and the last time step used. */
+  adminSecrets: 'adminSecrets',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';

@@ -209,6 +209,8 @@ export interface AdminIdentity {
   uid: string;
   username: string;
   role: AdminRole;
+  /** Whether login asks this operator for an authenticator code (ADR 0016). */
+  totpEnabled?: boolean;
 }
 
 export interface AdminLoginResponse {

@@ -289,6 +289,10 @@ const ROUTES: RouteCase[] = [
     admin: 403,
     superAdmin: 200,
   },
+  // Setting up the second factor only stores a pending secret: login does not change until it is enabled.
+  { method: 'POST', route: '/api/admin/totp/setup', access: 'admin', call: self('/api/admin/totp/setup', {}), admin: 200, superAdmin: 200 },
+  // A code that is not the app's is refused, and nothing is enabled (tests/api/admin-login.test.ts enables it).
+  { method: 'POST', route: '/api/admin/totp/enable', access: 'admin', call: self('/api/admin/totp/enable', { code: '000000' }), admin: 400, superAdmin: 400 },
   { method: 'GET', route: '/api/admin/audit-log', access: 'super_admin', call: self('/api/admin/audit-log'), admin: 403, superAdmin: 200 },
 ];
 
