@@ -38,6 +38,11 @@ export const COLLECTIONS = {
   adminLoginGuards: 'adminLoginGuards',
   /** Per admin uid: the TOTP secret (pending while being set up, then active) and the last time step used. */
   adminSecrets: 'adminSecrets',
+  /**
+   * Profile photos (ADR 0019), apart from the profile: photos/{photoId} holds the re-encoded WebP
+   * bytes (full and thumb) and the owner's userId; the profile keeps only `photoId`.
+   */
+  photos: 'photos',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';
@@ -50,7 +55,8 @@ export interface UserDoc {
   fullName: string;
   email: string;
   phone: string;
-  profileImage: string;
+  /** The profile photo's id in `photos` ('' without one); before migration a data URL lived in `profileImage` (ADR 0019). */
+  photoId: string;
   gender: Gender | '';
   spouseName: string;
   birthDate: string;

@@ -34,6 +34,8 @@ export interface Profile {
   maxGameParticipants: number;
   /** An e-mail change waiting for the new address's confirmation ('' when none). */
   pendingEmail?: string;
+  /** Whether the profile search finds this parent (the privacy setting; true unless they left it). */
+  searchVisible: boolean;
 }
 
 /** Answer of login and register: the session token, sent as the Bearer token of every protected call (ADR 0013). */

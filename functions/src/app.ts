@@ -7,6 +7,7 @@ import { birthNotificationRouter } from './routes/birthNotification';
 import { checklistRouter } from './routes/checklist';
 import { devicesRouter } from './routes/devices';
 import { gamesRouter } from './routes/games';
+import { photosRouter } from './routes/photos';
 import { publicProfileRouter } from './routes/publicProfile';
 import { profileRouter } from './routes/profile';
 import { searchRouter } from './routes/search';
@@ -28,6 +29,7 @@ export function createApiApp(): express.Express {
   api.use(authRouter);
   api.use(searchRouter);
   api.use(publicProfileRouter);
+  api.use(photosRouter);
   api.use(profileRouter);
   api.use(checklistRouter);
   api.use(devicesRouter);

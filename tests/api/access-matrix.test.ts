@@ -74,6 +74,8 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/auth/reset-password', access: 'public', call: self('/api/auth/reset-password') },
   { method: 'GET', route: '/api/search-users', access: 'public', call: self('/api/search-users?searchQuery=ay') },
   { method: 'GET', route: '/api/public-profile/:userId', access: 'public', call: (f) => ({ path: `/api/public-profile/${f.owner.uid}` }) },
+  // a profile photo's bytes (ADR 0019): public, like the profiles that show it
+  { method: 'GET', route: '/api/photos/:photoId/:file', access: 'public', call: self('/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.webp') },
   { method: 'GET', route: '/api/protected/profile', access: 'parent', call: self('/api/protected/profile'), parent: 200 },
   {
     method: 'PATCH',

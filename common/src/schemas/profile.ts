@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType, type Schema } from 'yup';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
+import { PHOTO_URL_PATTERN } from '../photos';
 import { emailField, fullNameField, isoDayField, optionalText } from './fields';
 import { EMAIL_CHANGE, VALIDATION } from './messages';
 
@@ -11,7 +12,8 @@ export const profileImageField = () =>
   string()
     .default('')
     .max(PROFILE_IMAGE_MAX_CHARS, 'Resim çok büyük. Lütfen daha küçük bir resim seçin.')
-    .test('data-url', 'Desteklenmeyen format', (value) => !value || DATA_URL.test(value));
+    // a new photo as a data URL, or the stored photo's URL sent back unchanged (ADR 0019)
+    .test('data-url', 'Desteklenmeyen format', (value) => !value || DATA_URL.test(value) || PHOTO_URL_PATTERN.test(value));
 
 /** Profile edit (part 1 §5). */
 export const profileUpdateSchema = object({
@@ -29,6 +31,8 @@ export const profileUpdateSchema = object({
   hospital: optionalText(),
   doctor: optionalText(),
   profileImage: profileImageField(),
+  /** KVKK privacy setting (ADR 0019): whether the profile search finds this parent (yes by default, as the spec has it). */
+  searchVisible: boolean().default(true),
 });
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 

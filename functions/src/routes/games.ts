@@ -27,6 +27,7 @@ import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { counter, limiters, TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
+import { profilePhotoUrl } from '../users/photos';
 import { toProfile, userRef } from '../users/profile';
 
 export const gamesRouter = Router();
@@ -134,7 +135,7 @@ function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): Ga
     id: userId,
     fullName: String(owner?.get('fullName') ?? ''),
     spouseName: String(owner?.get('spouseName') ?? ''),
-    profileImage: String(owner?.get('profileImage') ?? ''),
+    profileImage: profilePhotoUrl(owner?.data(), 'thumb'),
   };
 }
 

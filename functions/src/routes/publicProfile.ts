@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { profilePhotoUrl } from '../users/photos';
 import { userRef } from '../users/profile';
 
 export const publicProfileRouter = Router();
@@ -29,7 +30,7 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
     user: {
       id: owner.id,
       fullName: text('fullName'),
-      profileImage: text('profileImage'),
+      profileImage: profilePhotoUrl(owner.data(), 'full'),
       spouseName: text('spouseName'),
       expectedBirthDate: text('expectedBirthDate'),
       babyGender: text('babyGender'),

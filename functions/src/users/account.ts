@@ -38,7 +38,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       fullName: input.fullName,
       email,
       phone: input.phone,
-      profileImage: '',
+      photoId: '',
       gender: profileGender(input.gender),
       spouseName: '',
       birthDate: input.birthDate,

@@ -14,8 +14,10 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
+  Switch,
   Typography,
 } from '@mui/material';
 import { deleteAccount, requestEmailChange, updateProfile } from '@bebek/common/api/profile';
@@ -213,6 +215,30 @@ function EmailSection({ profile }: { profile: Profile }) {
   );
 }
 
+/** KVKK privacy setting (ADR 0019): whether the profile search finds the parent; saved at once, alone. */
+function SearchVisibility({ profile }: { profile: Profile }) {
+  const update = useEndpointMutation(updateProfile);
+  const toggle = async (searchVisible: boolean) => {
+    try {
+      await update.mutateAsync({ body: { searchVisible } });
+      toast.success(searchVisible ? 'Profiliniz aramada görünüyor' : 'Profiliniz artık aramada görünmüyor');
+    } catch (error) {
+      toast.error('Hata', errorMessage(error, 'Ayar kaydedilemedi'));
+    }
+  };
+  return (
+    <Section title="Gizlilik">
+      <FormControlLabel
+        control={<Switch checked={profile.searchVisible} disabled={update.isPending} onChange={(event) => void toggle(event.target.checked)} />}
+        label="Profilim aramada görünsün"
+      />
+      <Typography variant="body2" color="text.secondary">
+        Kapatırsanız diğer kullanıcılar sizi profil aramasında bulamaz; paylaştığınız bağlantılar çalışmaya devam eder.
+      </Typography>
+    </Section>
+  );
+}
+
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useEndpointMutation(deleteAccount);
@@ -282,6 +308,7 @@ export default function ProfilePage() {
       </Stack>
       <Stack spacing={2}>
         <ProfileForm profile={profile.data} />
+        <SearchVisibility profile={profile.data} />
         <Section title="Hesap">
           <Stack spacing={1.5} alignItems="flex-start">
             <Button variant="outlined" onClick={replayWalkthrough}>
