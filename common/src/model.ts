@@ -43,6 +43,11 @@ export const COLLECTIONS = {
    * bytes (full and thumb) and the owner's userId; the profile keeps only `photoId`.
    */
   photos: 'photos',
+  /**
+   * An account being deleted (ADR 0019): its uid and addresses until the scheduled second sweep,
+   * keyed by a hash of the uid; removed by that sweep.
+   */
+  accountDeletions: 'accountDeletions',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';

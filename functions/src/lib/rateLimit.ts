@@ -5,6 +5,17 @@ import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from './firestore';
 
+/** The window of every named limit, so the counters of a person can be found (KVKK sweeps, users/sweeps.ts). */
+const WINDOWS = new Map<string, number>();
+
+/** The ids of a limit's counter documents for `key` in the current and the previous window (older ones expire by TTL). */
+export function rateLimitDocIds(name: string, key: string, now = Date.now()): string[] {
+  const windowMs = WINDOWS.get(name);
+  if (!windowMs) return [];
+  const index = Math.floor(now / windowMs);
+  return [index, index - 1].map((i) => createHash('sha256').update(`${name}:${key}:${i}`).digest('base64url'));
+}
+
 /** What Firestore answers a commit (the part read here). */
 interface CommitResponse {
   writeResults?: Array<{ transformResults?: Array<{ integerValue?: string | number | null }> }>;
@@ -23,6 +34,7 @@ export class FirestoreRateLimitStore implements Store {
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    WINDOWS.set(this.prefix, options.windowMs);
   }
 
   private window(now: number) {
@@ -151,6 +163,7 @@ export function counter(options: { name: string; windowMs: number; limit: number
 export const TOO_MANY_MESSAGE = TOO_MANY.message;
 
 export function limiter(options: LimitOptions) {
+  WINDOWS.set(options.name, options.windowMs);
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,

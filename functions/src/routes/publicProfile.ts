@@ -20,7 +20,8 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
     db().collection(COLLECTIONS.games).where('userId', '==', userId).get(),
     db().collection(COLLECTIONS.checklistShares).where('userId', '==', userId).limit(1).get(),
   ]);
-  if (!owner.exists) throw new HttpError(404, 'Profil bulunamadı');
+  // an account being deleted is already gone for visitors (ADR 0019)
+  if (!owner.exists || owner.get('deletionRequestedAt')) throw new HttpError(404, 'Profil bulunamadı');
   const byType = (type: string): GameLink[] =>
     games.docs
       .filter((game) => game.get('type') === type && game.get('status') !== 'deleted')
