@@ -219,5 +219,6 @@ export const enableAdminTotp = endpoint<{ message: string }>()({
   path: '/api/admin/totp/enable',
   access: 'admin',
   body: () => schemas().then((admin) => admin.adminTotpCodeSchema),
-  invalidates: () => [['admin', 'me']],
+  // the panel's identity shows the factor on; enabling it is an audited change
+  invalidates: () => [getAdminMe.queryKey!({}), getAuditLog.queryKey!({})],
 });
