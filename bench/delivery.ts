@@ -65,7 +65,8 @@ export async function measure(): Promise<BenchSection> {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-forwarded-for': `10.15.${Math.floor(client / 250)}.${(client % 250) + 1}`,
+          // what Hosting's edge reports as the client's address (ADR 0016)
+          'fastly-client-ip': `198.18.150.${client + 1}`,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(body),

@@ -8,6 +8,7 @@ import { installPlatformBodyParserGuard } from './http/platformBodyParser';
 import { initAdminApp } from './lib/firestore';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
+import { sweepPendingDeletions } from './users/account';
 
 installPlatformBodyParserGuard();
 // firebase-functions builds the trigger's event.data snapshot before our handler runs: the app must exist first.
@@ -23,4 +24,9 @@ export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messa
 // Every minute: a timed-out SMS is resolved and a delivered one shown within a minute or two (ADR 0015).
 export const retryOutbox = onSchedule({ schedule: 'every 1 minutes', secrets: providerSecrets }, async () => {
   await retryPendingMessages();
+});
+
+/** The second sweep of each account deletion (ADR 0019): what was in flight during the first is gone too. */
+export const sweepDeletedAccounts = onSchedule({ schedule: 'every 10 minutes' }, async () => {
+  await sweepPendingDeletions();
 });

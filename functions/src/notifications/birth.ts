@@ -411,19 +411,30 @@ export async function notificationView(userId: string, maxContacts: number, snap
   };
 }
 
-/** Account deletion: the volume records forget the account, keeping only when it sent (not who), so deleting accounts does not reset them. */
-export async function forgetSender(userId: string, registrationAddress: string | undefined): Promise<void> {
-  const stored = readNotification(await notificationRef(userId).get());
-  const refs: DocumentReference[] = [...new Set(stored.messages.filter((record) => record.channel === 'sms').map((record) => record.to))].map(recipientRef);
-  if (registrationAddress) refs.push(senderAddressRef(registrationAddress));
-  await Promise.all(
-    refs.map((ref) =>
-      db().runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        const at = (snapshot.get('senders') as Record<string, Timestamp> | undefined)?.[userId];
-        if (!at) return;
-        tx.update(ref, { [`senders.${userId}`]: FieldValue.delete(), departed: FieldValue.arrayUnion(at) });
-      }),
+/**
+ * The unusual-volume records that name an account (the numbers it announced to, the address it was
+ * registered from): account deletion and the KVKK export find them here (users/sweeps.ts), and
+ * deletion turns the account's entry into a bare time (`departed`), so deleting accounts does not
+ * reset the counts.
+ */
+export async function volumeRecordsOf(userId: string): Promise<DocumentReference[]> {
+  const [notification, profile] = await Promise.all([notificationRef(userId).get(), db().collection(COLLECTIONS.users).doc(userId).get()]);
+  const numbers = [
+    ...new Set(
+      readNotification(notification)
+        .messages.filter((record) => record.channel === 'sms')
+        .map((record) => record.to),
     ),
-  );
+  ];
+  const refs = [...numbers.map(recipientRef)];
+  const address = profile.get('registrationAddress') as string | undefined;
+  if (address) refs.push(senderAddressRef(address));
+  const snapshots = refs.length ? await db().getAll(...refs) : [];
+  return snapshots.filter((snapshot) => (snapshot.get('senders') as Record<string, unknown> | undefined)?.[userId]).map((snapshot) => snapshot.ref);
+}
+
+/** What deletion leaves of the account in a volume record: when it sent, not who. */
+export function forgetSenderIn(snapshot: DocumentSnapshot, userId: string): Record<string, unknown> {
+  const at = (snapshot.get('senders') as Record<string, Timestamp> | undefined)?.[userId];
+  return { [`senders.${userId}`]: FieldValue.delete(), ...(at ? { departed: FieldValue.arrayUnion(at) } : {}) };
 }

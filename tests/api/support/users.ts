@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './stack';
+import { apiFrom, randomClient } from './stack';
 
 export interface TestUser {
   uid: string;
@@ -14,10 +14,8 @@ export function uniqueEmail(prefix = 'test'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@test.bebek`;
 }
 
-/** A client address of its own (TEST-NET-style private range), as separate families have. */
-export function randomAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-}
+/** A client address of its own (a loopback address, ADR 0016), as separate families have. */
+export const randomAddress = randomClient;
 
 /**
  * A fresh parent registered through the real api, with the session token it answered for protected
@@ -29,9 +27,9 @@ export async function registerUser(
   address = randomAddress(),
 ): Promise<TestUser> {
   const input = { fullName: 'Test Ebeveyn', email: uniqueEmail(), password: 'Guvenli-Sifre-42', phone: '', ...overrides };
-  const { status, body } = await api('/api/auth/register', {
+  const { status, body } = await apiFrom(address, '/api/auth/register', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(input),
   });
   if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
