@@ -388,9 +388,11 @@ export async function notificationView(userId: string, maxContacts: number, snap
   const states = new Map(snapshots.map((doc) => [doc.id, outboxState(doc)]));
   const announced = Boolean(stored.announcedAt);
   const deliveries = stored.contacts.map((contact, index) => {
+    const kind = classifyPhone(contact.phone)?.kind;
+    // a number abroad gets the e-mail alone; a landline saved before SMS went to mobiles only gets nothing by SMS
     const sms =
-      classifyPhone(contact.phone)?.kind === 'abroad'
-        ? { state: 'no_sms' as const, reason: NOTIFICATION_MESSAGES.abroadNote, canResend: false }
+      kind !== 'tr_mobile'
+        ? { state: 'no_sms' as const, reason: kind === 'abroad' ? NOTIFICATION_MESSAGES.abroadNote : NOTIFICATION_MESSAGES.notMobile, canResend: false }
         : view(wanted[index * 2], wanted[index * 2] && states.get(wanted[index * 2]!.id), announced);
     const emailRecord = wanted[index * 2 + 1];
     return { sms, email: contact.email ? view(emailRecord, emailRecord && states.get(emailRecord.id), announced) : null };
