@@ -5,6 +5,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, providerSecrets } from './config';
 import { createApiApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
+import { sendCareReminders } from './care/reminders';
 import { initAdminApp } from './lib/firestore';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
@@ -22,4 +23,9 @@ export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messa
 
 export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: providerSecrets }, async () => {
   await retryPendingMessages();
+});
+
+/** The care calendar's opt-in reminders (issue 18): once a day in the morning, Istanbul time; each reminder is queued once however often it runs. */
+export const careReminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'Europe/Istanbul', secrets: providerSecrets }, async () => {
+  await sendCareReminders();
 });

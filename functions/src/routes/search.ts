@@ -19,13 +19,16 @@ route(searchRouter, searchUsers, searchPerIp, async ({ req, res }) => {
   const key = lookupKey(query);
   if (query.trim().length < SEARCH_MIN_LENGTH || key.length < SEARCH_MIN_LENGTH) return { users: [] };
   const snapshot = await db().collection(COLLECTIONS.users).where('searchKeys', 'array-contains', key).limit(200).get();
-  const candidates = snapshot.docs.map((doc) => ({
-    id: doc.id,
-    fullName: String(doc.get('fullName') ?? ''),
-    spouseName: String(doc.get('spouseName') ?? ''),
-    email: String(doc.get('email') ?? ''),
-    profileImage: String(doc.get('profileImage') ?? ''),
-  }));
+  // A parent who paused the pregnancy leaves the search while paused (ADR 0018).
+  const candidates = snapshot.docs
+    .filter((doc) => !doc.get('pausedAt'))
+    .map((doc) => ({
+      id: doc.id,
+      fullName: String(doc.get('fullName') ?? ''),
+      spouseName: String(doc.get('spouseName') ?? ''),
+      email: String(doc.get('email') ?? ''),
+      profileImage: String(doc.get('profileImage') ?? ''),
+    }));
   const users: SearchUser[] = rankMatches(query, candidates).map(({ id, fullName, spouseName, profileImage }) => ({ id, fullName, spouseName, profileImage }));
   res.set('Cache-Control', 'no-store');
   return { users };

@@ -98,6 +98,9 @@ export async function deleteAccount(uid: string): Promise<void> {
   const profile = userRef(uid);
   const refs: DocumentReference[] = [];
   refs.push(...(await profile.collection(COLLECTIONS.checklistItems).listDocuments()));
+  // relatives' claims on the parent's list (their names and notes) and the care calendar's marks
+  refs.push(...(await profile.collection(COLLECTIONS.checklistClaims).listDocuments()));
+  refs.push(...(await profile.collection(COLLECTIONS.careVisits).listDocuments()));
   refs.push(...(await ownedBy(COLLECTIONS.checklistShares, uid)));
   for (const game of await ownedBy(COLLECTIONS.games, uid)) {
     refs.push(...(await game.collection(COLLECTIONS.participants).listDocuments()));

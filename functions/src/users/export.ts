@@ -19,7 +19,7 @@ const withId = (doc: DocumentSnapshot) => ({ id: doc.id, ...(plain(doc.data() ??
  */
 export async function exportAccount(uid: string): Promise<Record<string, unknown>> {
   const owned = (collection: string) => db().collection(collection).where('userId', '==', uid).get();
-  const [profile, checklist, shares, games, requests, notification, messages, devices, sms, emails, pushes, resets] = await Promise.all([
+  const [profile, checklist, shares, games, requests, notification, messages, devices, sms, emails, pushes, resets, claims, careVisits] = await Promise.all([
     userRef(uid).get(),
     userRef(uid).collection(COLLECTIONS.checklistItems).get(),
     owned(COLLECTIONS.checklistShares),
@@ -32,6 +32,8 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     owned(COLLECTIONS.emailLogs),
     owned(COLLECTIONS.pushLogs),
     owned(COLLECTIONS.passwordResets),
+    userRef(uid).collection(COLLECTIONS.checklistClaims).get(),
+    userRef(uid).collection(COLLECTIONS.careVisits).get(),
   ]);
   const profileData: Record<string, unknown> = withId(profile);
   delete profileData.searchKeys;
@@ -43,6 +45,18 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     profile: profileData,
     checklist: checklist.docs.map(withId),
     checklistShares: shares.docs.map(withId),
+    // What relatives claimed on the shared list, with the names and notes they wrote; the hash of each claim's secret is left out.
+    checklistClaims: claims.docs.map((doc) =>
+      plain({
+        itemId: doc.id,
+        itemName: doc.get('itemName'),
+        name: doc.get('name'),
+        note: doc.get('note'),
+        claimedAt: doc.get('claimedAt'),
+        receivedAt: doc.get('receivedAt'),
+      }),
+    ),
+    careCalendar: careVisits.docs.map(withId),
     games: gamesWithParticipants,
     serviceRequests: requests.docs.map(withId),
     birthNotification: notification.exists ? withId(notification) : null,
