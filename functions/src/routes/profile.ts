@@ -10,7 +10,7 @@ import {
   skipBabyInfo,
   updateProfile,
 } from '@bebek/common/api/profile';
-import { profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
+import { newPregnancySchema, profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
@@ -49,6 +49,9 @@ route(profileRouter, updateProfile, async ({ req, body }) => {
   const changes: ProfilePatchInput = { ...body, ...(body.email === undefined ? {} : { email: foldEmail(body.email) }) };
   if (changes.profileImage !== undefined) assertRealImage(changes.profileImage);
   const current = parentProfile(req);
+  // a new expected date obeys the baby-info form's window (a stored one, sent back unchanged by the form, is left alone)
+  if (changes.expectedBirthDate && changes.expectedBirthDate !== current.expectedBirthDate)
+    await validateBody(newPregnancySchema, { expectedBirthDate: changes.expectedBirthDate });
   await assertComplete({ ...current, ...changes });
   if (changes.email !== undefined && changes.email !== current.email) {
     try {

@@ -5,6 +5,7 @@ import { getPublicProfile } from '@bebek/common/api/public-profile';
 import { initials } from '@bebek/common/text';
 import type { PublicProfile } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
+import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
 import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
@@ -115,6 +116,7 @@ export default function PublicProfilePage() {
   const visitor = !hasSession();
   let body;
   if (profile.isPending) body = <LoadingScreen text="Profil yükleniyor..." />;
+  else if (isPageUnavailable(profile.error)) body = <PageUnavailable />;
   else if (profile.isError)
     body = (
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center', py: 8 }}>
