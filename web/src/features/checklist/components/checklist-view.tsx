@@ -88,7 +88,7 @@ function ChecklistGroupCard({
       </Box>
       <List dense disablePadding>
         {group.items.map((item) => (
-          <ListItem key={item.id} disablePadding divider sx={{ flexDirection: 'column', alignItems: 'stretch', '&:last-of-type': { borderBottom: 0 } }}>
+          <ListItem key={item.id} disablePadding divider sx={{ flexWrap: 'wrap', '&:last-of-type': { borderBottom: 0 } }}>
             {onToggle ? <ToggleRow item={item} onToggle={onToggle} /> : <ReadOnlyRow item={item} />}
             {itemExtra?.(item)}
           </ListItem>
@@ -118,7 +118,7 @@ function ToggleRow({ item, onToggle }: { item: ChecklistItem; onToggle: (item: C
 
 function ReadOnlyRow({ item }: { item: ChecklistItem }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', px: 2, py: 1.1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 10rem', minWidth: 0, px: 2, py: 1.1 }}>
       {item.checked ? (
         <CheckCircleIcon color="success" titleAccess="Alındı" fontSize="small" />
       ) : (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
@@ -12,6 +11,7 @@ import {
   FormControlLabel,
   Paper,
   Stack,
+  Switch,
   Typography,
 } from '@mui/material';
 import { markClaimReceived, removeClaim, saveClaimSettings } from '@bebek/common/api/checklist';
@@ -36,10 +36,11 @@ export function ClaimsSummary({ claims }: { claims: ParentChecklistClaims | unde
       <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
         Paylaştığınız listede yakınlarınız &lsquo;Ben alıyorum&rsquo; diyerek ürün ayırabilir. Bu, sizin işaretlerinizi değiştirmez.
       </Typography>
+      {/* a switch, not a checkbox: the list's ticks are this page's checkboxes */}
       <FormControlLabel
         sx={{ mt: 0.5 }}
         control={
-          <Checkbox
+          <Switch
             checked={claims?.surprise ?? false}
             disabled={!claims || settings.isPending}
             onChange={(event) => settings.mutate({ body: { surprise: event.target.checked } })}
@@ -59,7 +60,7 @@ export function ClaimLine({ item, claim, surprise }: { item: ChecklistItem; clai
   const who = surprise || !claim.name ? 'Bir yakınınız tarafından alındı' : `${claim.name} tarafından alındı`;
   const params = { itemId: item.id };
   return (
-    <Box sx={{ px: 2, pb: 1, pl: 6.5 }}>
+    <Box sx={{ width: '100%', px: 2, pb: 1, pl: 6.5 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
         <Chip
           size="small"

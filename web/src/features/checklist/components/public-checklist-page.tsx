@@ -46,7 +46,7 @@ function ClaimControls({
       },
     );
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, pb: 1, pl: 5.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ ml: 'auto', px: 2, py: 0.5 }}>
       {owner === 'mine' ? (
         <>
           <Chip size="small" color="success" label="Bunu siz alıyorsunuz" />
