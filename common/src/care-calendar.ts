@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { CARE_MESSAGES, CARE_NOTE_MAX } from './care-messages';
 import { PREGNANCY_DAYS } from './constants';
+
+export { CARE_MESSAGES, CARE_NOTE_MAX };
 
 dayjs.extend(utc);
 

@@ -81,7 +81,10 @@ test('two relatives claim gifts on the shared list, one loses a race; the parent
   await expect(page.getByText('Ayşe Teyze tarafından alındı')).toBeVisible();
   await expect(page.getByText('Not: altın bilezik de var')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: wanted.name, exact: true })).not.toBeChecked();
-  await page.getByRole('switch', { name: 'Sürpriz olsun: kimin ne aldığını gösterme' }).click();
+  const surprise = page.getByRole('button', { name: /Sürpriz olsun: kimin ne aldığını gösterme/ });
+  await expect(surprise).toHaveAttribute('aria-pressed', 'false');
+  await surprise.click();
+  await expect(surprise).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Bir yakınınız tarafından alındı')).toHaveCount(2);
   await expect(page.getByText(/Ayşe Teyze|Mehmet Amca|altın bilezik/)).toHaveCount(0);
   await screenshot(page, 'family-05-parent-surprise');

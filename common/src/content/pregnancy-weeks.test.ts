@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_SIZES, PREGNANCY_WEEKS, WEEK_DATA_SOURCE, trimesterOf, weekInfo } from './pregnancy-weeks';
+import { COMPARISON_SIZES } from './comparison-sizes';
+import { PREGNANCY_WEEKS, WEEK_DATA_SOURCE, trimesterOf, weekInfo } from './pregnancy-weeks';
 
 const EXPECTED_MILESTONES: Record<number, string> = {
   3: 'Döllenme',

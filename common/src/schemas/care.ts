@@ -1,16 +1,9 @@
 import { boolean, object, type InferType } from 'yup';
 import { todayIn } from '../pregnancy';
+import { CARE_MESSAGES, CARE_NOTE_MAX } from '../care-messages';
 import { isoDayField, optionalText } from './fields';
 
-export const CARE_MESSAGES = {
-  dateRequired: 'Kontrolün tarihini giriniz',
-  dateInFuture: 'Kontrolün tarihi bugünden sonra olamaz',
-  entryNotFound: 'Kontrol bulunamadı',
-  noExpectedDate: 'Bakım takvimi için önce beklenen doğum tarihini girin',
-  invalid: 'Geçersiz istek',
-} as const;
-
-export const CARE_NOTE_MAX = 500;
+export { CARE_MESSAGES, CARE_NOTE_MAX };
 
 /** Marking a visit or test done: the day it took place (not in the future) and an optional note. */
 export const careDoneSchema = object({

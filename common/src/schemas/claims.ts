@@ -1,22 +1,9 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { optionalText } from './fields';
+import { CLAIM_MESSAGES, CLAIM_NAME_MAX, CLAIM_NOTE_MAX } from '../claims';
 import { VALIDATION } from './messages';
 
-/** Texts of 'Ben alıyorum' on the shared list (issue 18), shared by the api and the pages. */
-export const CLAIM_MESSAGES = {
-  nameRequired: 'Lütfen adınızı yazın',
-  itemNotFound: 'Ürün bulunamadı',
-  alreadyClaimed: 'Bu ürünü az önce başka bir yakınınız ayırdı. Listeden başka bir ürün seçebilirsiniz.',
-  alreadyHave: 'Bu ürün zaten alınmış.',
-  notYours: 'Bu ayırma size ait değil; yalnızca kendi ayırmanızı bırakabilirsiniz.',
-  claimNotFound: 'Bu ürün için bir ayırma bulunmuyor.',
-  claimed: 'Teşekkürler! Ürünü sizin adınıza ayırdık.',
-  released: 'Ayırmanız kaldırıldı.',
-  invalid: 'Geçersiz istek',
-} as const;
-
-export const CLAIM_NAME_MAX = 60;
-export const CLAIM_NOTE_MAX = 200;
+export { CLAIM_MESSAGES, CLAIM_NAME_MAX, CLAIM_NOTE_MAX };
 
 /** A relative's claim: which item, their name (required) and an optional note ('altın bilezik de var'). */
 export const claimSchema = object({

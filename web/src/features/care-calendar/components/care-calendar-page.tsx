@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { downloadCareCalendar, getCareCalendar, markCareEntryDone, saveCareReminders, unmarkCareEntry } from '@bebek/common/api/care-calendar';
-import { CARE_NOTE_MAX, careDoneSchema } from '@bebek/common/schemas/care';
+import { CARE_MESSAGES, CARE_NOTE_MAX } from '@bebek/common/care-messages';
 import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
@@ -57,13 +57,17 @@ function DoneDialog({ entry, onClose }: { entry: CareCalendarEntry; onClose: () 
   const mark = useEndpointMutation(markCareEntryDone);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // the date is checked here at once; the server checks everything with the shared schema and its message is shown
+    if (!doneDate) {
+      setError(CARE_MESSAGES.dateRequired);
+      return;
+    }
     try {
-      const body = await careDoneSchema.validate({ doneDate, note });
-      await mark.mutateAsync({ params: { entryId: entry.id }, body });
+      await mark.mutateAsync({ params: { entryId: entry.id }, body: { doneDate, note: note.trim() } });
       toast.success('Kaydedildi', `${entry.title} yapıldı olarak işaretlendi.`);
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error && failure.name === 'ValidationError' ? failure.message : errorMessage(failure, 'Kaydedilemedi'));
+      setError(errorMessage(failure, 'Kaydedilemedi'));
     }
   };
   return (

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, ToggleButton, Typography } from '@mui/material';
 import { markClaimReceived, removeClaim, saveClaimSettings } from '@bebek/common/api/checklist';
 import type { ChecklistItem, ParentChecklistClaim, ParentChecklistClaims } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
@@ -36,18 +22,18 @@ export function ClaimsSummary({ claims }: { claims: ParentChecklistClaims | unde
       <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
         Paylaştığınız listede yakınlarınız &lsquo;Ben alıyorum&rsquo; diyerek ürün ayırabilir. Bu, sizin işaretlerinizi değiştirmez.
       </Typography>
-      {/* a switch, not a checkbox: the list's ticks are this page's checkboxes */}
-      <FormControlLabel
-        sx={{ mt: 0.5 }}
-        control={
-          <Switch
-            checked={claims?.surprise ?? false}
-            disabled={!claims || settings.isPending}
-            onChange={(event) => settings.mutate({ body: { surprise: event.target.checked } })}
-          />
-        }
-        label="Sürpriz olsun: kimin ne aldığını gösterme"
-      />
+      {/* a toggle button, not a checkbox: the list's ticks are this page's checkboxes */}
+      <ToggleButton
+        value="surprise"
+        size="small"
+        color="primary"
+        selected={claims?.surprise ?? false}
+        disabled={!claims || settings.isPending}
+        onChange={() => settings.mutate({ body: { surprise: !(claims?.surprise ?? false) } })}
+        sx={{ mt: 1, textTransform: 'none' }}
+      >
+        {claims?.surprise ? '✓ ' : ''}Sürpriz olsun: kimin ne aldığını gösterme
+      </ToggleButton>
     </Paper>
   );
 }
