@@ -410,7 +410,7 @@ beforeAll(async () => {
     [items[1]!, items[2]!].map((item, index) =>
       api(`/api/checklist/${shareToken}/claims`, {
         method: 'POST',
-        ...json({ itemId: item.id, name: 'Matris Hala', note: '' }, { 'x-forwarded-for': `203.0.113.${index + 10}` }),
+        ...json({ itemId: item.id, name: 'Matris Hala', note: '' }, { 'x-forwarded-for': `100.64.19.${index + 10}` }),
       }),
     ),
   );

@@ -14,7 +14,7 @@ import { json, registerUser, type TestUser } from './support/users';
 
 let addressCounter = 0;
 /** Each test claims from addresses of its own, so the per-address claim budget of one test never runs into another's. */
-const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
+const nextAddress = () => `100.64.18.${(addressCounter++ % 250) + 1}`;
 
 async function parentWithSharedList(fullName = 'Liste Sahibi'): Promise<{ parent: TestUser; token: string; items: ChecklistItem[] }> {
   const parent = await registerUser({ fullName });

@@ -72,7 +72,7 @@ async function family(): Promise<Family> {
   }
   const shareToken = ((await post('/api/protected/checklist/share', {}, parent.authHeader)).body as { token: string }).token;
   const items = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as ChecklistItem[];
-  const claimed = await post(`/api/checklist/${shareToken}/claims`, { itemId: items[0]!.id, name: 'Hala', note: '' }, { 'x-forwarded-for': '203.0.113.90' });
+  const claimed = await post(`/api/checklist/${shareToken}/claims`, { itemId: items[0]!.id, name: 'Hala', note: '' }, { 'x-forwarded-for': '100.64.19.90' });
   expect(claimed.status).toBe(201);
   return { parent, friend, searchName, games, published, shareToken, items, claim: claimed.body as ChecklistClaimResponse };
 }
@@ -85,7 +85,7 @@ function parentRoutes(f: Family) {
     { route: 'GET /api/checklist/:token', call: () => api(`/api/checklist/${f.shareToken}`) },
     {
       route: 'POST /api/checklist/:token/claims',
-      call: () => post(`/api/checklist/${f.shareToken}/claims`, { itemId: f.items[1]!.id, name: 'Kuzen', note: '' }, { 'x-forwarded-for': '203.0.113.91' }),
+      call: () => post(`/api/checklist/${f.shareToken}/claims`, { itemId: f.items[1]!.id, name: 'Kuzen', note: '' }, { 'x-forwarded-for': '100.64.19.91' }),
     },
     {
       route: 'DELETE /api/checklist/:token/claims/:itemId',
