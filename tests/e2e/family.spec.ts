@@ -213,6 +213,15 @@ test('the pause quiets every countdown and game link, cancels what waits in the 
   expect(waiting.docs.map((doc) => doc.id)).toEqual([]);
   expect((await db.collection(COLLECTIONS.outbox).doc(`e2e_bekleyen_${parent.id}`).get()).get('status')).toBe('cancelled');
 
+  // On another phone, signing in shows the quiet home, not the walkthrough about the baby.
+  const phone = await (await freshContext(browser)).newPage();
+  await phone.goto('/auth');
+  await phone.getByLabel('Email').fill(parent.email);
+  await phone.getByLabel('Şifre', { exact: true }).fill(parent.password);
+  await phone.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(phone.getByRole('heading', { name: 'Merhaba Nur', level: 1 })).toBeVisible();
+  await expect(phone.getByRole('main')).not.toContainText(babyWords);
+
   // Undo: the countdown, the game link and the list come back.
   await page.goto('/');
   await page.getByRole('button', { name: 'Takibe geri dön' }).click();
@@ -295,4 +304,28 @@ test('the everyday screens at 360 px: headers, the week by length or weight, ear
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Beklenen doğum tarihi bugünden en fazla 42 hafta sonra ve en fazla 4 hafta önce olabilir')).toBeVisible();
   await screenshot(page, 'family-17-baby-info-window');
+});
+
+test('after a pause, a new pregnancy starts from a new expected date; the old game stays closed, as history', async ({ page }) => {
+  const parent = await createParent({ babyInfo: true, fullName: 'Zehra Bal' });
+  await apiPost('/api/protected/gender-games', { title: 'İlk oyun' }, parent.token);
+  expect((await apiPost('/api/protected/pregnancy/pause', {}, parent.token)).status).toBe(200);
+  await signIn(page, parent);
+  await expect(page.getByRole('heading', { name: 'Merhaba Zehra', level: 1 })).toBeVisible();
+  // a date outside the window is refused with the shared message, then a good one starts the new pregnancy
+  await page.getByLabel('Beklenen doğum tarihi').fill(inDays(-60));
+  await page.getByRole('button', { name: 'Başlat' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Beklenen doğum tarihi bugünden en fazla 42 hafta sonra ve en fazla 4 hafta önce olabilir' }),
+  ).toBeVisible();
+  await page.getByLabel('Beklenen doğum tarihi').fill(inDays(250));
+  await page.getByRole('button', { name: 'Başlat' }).click();
+  await expect(page.getByText('Doğuma 250 gün kaldı')).toBeVisible();
+  // the dashboard offers a new game; the old one is listed closed, without its actions
+  await expect(page.getByRole('link', { name: 'Oyun Başlat' })).toHaveCount(3);
+  await page.goto('/gender-game');
+  const old = page.getByRole('article', { name: 'İlk oyun' });
+  await expect(old.getByText('Kapatıldı', { exact: true })).toBeVisible();
+  await expect(old.getByRole('button')).toHaveCount(0);
+  await screenshot(page, 'family-18-new-pregnancy-history');
 });

@@ -118,7 +118,12 @@ function SignedInGate() {
   // renders that as a transition, yielding to the browser every few milliseconds, rather than in
   // one long task (a query result is otherwise rendered synchronously).
   const data = useDeferredValue(profile.data);
-  if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true') return <Walkthrough />;
+  // A parent who paused the pregnancy (ADR 0018) is not shown the walkthrough about the baby on a new
+  // device: a first visit waits for the profile before it shows the walkthrough.
+  if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true' && !profile.data?.pausedAt) {
+    if (profile.isPending) return <LoadingScreen />;
+    if (!profile.isError) return <Walkthrough />;
+  }
   // A 401 has ended the session and is on its way to /auth (lib/auth.tsx); any other failure (a
   // server error, no network, a timeout) is shown with a retry, also when a refetch failed.
   const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;

@@ -308,9 +308,12 @@ export default function ProfilePage() {
         <ProfileForm profile={profile.data} />
         <Section title="Hesap">
           <Stack spacing={1.5} alignItems="flex-start">
-            <Button variant="outlined" onClick={replayWalkthrough}>
-              Tanıtımı Tekrar İzle
-            </Button>
+            {/* the walkthrough is about the baby: not while paused (ADR 0018) */}
+            {profile.data.pausedAt ? null : (
+              <Button variant="outlined" onClick={replayWalkthrough}>
+                Tanıtımı Tekrar İzle
+              </Button>
+            )}
             <Button variant="outlined" onClick={() => downloadMyData().catch(() => toast.error('Hata', 'Verileriniz indirilemedi'))}>
               Verilerimi İndir (KVKK)
             </Button>
