@@ -26,6 +26,9 @@ export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: pr
 });
 
 /** The care calendar's opt-in reminders (issue 18): once a day in the morning, Istanbul time; each reminder is queued once however often it runs. */
-export const careReminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'Europe/Istanbul', secrets: providerSecrets }, async () => {
-  await sendCareReminders();
-});
+export const careReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'Europe/Istanbul', timeoutSeconds: 540, secrets: providerSecrets },
+  async () => {
+    await sendCareReminders();
+  },
+);
