@@ -9,6 +9,7 @@ import { sendCareReminders } from './care/reminders';
 import { initAdminApp } from './lib/firestore';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
+import { sweepPendingDeletions } from './users/account';
 
 installPlatformBodyParserGuard();
 // firebase-functions builds the trigger's event.data snapshot before our handler runs: the app must exist first.
@@ -32,3 +33,7 @@ export const careReminders = onSchedule(
     await sendCareReminders();
   },
 );
+/** The second sweep of each account deletion (ADR 0019): what was in flight during the first is gone too. */
+export const sweepDeletedAccounts = onSchedule({ schedule: 'every 10 minutes' }, async () => {
+  await sweepPendingDeletions();
+});

@@ -17,7 +17,7 @@ import { NOT_A_PARENT, SESSION_EXPIRED } from '../../functions/src/http/authenti
 import { forgedIdToken } from './support/forge';
 import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { admin, api, quietDocumentCount } from './support/stack';
+import { admin, api, apiFrom, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 type Access = 'public' | 'signed-in' | 'parent' | 'admin' | 'super_admin';
@@ -77,6 +77,8 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/auth/reset-password', access: 'public', call: self('/api/auth/reset-password') },
   { method: 'GET', route: '/api/search-users', access: 'public', call: self('/api/search-users?searchQuery=ay') },
   { method: 'GET', route: '/api/public-profile/:userId', access: 'public', call: (f) => ({ path: `/api/public-profile/${f.owner.uid}` }) },
+  // a profile photo's bytes (ADR 0019): public, like the profiles that show it
+  { method: 'GET', route: '/api/photos/:photoId/:file', access: 'public', call: self('/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.webp') },
   { method: 'GET', route: '/api/protected/profile', access: 'parent', call: self('/api/protected/profile'), parent: 200 },
   {
     method: 'PATCH',
@@ -89,6 +91,23 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'GET', route: '/api/protected/profile/export', access: 'parent', call: self('/api/protected/profile/export'), parent: 200 },
+  // It asks for a change of the sign-in address (the default password of registerUser); nothing changes until the new address confirms.
+  {
+    method: 'POST',
+    route: '/api/protected/profile/email',
+    access: 'parent',
+    call: () => ({ path: '/api/protected/profile/email', body: { newEmail: uniqueEmail('matris-yeni'), currentPassword: 'Guvenli-Sifre-42' } }),
+    parent: 200,
+    asParent: 'fresh',
+  },
+  // the link's token is the credential, not a session: an unknown one is refused (400) whoever sends it
+  {
+    method: 'POST',
+    route: '/api/auth/email-change/confirm',
+    access: 'public',
+    call: self('/api/auth/email-change/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
+  },
+  { method: 'POST', route: '/api/auth/email-change/undo', access: 'public', call: self('/api/auth/email-change/undo', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) },
   // It deletes the account: a parent registered for the purpose calls it, with their password (the default one of registerUser).
   {
     method: 'DELETE',
@@ -352,6 +371,10 @@ const ROUTES: RouteCase[] = [
     admin: 403,
     superAdmin: 200,
   },
+  // Setting up the second factor only stores a pending secret: login does not change until it is enabled.
+  { method: 'POST', route: '/api/admin/totp/setup', access: 'admin', call: self('/api/admin/totp/setup', {}), admin: 200, superAdmin: 200 },
+  // A code that is not the app's is refused, and nothing is enabled (tests/api/admin-login.test.ts enables it).
+  { method: 'POST', route: '/api/admin/totp/enable', access: 'admin', call: self('/api/admin/totp/enable', { code: '000000' }), admin: 400, superAdmin: 400 },
   { method: 'GET', route: '/api/admin/audit-log', access: 'super_admin', call: self('/api/admin/audit-log'), admin: 403, superAdmin: 200 },
 ];
 
@@ -408,10 +431,7 @@ beforeAll(async () => {
   const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
   const claimed = await Promise.all(
     [items[1]!, items[2]!].map((item, index) =>
-      api(`/api/checklist/${shareToken}/claims`, {
-        method: 'POST',
-        ...json({ itemId: item.id, name: 'Matris Hala', note: '' }, { 'x-forwarded-for': `100.64.19.${index + 10}` }),
-      }),
+      apiFrom(`127.18.3.${index + 10}`, `/api/checklist/${shareToken}/claims`, { method: 'POST', ...json({ itemId: item.id, name: 'Matris Hala', note: '' }) }),
     ),
   );
   expect(claimed.map((answer) => answer.status)).toEqual([201, 201]);

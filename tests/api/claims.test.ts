@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { CLAIM_MESSAGES } from '@bebek/common/schemas/claims';
 import type { ChecklistClaimResponse, ChecklistItem, ParentChecklistClaims, SharedChecklist } from '@bebek/common/types';
-import { admin, api, quietDocumentCount } from './support/stack';
+import { admin, api, apiFrom, quietDocumentCount } from './support/stack';
 import { json, registerUser, type TestUser } from './support/users';
 
 let addressCounter = 0;
-/** Each test claims from addresses of its own, so the per-address claim budget of one test never runs into another's. */
-const nextAddress = () => `100.64.18.${(addressCounter++ % 250) + 1}`;
+/** Each test claims from loopback addresses of its own, so the per-address claim budget of one test never runs into another's. */
+const nextAddress = () => `127.18.1.${(addressCounter++ % 250) + 1}`;
 
 async function parentWithSharedList(fullName = 'Liste Sahibi'): Promise<{ parent: TestUser; token: string; items: ChecklistItem[] }> {
   const parent = await registerUser({ fullName });
@@ -23,10 +23,9 @@ async function parentWithSharedList(fullName = 'Liste Sahibi'): Promise<{ parent
   return { parent, token, items };
 }
 
-const claim = (token: string, body: unknown, address = nextAddress()) =>
-  api(`/api/checklist/${token}/claims`, { method: 'POST', ...json(body, { 'x-forwarded-for': address }) });
+const claim = (token: string, body: unknown, address = nextAddress()) => apiFrom(address, `/api/checklist/${token}/claims`, { method: 'POST', ...json(body) });
 const release = (token: string, itemId: string, secret: string, address = nextAddress()) =>
-  api(`/api/checklist/${token}/claims/${itemId}`, { method: 'DELETE', ...json({ secret }, { 'x-forwarded-for': address }) });
+  apiFrom(address, `/api/checklist/${token}/claims/${itemId}`, { method: 'DELETE', ...json({ secret }) });
 const shared = async (token: string) => (await api(`/api/checklist/${token}`)).body as SharedChecklist;
 const parentClaims = async (parent: TestUser) => (await api('/api/protected/checklist/claims', { headers: parent.authHeader })).body as ParentChecklistClaims;
 const ownItems = async (parent: TestUser) => (await api('/api/protected/checklist', { headers: parent.authHeader })).body as ChecklistItem[];

@@ -12,7 +12,7 @@ import type { ChecklistClaimResponse, ChecklistItem, Game, Profile, PublicProfil
 import { createApiApp } from '../../functions/src/app';
 import { sendCareReminders } from '../../functions/src/care/reminders';
 import { registeredEndpoints } from '../../functions/src/http/contract';
-import { admin, api, quietDocumentCount } from './support/stack';
+import { admin, api, apiFrom, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
@@ -30,6 +30,9 @@ const NOT_ABOUT_A_PARENT = [
   'POST /api/admin/login',
   'POST /api/admin/refresh',
   'POST /api/contact',
+  // the sign-in address's own links (issue 16): about the account, not the pregnancy
+  'POST /api/auth/email-change/confirm',
+  'POST /api/auth/email-change/undo',
 ];
 
 interface Family {
@@ -72,7 +75,10 @@ async function family(): Promise<Family> {
   }
   const shareToken = ((await post('/api/protected/checklist/share', {}, parent.authHeader)).body as { token: string }).token;
   const items = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as ChecklistItem[];
-  const claimed = await post(`/api/checklist/${shareToken}/claims`, { itemId: items[0]!.id, name: 'Hala', note: '' }, { 'x-forwarded-for': '100.64.19.90' });
+  const claimed = await apiFrom('127.18.2.90', `/api/checklist/${shareToken}/claims`, {
+    method: 'POST',
+    ...json({ itemId: items[0]!.id, name: 'Hala', note: '' }),
+  });
   expect(claimed.status).toBe(201);
   return { parent, friend, searchName, games, published, shareToken, items, claim: claimed.body as ChecklistClaimResponse };
 }
@@ -85,7 +91,8 @@ function parentRoutes(f: Family) {
     { route: 'GET /api/checklist/:token', call: () => api(`/api/checklist/${f.shareToken}`) },
     {
       route: 'POST /api/checklist/:token/claims',
-      call: () => post(`/api/checklist/${f.shareToken}/claims`, { itemId: f.items[1]!.id, name: 'Kuzen', note: '' }, { 'x-forwarded-for': '100.64.19.91' }),
+      call: () =>
+        apiFrom('127.18.2.91', `/api/checklist/${f.shareToken}/claims`, { method: 'POST', ...json({ itemId: f.items[1]!.id, name: 'Kuzen', note: '' }) }),
     },
     {
       route: 'DELETE /api/checklist/:token/claims/:itemId',
@@ -190,7 +197,6 @@ describe('what the pause does behind the pages', () => {
       attempts: 1,
       nextAttemptAt: new Date(Date.now() + 3600_000),
     });
-    await api('/api/protected/care-calendar/reminders', { method: 'PATCH', ...json({ email: true, push: false }, f.parent.authHeader) });
     const count = async () => {
       const [games, items, claims, shares] = await Promise.all([
         db.collection(COLLECTIONS.games).where('userId', '==', f.parent.uid).count().get(),
@@ -201,11 +207,13 @@ describe('what the pause does behind the pages', () => {
       return [games, items, claims, shares].map((snapshot) => snapshot.data().count);
     };
     const stored = await count();
-    const outboxBefore = (await db.collection(COLLECTIONS.outbox).where('context.userId', '==', f.parent.uid).get()).docs.map((doc) => doc.id).sort();
 
     expect((await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader)).status).toBe(200);
     // pausing twice is the same pause
     expect((await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader)).status).toBe(200);
+    // opted in to reminders (after the pause: the stack's own every-minute schedule must find nothing to send either)
+    await api('/api/protected/care-calendar/reminders', { method: 'PATCH', ...json({ email: true, push: false }, f.parent.authHeader) });
+    const outboxBefore = (await db.collection(COLLECTIONS.outbox).where('context.userId', '==', f.parent.uid).get()).docs.map((doc) => doc.id).sort();
 
     expect(await count()).toEqual(stored);
     expect((await waiting.get()).get('status')).toBe('cancelled');

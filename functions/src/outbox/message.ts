@@ -3,7 +3,16 @@ import { COLLECTIONS, db } from '../lib/firestore';
 
 /** What the app asks the outbox to send; the trigger and the retry schedule deliver it. */
 export type OutboxKind =
-  'password_reset' | 'birth_notification' | 'service_request_reply' | 'contact_reply' | 'admin_test' | 'game_answer' | 'test' | 'care_reminder';
+  | 'email_change'
+  | 'security_notice'
+  | 'password_reset'
+  | 'birth_notification'
+  | 'service_request_reply'
+  | 'contact_reply'
+  | 'admin_test'
+  | 'game_answer'
+  | 'test'
+  | 'care_reminder';
 
 interface Common {
   kind: OutboxKind;

@@ -26,8 +26,9 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
-import { limiters } from '../lib/rateLimit';
+import { counter, limiters, TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
+import { profilePhotoUrl } from '../users/photos';
 import { toProfile, userRef } from '../users/profile';
 
 export const gamesRouter = Router();
@@ -134,18 +135,17 @@ for (const kind of GAME_KIND_LIST) {
 
 // ---- public pages ----
 
-// Per address and per game, counted together (one round trip).
-const answerLimits = limiters(
-  { name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 },
-  { name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) },
-);
+// Per address, before anything else; per game only for answers that passed validation (counted in
+// participate), so junk bodies cannot use up a game's room and close it to honest guests.
+const answerLimits = limiters({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
+const validAnswersPerGame = counter({ name: 'game-answer-game', windowMs: 60_000, limit: 300 });
 
 function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
   return {
     id: userId,
     fullName: String(owner?.get('fullName') ?? ''),
     spouseName: String(owner?.get('spouseName') ?? ''),
-    profileImage: String(owner?.get('profileImage') ?? ''),
+    profileImage: profilePhotoUrl(owner?.data(), 'thumb'),
   };
 }
 
@@ -257,6 +257,7 @@ const claimOf = (participantId: string) => (/^[A-Za-z0-9_]{1,64}$/.test(particip
 
 async function participate(req: Request, res: Response, kind: GameKind, answer: Answer, participantId: string) {
   const identity = identityOf(res);
+  if (!(await validAnswersPerGame.withinLimit(String(req.params.gameId)))) throw new HttpError(429, TOO_MANY_MESSAGE);
   const result = await submitAnswer({ gameId: String(req.params.gameId), kind, identity, answer, claimParticipantId: claimOf(participantId) });
   await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: identity.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };

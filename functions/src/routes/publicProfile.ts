@@ -6,6 +6,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { profilePhotoUrl } from '../users/photos';
 import { userRef } from '../users/profile';
 
 export const publicProfileRouter = Router();
@@ -20,7 +21,8 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
     db().collection(COLLECTIONS.games).where('userId', '==', userId).get(),
     db().collection(COLLECTIONS.checklistShares).where('userId', '==', userId).limit(1).get(),
   ]);
-  if (!owner.exists) throw new HttpError(404, 'Profil bulunamadı');
+  // an account being deleted is already gone for visitors (ADR 0019)
+  if (!owner.exists || owner.get('deletionRequestedAt')) throw new HttpError(404, 'Profil bulunamadı');
   // A paused parent's profile is neutral to visitors (ADR 0018); games a pause closed are history, not links.
   if (owner.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const byType = (type: string): GameLink[] =>
@@ -32,7 +34,7 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
     user: {
       id: owner.id,
       fullName: text('fullName'),
-      profileImage: text('profileImage'),
+      profileImage: profilePhotoUrl(owner.data(), 'full'),
       spouseName: text('spouseName'),
       expectedBirthDate: text('expectedBirthDate'),
       babyGender: text('babyGender'),

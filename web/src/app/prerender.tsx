@@ -160,6 +160,7 @@ const PROFILE: Profile = {
   pausedAt: null,
   maxBirthNotificationContacts: 2,
   maxGameParticipants: 10,
+  searchVisible: true,
 };
 const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyonu', description: 'Açıklama' }];
 
