@@ -51,9 +51,11 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   gender: 'Cinsiyet oyunu',
   name: 'İsim oyunu',
   birthdate: 'Doğum tarihi oyunu',
+  birth_date: 'Doğum tarihi oyunu',
   admin_test: 'Test e-postası',
   password_reset: 'Şifre sıfırlama',
   service_request_reply: 'Hizmet talebi yanıtı',
   contact_reply: 'İletişim yanıtı',
   game_answer: 'Oyun yanıtı',
+  care_reminder: 'Bakım hatırlatması',
 };

@@ -49,6 +49,7 @@ export function toGame(doc: DocumentSnapshot, participants: GameParticipant[]): 
     createdAt: iso(data.createdAt),
     participantCount: participants.length,
     participants,
+    pausedAt: iso(data.pausedAt),
   };
 }
 

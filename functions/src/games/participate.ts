@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
@@ -109,6 +110,8 @@ export async function submitAnswer({
           gameFacts.delete(gameId);
           throw new HttpError(404, GAME_MESSAGES.gameNotFound);
         }
+        // closed by the parent's pause (ADR 0018): no answer, and the visitor sees the neutral page
+        if (current.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
         gameTitle = String(current.get('title') ?? '');
         if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);

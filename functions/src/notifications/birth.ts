@@ -111,6 +111,8 @@ const outboxState = (snapshot: DocumentSnapshot | undefined): OutboxState | unde
 /** Whether a press of send should (re)send to this address: never sent, or failed for a reason another attempt can overcome. */
 function wantsMessage(record: SentRecord | undefined, state: OutboxState | undefined): boolean {
   if (!record) return true;
+  // a message cancelled by a pause goes when the parent presses send again
+  if (state?.status === 'cancelled') return true;
   return state?.status === 'failed' && !NEEDS_NEW_ADDRESS.includes(state.failure ?? 'technical');
 }
 
@@ -365,7 +367,7 @@ function view(record: SentRecord | undefined, state: OutboxState | undefined, an
       return { state: 'failed', reason: DELIVERY_FAILURES[failure], canResend: !NEEDS_NEW_ADDRESS.includes(failure) };
     }
     case 'cancelled':
-      return { state: 'cancelled', reason: '', canResend: false };
+      return { state: 'cancelled', reason: '', canResend: true };
     case 'ambiguous':
       return { state: 'sent', reason: '', canResend: false };
     default:

@@ -11,7 +11,8 @@ export type OutboxKind =
   | 'contact_reply'
   | 'admin_test'
   | 'game_answer'
-  | 'test';
+  | 'test'
+  | 'care_reminder';
 
 interface Common {
   kind: OutboxKind;

@@ -15,6 +15,9 @@ import { classifyPhone } from '../providers/phone';
 
 export const birthNotificationRouter = Router();
 
+/** Issue 18's pause: nothing is announced while the parent has paused. */
+const PAUSED = 'Takibe ara verdiğiniz sürece bildirim gönderilemez.';
+
 const perAccount = (req: { user?: { uid: string } }) => req.user!.uid;
 /** The contacts: a parent saves them a handful of times; a script rewriting them to pump messages is stopped. */
 const contactsLimit = limiters({ name: 'birth-contacts-user', windowMs: 3600_000, limit: 60, key: perAccount });
@@ -81,6 +84,7 @@ route(birthNotificationRouter, saveBirthNotification, contactsLimit, async ({ re
 route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req }) => {
   const uid = req.user!.uid;
   const profile = parentProfile(req);
+  if (profile.pausedAt) throw new HttpError(409, PAUSED);
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
   const registrationAddress = req.parentSnapshot?.get('registrationAddress') as string | undefined;
   const outcome = await sendAnnouncement(uid, profile, registrationAddress);
@@ -93,6 +97,7 @@ route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req })
 
 route(birthNotificationRouter, sendBirthCorrection, sendLimit, async ({ req, body }) => {
   const profile = parentProfile(req);
+  if (profile.pausedAt) throw new HttpError(409, PAUSED);
   const outcome = await sendCorrection(req.user!.uid, profile, {
     actualBirthDate: body.actualBirthDate,
     birthTime: body.birthTime ?? '',

@@ -12,6 +12,7 @@ import {
 } from '@bebek/common/api/games';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { topNames } from '@bebek/common/games';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games';
 import type { GameKind, GameOwner, GenderResult, NameResult, PublicGameResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
@@ -42,6 +43,12 @@ async function ownedGame(req: Request, kind: GameKind, gameId: string) {
   return { ref, game };
 }
 
+/** A game the parent's pause closed (ADR 0018) takes no change: it stays as it was, as history. */
+export const GAME_PAUSED = 'Bu oyun kapatıldı.';
+function assertOpen(game: DocumentSnapshot): void {
+  if (game.get('pausedAt')) throw new HttpError(409, GAME_PAUSED);
+}
+
 for (const kind of GAME_KIND_LIST) {
   const endpoints = gamesOf[kind];
 
@@ -54,6 +61,7 @@ for (const kind of GAME_KIND_LIST) {
 
   route(gamesRouter, endpoints.create, async ({ req, body }) => {
     const profile = parentProfile(req);
+    if (profile.pausedAt) throw new HttpError(409, 'Takibe ara verdiğiniz sürece yeni oyun başlatılamaz.');
     const ref = gamesCollection().doc();
     await ref.create({
       type: kind,
@@ -71,6 +79,7 @@ for (const kind of GAME_KIND_LIST) {
 
   route(gamesRouter, endpoints.addParticipant, async ({ req, params, body }) => {
     const { ref, game } = await ownedGame(req, kind, params.gameId);
+    assertOpen(game);
     const email = body.email ? foldEmail(body.email) : '';
     const participantRef = email ? participantsOf(ref.id).doc(participantIdForEmail(email)) : participantsOf(ref.id).doc();
     const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
@@ -113,7 +122,8 @@ for (const kind of GAME_KIND_LIST) {
 
   /** Publishing closes the game and makes its result page available. */
   route(gamesRouter, endpoints.publish, async ({ req, params }) => {
-    const { ref } = await ownedGame(req, kind, params.gameId);
+    const { ref, game } = await ownedGame(req, kind, params.gameId);
+    assertOpen(game);
     if (kind === 'gender') {
       const profile = parentProfile(req);
       if (!profile.babyInfoCompleted || !profile.babyGender) throw new HttpError(400, 'Bebek bilgileri eksik!');
@@ -144,6 +154,8 @@ async function gameByToken(kind: GameKind, token: string) {
   const snapshot = await gamesCollection().where('token', '==', token).limit(1).get();
   const game = snapshot.docs[0];
   if (!game || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  // Closed by the parent's pause: the link shows the neutral page, to everyone (ADR 0018).
+  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   return game;
 }
 
@@ -172,6 +184,7 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   const waitingRead = firstWaiting(game.id);
   waitingRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
+  if (ownerDoc?.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
   if (viewerDoc && isOwner) {
     // The creator sees everyone, with their contacts and answers, and cannot answer.
@@ -267,7 +280,10 @@ route(gamesRouter, answerBirthDateGame, answerLimits, answeringAs(true), ({ req,
 
 async function publishedGame(kind: GameKind, token: string) {
   // The spec's two texts: no game behind the token at all, or a game whose result is not published yet.
-  const game = await gameByToken(kind, token).catch(() => undefined);
+  const game = await gameByToken(kind, token).catch((error: unknown) => {
+    if (error instanceof HttpError && error.message === PAGE_UNAVAILABLE) throw error;
+    return undefined;
+  });
   if (!game) throw new HttpError(404, 'Game not found');
   if (game.get('status') !== 'completed') throw new HttpError(404, GAME_MESSAGES.resultNotFound);
   return game;
@@ -276,6 +292,7 @@ async function publishedGame(kind: GameKind, token: string) {
 route(gamesRouter, getGenderResult, lookupsPerIp, async ({ params }) => {
   const game = await publishedGame('gender', params.token);
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  if (owner.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const babyGender = String(owner.get('babyGender') ?? '');
   if (!babyGender) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
   const motherFirst = String(owner.get('gender') ?? '') !== 'erkek';
@@ -294,6 +311,7 @@ route(gamesRouter, getGenderResult, lookupsPerIp, async ({ params }) => {
 route(gamesRouter, getNameResult, lookupsPerIp, async ({ params }) => {
   const game = await publishedGame('name', params.token);
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  if (owner.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const answered = participants.filter((p) => (p.boyNames?.length ?? 0) + (p.girlNames?.length ?? 0) > 0);
   const answer: NameResult = {
     gameTitle: String(game.get('title') ?? ''),

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { isPageUnavailable } from '@/components/page-unavailable';
 import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
@@ -89,7 +91,8 @@ export default function GenderResultPage() {
   const [showPredictions, setShowPredictions] = useState(false);
   if (!token) return <Message text="Geçersiz link" />;
   if (result.isPending) return <LoadingScreen />;
-  if (result.isError) return <Message text="Sonuç bulunamadı" />;
+  // a paused parent's result page is neutral (ADR 0018)
+  if (result.isError) return <Message text={isPageUnavailable(result.error) ? PAGE_UNAVAILABLE : 'Sonuç bulunamadı'} />;
   const data = result.data;
   const girl = data.actualGender === 'girl';
   const parents = [data.parentNames.mother, data.parentNames.father].filter(Boolean).join(' ve ');

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { isPageUnavailable } from '@/components/page-unavailable';
 import { getNameResult } from '@bebek/common/api/games';
 import {
   Box,
@@ -52,7 +54,8 @@ export default function NameResultPage() {
   const result = useQuery({ ...endpointQuery(getNameResult, { params: { token: token ?? '' } }), enabled: Boolean(token), retry: false });
   if (!token) return <Message text="Geçersiz link" />;
   if (result.isPending) return <LoadingScreen />;
-  if (result.isError) return <Message text="Sonuç bulunamadı" />;
+  // a paused parent's result page is neutral (ADR 0018)
+  if (result.isError) return <Message text={isPageUnavailable(result.error) ? PAGE_UNAVAILABLE : 'Sonuç bulunamadı'} />;
   const data = result.data;
   const url = window.location.href;
   const text = `${data.gameTitle}: en sevilen isimler`;

@@ -20,7 +20,12 @@ export function GameCard({ game }: { game: Game }) {
           <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {game.title}
           </Typography>
-          <Chip size="small" label={game.status === 'completed' ? 'Tamamlandı' : 'Aktif'} color={game.status === 'completed' ? 'default' : 'success'} />
+          {/* a game the pause closed is history: no link, no change (ADR 0018) */}
+          <Chip
+            size="small"
+            label={game.pausedAt ? 'Kapatıldı' : game.status === 'completed' ? 'Tamamlandı' : 'Aktif'}
+            color={game.pausedAt || game.status === 'completed' ? 'default' : 'success'}
+          />
         </Stack>
         {game.description ? (
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -36,7 +41,7 @@ export function GameCard({ game }: { game: Game }) {
         {game.type === 'name' ? <NameSuggestions game={game} /> : null}
         {game.type === 'birthdate' ? <BirthDateSummary game={game} /> : null}
 
-        <GameActions game={game} />
+        {game.pausedAt ? null : <GameActions game={game} />}
 
         <Divider sx={{ my: 2 }} />
         <Box component="section" aria-label="Katılımcılar">
@@ -44,7 +49,7 @@ export function GameCard({ game }: { game: Game }) {
             Katılımcılar
           </Typography>
           <ParticipantList game={game} />
-          <AddParticipantForm game={game} />
+          {game.pausedAt ? null : <AddParticipantForm game={game} />}
         </Box>
       </CardContent>
     </Card>
