@@ -421,6 +421,8 @@ export interface AdminAccount {
   email: string;
   role: AdminRole;
   isActive: boolean;
+  /** Whether login asks this operator for an authenticator code (ADR 0016). */
+  totpEnabled: boolean;
   createdAt: string | null;
 }
 

@@ -391,6 +391,15 @@ const ROUTES: RouteCase[] = [
     admin: 403,
     superAdmin: 200,
   },
+  // The plain admin has no second factor, so there is nothing to reset (tests/api/admin-login.test.ts resets one).
+  {
+    method: 'POST',
+    route: '/api/admin/admin-users/:id/totp-reset',
+    access: 'super_admin',
+    call: (f) => ({ path: `/api/admin/admin-users/${f.plainAdminId}/totp-reset`, body: {} }),
+    admin: 403,
+    superAdmin: 409,
+  },
   // Setting up the second factor only stores a pending secret: login does not change until it is enabled.
   { method: 'POST', route: '/api/admin/totp/setup', access: 'admin', call: self('/api/admin/totp/setup', {}), admin: 200, superAdmin: 200 },
   // A code that is not the app's is refused, and nothing is enabled (tests/api/admin-login.test.ts enables it).

@@ -128,6 +128,58 @@ describe('admin login: the second factor', () => {
     expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre', totpCode: codeAt(secret, Date.now() + 60_000) })).status).toBe(401);
   });
 
+  it('a stolen session cannot move the factor to another device; a super_admin resets a lost one, once', async () => {
+    const operator = await newOperator();
+    const token = (await adminLogin(operator.username, operator.password)).idToken!;
+    const { secret } = (await api('/api/admin/totp/setup', { method: 'POST', headers: bearer(token) })).body as { secret: string };
+    expect((await api('/api/admin/totp/enable', { method: 'POST', ...json({ code: codeAt(secret, Date.now()) }, bearer(token)) })).status).toBe(200);
+    // the same session (a stolen one) tries to enrol an authenticator of its own
+    const again = await api('/api/admin/totp/setup', { method: 'POST', headers: bearer(token) });
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toBe(ADMIN_MESSAGES.totpAlreadyOn);
+    const reEnable = await api('/api/admin/totp/enable', { method: 'POST', ...json({ code: codeAt(secret, Date.now() + 30_000) }, bearer(token)) });
+    expect(reEnable.status).toBe(409);
+    // nor can it reset its own factor, or an operator anyone else's
+    const ownReset = await api(`/api/admin/admin-users/${operator.id}/totp-reset`, { method: 'POST', headers: bearer(token) });
+    expect(ownReset.status).toBe(403);
+    const accounts = async () =>
+      ((await api('/api/admin/admin-users', { headers: bearer(superToken) })).body as { adminUsers: Array<{ id: string; totpEnabled: boolean }> }).adminUsers;
+    expect((await accounts()).find((account) => account.id === operator.id)?.totpEnabled).toBe(true);
+
+    // a super_admin resets it for the operator who lost the phone; their own is not theirs to reset
+    const superId = ((await api('/api/admin/me', { headers: bearer(superToken) })).body as { uid: string }).uid;
+    const selfReset = await api(`/api/admin/admin-users/${superId}/totp-reset`, { method: 'POST', headers: bearer(superToken) });
+    expect(selfReset.status).toBe(400);
+    expect((selfReset.body as { message: string }).message).toBe(ADMIN_MESSAGES.totpResetSelf);
+    const unknown = await api('/api/admin/admin-users/yok-boyle-biri/totp-reset', { method: 'POST', headers: bearer(superToken) });
+    expect(unknown.status).toBe(404);
+    const resets = await Promise.all(
+      [0, 1].map(() => api(`/api/admin/admin-users/${operator.id}/totp-reset`, { method: 'POST', headers: bearer(superToken) })),
+    );
+    expect(resets.map((reset) => reset.status).sort()).toEqual([200, 409]);
+    expect(resets.find((reset) => reset.status === 200)!.body).toEqual({ id: operator.id, message: ADMIN_MESSAGES.totpReset });
+    expect((resets.find((reset) => reset.status === 409)!.body as { message: string }).message).toBe(ADMIN_MESSAGES.totpNotOn);
+    expect((await accounts()).find((account) => account.id === operator.id)?.totpEnabled).toBe(false);
+    // the sessions that had the factor have ended; the password alone signs in, and the factor can be set up anew
+    expect((await api('/api/admin/me', { headers: bearer(token) })).status).toBe(401);
+    const fresh = await loginFrom({ username: operator.username, password: operator.password });
+    expect(fresh.status).toBe(200);
+    const freshToken = (fresh.body as { token: string }).token;
+    expect((await api('/api/admin/totp/setup', { method: 'POST', headers: bearer(freshToken) })).status).toBe(200);
+    // the owner is told, and the audit log says who did it
+    await eventually(
+      () => sinkMessages('sendgrid', operator.email),
+      (mails) => mails.some((mail) => mail.subject === 'Güvenlik bildirimi: iki adımlı doğrulamanız sıfırlandı'),
+      15_000,
+    );
+    const log = (await api('/api/admin/audit-log', { headers: bearer(superToken) })).body as {
+      auditLog: Array<{ action: string; targetId: string; adminUsername: string }>;
+    };
+    expect(log.auditLog.filter((entry) => entry.action === 'admin.totp.reset' && entry.targetId === operator.id)).toEqual([
+      expect.objectContaining({ adminUsername: DEMO_ADMIN.username }),
+    ]);
+  });
+
   it('wrong codes count against the username like wrong passwords', async () => {
     const operator = await newOperator();
     const token = (await adminLogin(operator.username, operator.password)).idToken!;

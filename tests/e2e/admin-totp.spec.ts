@@ -51,3 +51,57 @@ test('an operator enrols an authenticator from the panel and then logs in with i
   await login(codeAt(secret, Date.now() + 30_000));
   await screenshot(page, 'admin-totp-02-in');
 });
+
+/**
+ * The operator who lost the phone, at 2 a.m.: a super_admin resets their second factor from the
+ * Adminler tab, and the password alone lets them back in to set it up again. The operator's own
+ * session cannot move the factor to another device.
+ */
+test('a super_admin resets the second factor of an operator who lost the phone', async ({ page }) => {
+  const superToken = ((await apiPost('/api/admin/login', { username: 'admin', password: 'DemoAdmin2025' })).body as { token: string }).token;
+  const username = `kayip${Date.now().toString(36)}`;
+  const password = 'Kayip-Telefon-42';
+  expect(
+    (await apiPost('/api/admin/create-admin', { username, password, fullName: 'Kayıp Telefon', email: uniqueEmail('kayip'), role: 'admin' }, superToken))
+      .status,
+  ).toBe(201);
+  const operatorToken = ((await apiPost('/api/admin/login', { username, password })).body as { token: string }).token;
+  const { secret } = (await apiPost('/api/admin/totp/setup', {}, operatorToken)).body as { secret: string };
+  expect((await apiPost('/api/admin/totp/enable', { code: codeAt(secret, Date.now()) }, operatorToken)).status).toBe(200);
+  // a session of theirs (a stolen one, say) cannot enrol an authenticator of its own
+  expect((await apiPost('/api/admin/totp/setup', {}, operatorToken)).status).toBe(409);
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('DemoAdmin2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Adminler' }).click();
+  const row = page.getByRole('table', { name: 'Adminler' }).getByRole('row').filter({ hasText: username });
+  await expect(row.getByRole('cell', { name: 'Açık', exact: true })).toBeVisible();
+  // the super_admin's own row offers nothing to change
+  const ownRow = page.getByRole('table', { name: 'Adminler' }).getByRole('row').filter({ hasText: 'admin@demo.bebek' });
+  await expect(ownRow.getByRole('cell', { name: 'Siz', exact: true })).toBeVisible();
+  await expect(ownRow.getByRole('button')).toHaveCount(0);
+  await row.getByRole('button', { name: '2FA Sıfırla' }).click();
+  const dialog = page.getByRole('dialog', { name: 'İki adımlı doğrulama sıfırlansın mı?' });
+  await expect(dialog).toContainText(`${username} yalnızca şifresiyle girip`);
+  await expectAccessible(page, 'totp reset confirmation');
+  await screenshot(page, 'admin-totp-03-reset-confirm');
+  await dialog.getByRole('button', { name: 'Sıfırla' }).click();
+  await expect(page.getByText('İki adımlı doğrulama sıfırlandı').first()).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Kapalı', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: '2FA Sıfırla' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'İşlem Geçmişi' }).getByRole('cell', { name: 'admin.totp.reset', exact: true }).first()).toBeVisible();
+  await screenshot(page, 'admin-totp-04-reset-done');
+
+  // the operator's old session has ended; the password alone lets them in, to set the factor up again
+  expect((await apiPost('/api/admin/totp/setup', {}, operatorToken)).status).toBe(401);
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'İki Adımlı Doğrulama' })).toBeVisible();
+});

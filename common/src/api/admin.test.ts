@@ -13,7 +13,7 @@ describe('the admin declarations', () => {
     const routes = declarations.map((declaration) => `${declaration.method} ${declaration.path}`);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes.every((route) => / \/api\/admin\//.test(route))).toBe(true);
-    expect(routes).toHaveLength(23); // with the second factor's setup and enable (ADR 0016) and the operator's resend (ADR 0015)
+    expect(routes).toHaveLength(24); // with the second factor's setup, enable and reset (ADR 0016) and the operator's resend (ADR 0015)
   });
 
   it('send no token only to login and refresh; only super_admins read the audit log and create or change admins', () => {
@@ -23,7 +23,7 @@ describe('the admin declarations', () => {
     ]);
     expect(
       declarations.filter((declaration) => declaration.access === 'super_admin').map((declaration) => `${declaration.method} ${declaration.path}`),
-    ).toEqual(['GET /api/admin/audit-log', 'POST /api/admin/create-admin', 'PATCH /api/admin/admin-users/:id']);
+    ).toEqual(['GET /api/admin/audit-log', 'POST /api/admin/create-admin', 'PATCH /api/admin/admin-users/:id', 'POST /api/admin/admin-users/:id/totp-reset']);
   });
 
   it('cache every list under one key of its own, apart from the parents’ keys', () => {

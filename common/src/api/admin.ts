@@ -217,7 +217,22 @@ export const resendOutboxMessage = endpoint<{ id: string; message: string }>()({
 
 // ---- the second factor (ADR 0016) -------------------------------------------------------------
 
-/** Starts setting up an authenticator app: a new secret, its otpauth URL and the QR code as SVG, drawn on the server. */
+/**
+ * An operator who lost the authenticator: a super_admin turns their second factor off, which ends
+ * their sessions; they sign in with the password and set it up again. Nobody resets their own.
+ */
+export const resetAdminTotp = endpoint<{ id: string; message: string }>()({
+  method: 'POST',
+  path: '/api/admin/admin-users/:id/totp-reset',
+  access: 'super_admin',
+  invalidates: () => [getAdminAccounts.queryKey!({}), auditLogKey],
+});
+
+/**
+ * Starts setting up an authenticator app: a new secret, its otpauth URL and the QR code as SVG,
+ * drawn on the server. Refused while a factor is on: a stolen session must not move it to another
+ * device (a super_admin resets it instead).
+ */
 export const startAdminTotp = endpoint<{ otpauthUrl: string; secret: string; qrSvg: string }>()({
   method: 'POST',
   path: '/api/admin/totp/setup',

@@ -37,12 +37,30 @@ export async function enableTotp(uid: string, code: string, now = Date.now()): P
   const ref = secretsRef(uid);
   await db().runTransaction(async (tx) => {
     const stored = await tx.get(ref);
+    // two tabs enabling at once, or a setup started before another finished: the first one stands
+    if (stored.get('secret')) throw new HttpError(409, ADMIN_MESSAGES.totpAlreadyOn);
     const pending = stored.get('pendingSecret') as string | undefined;
     if (!pending) throw new HttpError(400, ADMIN_MESSAGES.totpNoSetup);
     const step = stepOf(pending, code, now);
     if (step === undefined) throw new HttpError(400, ADMIN_MESSAGES.totpWrong, { code: ADMIN_MESSAGES.totpWrong });
     tx.set(ref, { secret: pending, pendingSecret: FieldValue.delete(), enabledAt: FieldValue.serverTimestamp(), lastStep: step }, { merge: true });
     tx.update(db().collection(COLLECTIONS.adminUsers).doc(uid), { totpEnabled: true });
+  });
+}
+
+/**
+ * Turns an operator's factor off (a super_admin's reset for a lost phone): the secret goes, and the
+ * record says so, together. False when there was no factor to reset.
+ */
+export async function resetTotp(uid: string): Promise<boolean> {
+  const ref = secretsRef(uid);
+  const adminRef = db().collection(COLLECTIONS.adminUsers).doc(uid);
+  return db().runTransaction(async (tx) => {
+    const [stored, record] = await Promise.all([tx.get(ref), tx.get(adminRef)]);
+    if (!stored.get('secret') && record.get('totpEnabled') !== true) return false;
+    tx.delete(ref);
+    tx.update(adminRef, { totpEnabled: false });
+    return true;
   });
 }
 

@@ -83,7 +83,14 @@ export function emailChangeNoticeEmail(name: string, newEmail: string, undoLink:
 }
 
 export type SecurityEvent =
-  'password_changed' | 'email_changed' | 'email_change_undone' | 'admin_created' | 'admin_role_changed' | 'admin_deactivated' | 'admin_totp_enabled';
+  | 'password_changed'
+  | 'email_changed'
+  | 'email_change_undone'
+  | 'admin_created'
+  | 'admin_role_changed'
+  | 'admin_deactivated'
+  | 'admin_totp_enabled'
+  | 'admin_totp_reset';
 
 const SECURITY_TEXT: Record<SecurityEvent, { subject: string; body: (detail: string) => string }> = {
   password_changed: {
@@ -114,6 +121,11 @@ const SECURITY_TEXT: Record<SecurityEvent, { subject: string; body: (detail: str
   admin_totp_enabled: {
     subject: 'Güvenlik bildirimi: iki adımlı doğrulama açıldı',
     body: () => 'Yönetici hesabınız için iki adımlı doğrulama (doğrulama uygulaması) açıldı. Girişte artık uygulamadaki 6 haneli kod da sorulacak.',
+  },
+  admin_totp_reset: {
+    subject: 'Güvenlik bildirimi: iki adımlı doğrulamanız sıfırlandı',
+    body: () =>
+      'Yönetici hesabınızın iki adımlı doğrulaması bir super_admin tarafından sıfırlandı ve oturumlarınız kapatıldı. Şifrenizle giriş yapıp doğrulama uygulamasını panelden yeniden kurun.',
   },
 };
 

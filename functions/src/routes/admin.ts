@@ -7,6 +7,7 @@ import {
   adminLogout,
   createAdminAccount as createAdminEndpoint,
   enableAdminTotp,
+  resetAdminTotp,
   startAdminTotp,
   getAdminAccounts,
   getAdminContactMessages,
@@ -36,7 +37,7 @@ import { createAdminAccount } from '../admin/accounts';
 import { audit } from '../admin/audit';
 import { ADMIN_SESSION_EXPIRED } from '../admin/authenticate';
 import { admitLoginAttempt, clearLoginAttempts } from '../admin/loginGuard';
-import { enableTotp, startTotpSetup, verifyTotp } from '../admin/totp';
+import { enableTotp, resetTotp, startTotpSetup, verifyTotp } from '../admin/totp';
 import { iso, listPage } from '../admin/list';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
@@ -359,6 +360,7 @@ route(adminRouter, getAdminAccounts, async () => {
       email: text(doc, 'email'),
       role: text(doc, 'role') as AdminRole,
       isActive: doc.get('isActive') === true,
+      totpEnabled: doc.get('totpEnabled') === true,
       createdAt: iso(doc.get('createdAt')),
     }))
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
@@ -378,7 +380,15 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });
   await notifySecurityEvent({ email: foldEmail(input.email), name: input.fullName }, 'admin_created', uid, input.role);
-  return { id: uid, username: input.username.toLowerCase(), fullName: input.fullName, email: foldEmail(input.email), role: input.role, isActive: true };
+  return {
+    id: uid,
+    username: input.username.toLowerCase(),
+    fullName: input.fullName,
+    email: foldEmail(input.email),
+    role: input.role,
+    isActive: true,
+    totpEnabled: false,
+  };
 });
 
 /** Only a super_admin changes roles or deactivates an admin; nobody demotes or deactivates themselves. */
@@ -386,7 +396,7 @@ route(adminRouter, updateAdminAccount, async ({ req, params: { id }, body }) => 
   if (id === req.admin!.uid) throw new HttpError(400, 'Kendi rolünüzü veya durumunuzu değiştiremezsiniz');
   const ref = db().collection(COLLECTIONS.adminUsers).doc(id);
   const record = await ref.get();
-  if (!record.exists) throw new HttpError(404, 'Admin bulunamadı');
+  if (!record.exists) throw new HttpError(404, ADMIN_MESSAGES.adminNotFound);
   const changes: { role?: AdminRole; isActive?: boolean } = {};
   if (body.role !== undefined) changes.role = body.role;
   if (body.isActive !== undefined) changes.isActive = body.isActive;
@@ -419,6 +429,7 @@ route(adminRouter, getAuditLog, async ({ req }) => {
 /** A new authenticator secret for the signed-in operator, with its QR code; login is unchanged until it is enabled. */
 route(adminRouter, startAdminTotp, async ({ req, res }) => {
   res.set('Cache-Control', 'no-store');
+  if (req.admin!.totpEnabled) throw new HttpError(409, ADMIN_MESSAGES.totpAlreadyOn);
   return startTotpSetup(req.admin!.uid, req.admin!.username);
 });
 
@@ -428,4 +439,15 @@ route(adminRouter, enableAdminTotp, async ({ req, body: { code } }) => {
   const record = await db().collection(COLLECTIONS.adminUsers).doc(req.admin!.uid).get();
   await notifySecurityEvent({ email: String(record.get('email') ?? ''), name: String(record.get('fullName') ?? '') }, 'admin_totp_enabled', req.admin!.uid);
   return { message: ADMIN_MESSAGES.totpEnabled };
+});
+
+route(adminRouter, resetAdminTotp, async ({ req, params: { id } }) => {
+  if (id === req.admin!.uid) throw new HttpError(400, ADMIN_MESSAGES.totpResetSelf);
+  const record = await db().collection(COLLECTIONS.adminUsers).doc(id).get();
+  if (!record.exists) throw new HttpError(404, ADMIN_MESSAGES.adminNotFound);
+  if (!(await resetTotp(id))) throw new HttpError(409, ADMIN_MESSAGES.totpNotOn);
+  await endAdminSessions(id);
+  await audit(req.admin!, 'admin.totp.reset', { type: 'adminUser', id });
+  await notifySecurityEvent({ email: String(record.get('email') ?? ''), name: String(record.get('fullName') ?? '') }, 'admin_totp_reset', id);
+  return { id, message: ADMIN_MESSAGES.totpReset };
 });

@@ -314,7 +314,7 @@ export default function AdminPanelPage() {
             ]}
           />
         ) : null}
-        {tab === 8 ? <AdminsTab isSuperAdmin={me.data.role === 'super_admin'} /> : null}
+        {tab === 8 ? <AdminsTab me={me.data} /> : null}
       </Container>
       <LimitsDialog target={limitsTarget} onClose={() => setLimitsTarget(null)} />
       <ReplyDialog target={replyTarget} onClose={() => setReplyTarget(null)} />

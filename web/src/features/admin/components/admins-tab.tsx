@@ -1,8 +1,24 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { createAdminAccount, getAdminAccounts, getAuditLog } from '@bebek/common/api/admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { createAdminAccount, getAdminAccounts, getAuditLog, resetAdminTotp, updateAdminAccount } from '@bebek/common/api/admin';
 import type { AdminRole } from '@bebek/common/model';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import type { AdminAccount, AdminIdentity } from '@bebek/common/types';
 import { ADMIN_USERS_FETCH_FAILED } from '@/config/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
@@ -73,8 +89,118 @@ function CreateAdminForm() {
   );
 }
 
-/** Admins: the list for everyone; creating admins and the audit log for super_admins only. */
-export function AdminsTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+/** A change to another operator's account, asked for, confirmed, then made. */
+interface AccountChange {
+  account: AdminAccount;
+  title: string;
+  text: string;
+  confirm: string;
+  run: () => Promise<unknown>;
+  done: string;
+}
+
+function AccountActions({ account, onChange }: { account: AdminAccount; onChange: (change: AccountChange) => void }) {
+  const update = useEndpointMutation(updateAdminAccount);
+  const reset = useEndpointMutation(resetAdminTotp);
+  const params = { id: account.id };
+  const otherRole: AdminRole = account.role === 'super_admin' ? 'admin' : 'super_admin';
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button
+        size="small"
+        color={account.isActive ? 'error' : 'primary'}
+        onClick={() =>
+          onChange({
+            account,
+            title: account.isActive ? 'Admin pasifleştirilsin mi?' : 'Admin aktifleştirilsin mi?',
+            text: account.isActive
+              ? `${account.username} panele giremeyecek ve açık oturumları hemen kapanacak.`
+              : `${account.username} şifresiyle yeniden panele girebilecek.`,
+            confirm: account.isActive ? 'Pasifleştir' : 'Aktifleştir',
+            run: () => update.mutateAsync({ params, body: { isActive: !account.isActive }, token: adminIdToken }),
+            done: account.isActive ? 'Admin pasifleştirildi' : 'Admin aktifleştirildi',
+          })
+        }
+      >
+        {account.isActive ? 'Pasifleştir' : 'Aktifleştir'}
+      </Button>
+      <Button
+        size="small"
+        onClick={() =>
+          onChange({
+            account,
+            title: 'Rol değiştirilsin mi?',
+            text: `${account.username} kullanıcısının rolü ${otherRole} olacak; açık oturumları kapanacak.`,
+            confirm: `${otherRole} yap`,
+            run: () => update.mutateAsync({ params, body: { role: otherRole }, token: adminIdToken }),
+            done: 'Rol değiştirildi',
+          })
+        }
+      >
+        {`${otherRole} yap`}
+      </Button>
+      {account.totpEnabled ? (
+        <Button
+          size="small"
+          color="warning"
+          onClick={() =>
+            onChange({
+              account,
+              title: 'İki adımlı doğrulama sıfırlansın mı?',
+              text: `Telefonunu kaybeden bir admin için: ${account.username} yalnızca şifresiyle girip doğrulama uygulamasını yeniden kuracak. Açık oturumları kapanacak ve kendisine e-posta gidecek.`,
+              confirm: 'Sıfırla',
+              run: () => reset.mutateAsync({ params, token: adminIdToken }),
+              done: 'İki adımlı doğrulama sıfırlandı',
+            })
+          }
+        >
+          2FA Sıfırla
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ConfirmChangeDialog({ change, onClose }: { change: AccountChange | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!change) return;
+    setBusy(true);
+    try {
+      await change.run();
+      toast.success(change.done, change.account.username);
+      onClose();
+    } catch (failure) {
+      toast.error('Hata', errorMessage(failure, 'İşlem yapılamadı'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={Boolean(change)} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{change?.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{change?.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+          {change?.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Admins: the list for everyone; creating admins, changing another admin's status, role or second
+ * factor, and the audit log for super_admins only (nobody changes their own: the server refuses it too).
+ */
+export function AdminsTab({ me }: { me: AdminIdentity }) {
+  const isSuperAdmin = me.role === 'super_admin';
+  const [change, setChange] = useState<AccountChange | null>(null);
   return (
     <Stack spacing={4}>
       <AdminTable
@@ -89,8 +215,11 @@ export function AdminsTab({ isSuperAdmin }: { isSuperAdmin: boolean }) {
           { key: 'email', label: 'Email' },
           { key: 'role', label: 'Rol', render: (row) => <Chip size="small" label={row.role} color={row.role === 'super_admin' ? 'secondary' : 'default'} /> },
           { key: 'isActive', label: 'Durum', render: (row) => (row.isActive ? 'Aktif' : 'Pasif') },
+          { key: 'totpEnabled', label: 'İki adımlı doğrulama', render: (row) => (row.totpEnabled ? 'Açık' : 'Kapalı') },
         ]}
+        actions={isSuperAdmin ? (row) => (row.id === me.uid ? 'Siz' : <AccountActions account={row} onChange={setChange} />) : undefined}
       />
+      <ConfirmChangeDialog change={change} onClose={() => setChange(null)} />
       <Divider />
       {isSuperAdmin ? (
         <>
