@@ -31,6 +31,7 @@ let parent: TestUser;
 let game: Game;
 let nameGame: Game;
 let parentGame: Game;
+let editedParticipantId: string;
 let checklistItemId: string;
 let resetTokenForFuzz: string;
 let superToken: string;
@@ -165,6 +166,22 @@ const ROUTES: BodyRoute[] = [
     ok: 201,
   },
   {
+    name: 'game settings',
+    method: 'PATCH',
+    path: () => `/api/protected/gender-games/${parentGame.id}`,
+    headers: () => parent.authHeader,
+    valid: () => ({ closesOn: '', closed: false }),
+    ok: 200,
+  },
+  {
+    name: 'edit participant',
+    method: 'PATCH',
+    path: () => `/api/protected/gender-games/${parentGame.id}/participants/${editedParticipantId}`,
+    headers: () => parent.authHeader,
+    valid: () => ({ name: 'Fuzz Düzeltilen', email: '', phone: '0532 111 22 44' }),
+    ok: 200,
+  },
+  {
     name: 'service request',
     method: 'POST',
     path: () => '/api/protected/service-requests',
@@ -279,6 +296,14 @@ beforeAll(async () => {
   game = await create('gender-games', owner);
   nameGame = await create('name-games', owner);
   parentGame = await create('gender-games', parent);
+  editedParticipantId = (
+    (
+      await api(`/api/protected/gender-games/${parentGame.id}/participants`, {
+        method: 'POST',
+        ...json({ name: 'Fuzz Davetli', phone: '0532 111 22 33' }, parent.authHeader),
+      })
+    ).body as { id: string }
+  ).id;
   const checklist = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as Array<{ id: string }>;
   checklistItemId = checklist[0]!.id;
   // A real reset link, for the reset route's baseline.

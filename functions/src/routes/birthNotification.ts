@@ -4,6 +4,7 @@ import { getBirthNotification, saveBirthNotification, sendBirthNotification } fr
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
+import { closeGamesAtBirth } from '../games/owner';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
@@ -70,5 +71,6 @@ route(birthNotificationRouter, sendBirthNotification, async ({ req }) => {
     triggerBirthNotification(uid, profile, stored.contacts, birthDate),
     stored.actualBirthDate ? undefined : notificationRef(uid).set({ actualBirthDate: birthDate }, { merge: true }),
   ]);
+  await closeGamesAtBirth(uid, new Date()); // every game closes when the birth is announced (ADR 0017)
   return { contactCount };
 });

@@ -2,7 +2,9 @@ import { startTransition, StrictMode, type ComponentType, type ReactNode } from 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppFailure } from '@/components/app-error-boundary';
 import { gameLinkPatterns, matchRoute } from '@/config/paths';
+import { embeddedGame } from '@/features/game-public/api/embedded';
 import { loadChunk } from '@/lib/chunk-reload';
+import { hasSession } from '@/lib/session';
 import { AppProvider } from './provider';
 
 /**
@@ -47,7 +49,27 @@ export function startApp(container: HTMLElement): void {
     });
   };
 
-  if (container.firstElementChild !== null && root.dataset.boot !== 'app') {
+  // A game link the server drew with its game (ADR 0017): a visitor without a session sees exactly
+  // that view, so the page is hydrated in place; a signed-in visitor's view is their own, drawn anew.
+  const drawn = container.dataset.ssr;
+  if (drawn === 'game' && !hasSession()) {
+    const embedded = embeddedGame();
+    if (embedded !== undefined) {
+      delete root.dataset.boot;
+      void loadChunk(() => import('@/features/game-public/components/participation-page')).then(
+        ({ default: ParticipationPage }) => {
+          startTransition(() => {
+            hydrateRoot(container, wrap(<ParticipationPage embedded={embedded} />));
+          });
+        },
+        // the drawn page still reads; its form needs the script, which the reload of loadChunk retries
+        (error: unknown) => console.error('The game page could not be hydrated', error),
+      );
+      return;
+    }
+  }
+
+  if (container.firstElementChild !== null && root.dataset.boot !== 'app' && !drawn) {
     void loadChunk(() => import('@/features/landing/components/landing-page')).then(
       ({ default: LandingPage }) => {
         startTransition(() => {

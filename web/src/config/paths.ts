@@ -19,6 +19,7 @@ export const paths = {
   birthDateGamePublic: (token: string) => `/birth-date-games/${encodeURIComponent(token)}`,
   gameResult: (token: string) => `/game-result?token=${encodeURIComponent(token)}`,
   nameResult: (token: string) => `/name-result?token=${encodeURIComponent(token)}`,
+  birthDateResult: (token: string) => `/birth-date-result?token=${encodeURIComponent(token)}`,
   faq: '/faq',
   contact: '/contact',
   howToUse: '/how-to-use',
@@ -37,7 +38,11 @@ export const routePatterns = {
   nameGameInvite: '/name-games/:token',
   gameResult: '/game-result',
   nameResult: '/name-result',
+  birthDateResult: '/birth-date-result',
 } as const;
+
+/** The result pages of the three kinds (the birth-date game's is ours, ADR 0017). */
+export const resultPatterns: readonly string[] = [routePatterns.gameResult, routePatterns.nameResult, routePatterns.birthDateResult];
 
 /** The links of a game (part 2 §2): each opens the public participation page. */
 export const gameLinkPatterns: readonly string[] = [
@@ -54,8 +59,7 @@ export const gameLinkPatterns: readonly string[] = [
  */
 export const visitorAppRoutes: readonly string[] = [
   ...gameLinkPatterns,
-  routePatterns.gameResult,
-  routePatterns.nameResult,
+  ...resultPatterns,
   routePatterns.publicChecklist,
   routePatterns.publicProfile,
   paths.resetPassword,

@@ -4,6 +4,7 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { login, register } from '@/lib/sign-in';
+import { toast } from '@/lib/toast';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 
 /** The auth schemas, loaded when the card is first used (they bring yup). */
@@ -56,7 +57,9 @@ export function AccountCard() {
       try {
         await signIn.run();
       } catch (failure) {
-        setError(errorMessage(failure, mode === 'login' ? 'Email veya şifre hatalı' : 'Kayıt işlemi başarısız'));
+        // the spec's toasts (part 2 §8): 'Giriş hatası' / 'Kayıt hatası' with the server's message
+        if (mode === 'login') toast.error('Giriş hatası', errorMessage(failure, 'Email veya şifre hatalı'));
+        else toast.error('Kayıt hatası', errorMessage(failure, 'Kayıt işlemi başarısız'));
         return;
       }
       window.location.reload();

@@ -22,6 +22,7 @@ import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
 import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
 import type { BodyOf } from '@bebek/common/api/endpoint';
+import { turkishDay } from '@bebek/common/games';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { initials } from '@bebek/common/text';
 import type { GameKind } from '@bebek/common/types';
@@ -33,7 +34,7 @@ import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
 import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { gameLinkOfPage } from '../api/game-link';
+import { gameLinkOfPage, type EmbeddedGame } from '../api/game-link';
 import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 import { AccountCard } from './account-card';
@@ -102,6 +103,10 @@ function answerEndpoint(kind: GameKind, signedIn: boolean) {
 
 function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDone: () => void; onAlready: () => void }) {
   const signedIn = hasSession();
+  // a person's own invite link answers as them (ADR 0017): their name is shown, nothing else is asked
+  const personal = data.personal && data.prefill !== null;
+  const invite = personal ? (gameLinkOfPage().invite ?? '') : '';
+  // the general link never prefills anyone: only a signed-in friend's own record, or the person of the link
   const [identity, setIdentity] = useState({ name: data.prefill?.name ?? '', email: data.prefill?.email ?? '', phone: data.prefill?.phone ?? '' });
   const [prediction, setPrediction] = useState<'boy' | 'girl' | null>(null);
   const [boyNames, setBoyNames] = useState(['']);
@@ -112,7 +117,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
   const [sending, setSending] = useState(false);
   // a signed-in participant's form is prefilled from their profile (part 2 §2)
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || personal) return;
     let live = true;
     callEndpoint(getProfile).then(
       (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
@@ -121,7 +126,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, personal]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -131,7 +136,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
     try {
       // a guest's identity and the answer, or a signed-in participant's answer alone (part 2 §5)
       const checked = await validateWith<object>(
-        () => answerSchemas().then((schemas) => (signedIn ? schemas.answerSchemas : schemas.guestAnswerSchemas)[data.kind] as Schema<object>),
+        () => answerSchemas().then((schemas) => (signedIn || personal ? schemas.answerSchemas : schemas.guestAnswerSchemas)[data.kind] as Schema<object>),
         { ...identity, ...answer },
       );
       setErrors(checked.ok ? {} : checked.errors);
@@ -141,9 +146,9 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
         else setError(firstError(checked.errors, FIELD_ORDER) ?? '');
         return;
       }
-      const endpoint = answerEndpoint(data.kind, signedIn);
+      const endpoint = answerEndpoint(data.kind, signedIn && !personal);
       // the kind's own schema checked the answer above; the endpoint is the same kind's
-      const body = { ...identity, participantId: data.prefill?.participantId ?? '', ...checked.value } as BodyOf<typeof endpoint>;
+      const body = (personal ? { invite, ...checked.value } : { ...identity, ...checked.value }) as BodyOf<typeof endpoint>;
       await callEndpoint(endpoint, { params: { gameId: data.game.id }, body });
       onDone();
     } catch (failure) {
@@ -156,22 +161,23 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
 
   return (
     <Stack spacing={2}>
-      {!signedIn ? <AccountCard /> : null}
+      {!signedIn && !personal ? <AccountCard /> : null}
       <Card variant="outlined">
         <CardContent>
           {/* the schemas start loading as soon as the form is used, so sending waits for nothing */}
           <Stack component="form" spacing={2} onSubmit={submit} onFocusCapture={() => void answerSchemas()} noValidate>
             <Typography variant="h6" component="h2">
-              {signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
+              {personal ? `Merhaba ${identity.name}!` : signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
             </Typography>
+            {personal ? <Typography color="text.secondary">Bu link size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
             <TextInput
               label="Adınız"
               value={identity.name}
-              disabled={signedIn}
+              disabled={signedIn || personal}
               error={Boolean(errors.name)}
               onChange={(event) => setIdentity({ ...identity, name: event.target.value })}
             />
-            {!signedIn ? (
+            {!signedIn && !personal ? (
               <TextInput
                 label="Email"
                 type="email"
@@ -180,14 +186,16 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
                 onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
               />
             ) : null}
-            <TextInput
-              label="Telefon"
-              type="tel"
-              placeholder="05xx xxx xx xx"
-              value={identity.phone}
-              error={Boolean(errors.phone)}
-              onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
-            />
+            {!personal ? (
+              <TextInput
+                label="Telefon"
+                type="tel"
+                placeholder="05xx xxx xx xx"
+                value={identity.phone}
+                error={Boolean(errors.phone)}
+                onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
+              />
+            ) : null}
             {data.kind === 'gender' ? (
               <ToggleButtonGroup
                 exclusive
@@ -235,9 +243,28 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
  * (part 2 §2). A guest opens it from WhatsApp on a phone, so it runs without the router and without
  * TanStack Query (app/start.tsx renders it on its own; inside the router it works the same).
  */
-export default function ParticipationPage() {
-  const [{ token, kinds, email }] = useState(() => gameLinkOfPage());
-  return <GameScreen game={usePublicGame(token, kinds, email)} />;
+export default function ParticipationPage({ embedded }: { embedded?: EmbeddedGame }) {
+  // on the server (games/page.ts draws the first view with `embedded`) there is no location
+  const [{ token, kinds, invite }] = useState(() => (typeof window === 'undefined' ? { token: '', kinds: [], invite: null } : gameLinkOfPage()));
+  return <GameScreen game={usePublicGame(token, kinds, invite, embedded)} />;
+}
+
+/** A closed game: its result when published ('Sonucu Gör'), or that it is not revealed yet. */
+function ClosedNotice({ data }: { data: PublicGame }) {
+  return (
+    <Alert
+      severity="info"
+      action={
+        data.resultPath ? (
+          <Button color="inherit" size="small" href={data.resultPath}>
+            Sonucu Gör
+          </Button>
+        ) : undefined
+      }
+    >
+      {data.game.status === 'completed' ? 'Sonuç açıklandı, artık tahmin gönderilemez.' : `Tahminler kapandı. ${GAME_MESSAGES.resultNotRevealed}.`}
+    </Alert>
+  );
 }
 
 /** The page for a lookup's state; the build also draws it with sample games to collect its CSS (app/prerender.tsx). */
@@ -269,15 +296,40 @@ export function GameScreen({ game }: { game: PublicGameState }) {
     const owner = data.owner;
     let content;
     if (state === 'thanks') content = <Alert severity="success">Teşekkürler! Tahmininiz kaydedildi. Yönlendiriliyorsunuz...</Alert>;
-    else if (state === 'already' || data.alreadySubmitted) content = <Alert severity="info">Zaten Katıldınız. Bu oyuna daha önce tahmin gönderdiniz.</Alert>;
+    else if (state === 'already' || data.alreadySubmitted)
+      content = (
+        <Alert
+          severity="info"
+          action={
+            data.resultPath ? (
+              <Button color="inherit" size="small" href={data.resultPath}>
+                Sonucu Gör
+              </Button>
+            ) : undefined
+          }
+        >
+          Zaten Katıldınız. Bu oyuna daha önce tahmin gönderdiniz.
+        </Alert>
+      );
     else if (data.viewer === 'creator')
       content = (
         <Suspense fallback={<LoadingScreen />}>
           <CreatorView data={data} />
         </Suspense>
       );
-    else if (data.game.status === 'completed') content = <Alert severity="info">{GAME_MESSAGES.gameCompleted}</Alert>;
-    else content = <ParticipationForm data={data} onDone={() => setState('thanks')} onAlready={() => setState('already')} />;
+    else if (data.game.closed) content = <ClosedNotice data={data} />;
+    else
+      content = (
+        <Stack spacing={2}>
+          {data.inviteInvalid ? <Alert severity="warning">{GAME_MESSAGES.inviteInvalid} Aşağıdan yeni katılımcı olarak katılabilirsiniz.</Alert> : null}
+          {data.game.closesOn ? (
+            <Typography variant="body2" color="text.secondary">
+              Tahminler {turkishDay(data.game.closesOn)} günü başlarken kapanır.
+            </Typography>
+          ) : null}
+          <ParticipationForm data={data} onDone={() => setState('thanks')} onAlready={() => setState('already')} />
+        </Stack>
+      );
     body = (
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} alignItems="center">

@@ -22,7 +22,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { Message } from './gender-result';
+import { Leaderboard } from './leaderboard';
+import { Message, ResultFailure } from './result-message';
 
 function TopList({ title, names }: { title: string; names: Array<[string, number]> }) {
   return (
@@ -52,7 +53,7 @@ export default function NameResultPage() {
   const result = useQuery({ ...endpointQuery(getNameResult, { params: { token: token ?? '' } }), enabled: Boolean(token), retry: false });
   if (!token) return <Message text="Geçersiz link" />;
   if (result.isPending) return <LoadingScreen />;
-  if (result.isError) return <Message text="Sonuç bulunamadı" />;
+  if (result.isError) return <ResultFailure error={result.error} />;
   const data = result.data;
   const url = window.location.href;
   const text = `${data.gameTitle}: en sevilen isimler`;
@@ -99,6 +100,7 @@ export default function NameResultPage() {
           </ListItem>
         ))}
       </List>
+      <Leaderboard token={token} />
       <Dialog open={sharing} onClose={() => setSharing(false)} fullWidth maxWidth="xs">
         <DialogTitle>Sonuçları Paylaş</DialogTitle>
         <DialogContent>

@@ -4,6 +4,7 @@ import type { Game } from '@bebek/common/types';
 import { participantCap } from '../utils/game-kinds';
 import { AddParticipantForm } from './add-participant-form';
 import { BirthDateSummary } from './birth-date-summary';
+import { ClosingSettings } from './closing-settings';
 import { GameActions } from './game-actions';
 import { GenderStatsPanel } from './gender-stats-panel';
 import { NameSuggestions } from './name-suggestions';
@@ -20,7 +21,11 @@ export function GameCard({ game }: { game: Game }) {
           <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {game.title}
           </Typography>
-          <Chip size="small" label={game.status === 'completed' ? 'Tamamlandı' : 'Aktif'} color={game.status === 'completed' ? 'default' : 'success'} />
+          <Chip
+            size="small"
+            label={game.status === 'completed' ? 'Tamamlandı' : game.closed ? 'Kapalı' : 'Aktif'}
+            color={game.status === 'completed' || game.closed ? 'default' : 'success'}
+          />
         </Stack>
         {game.description ? (
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -36,6 +41,7 @@ export function GameCard({ game }: { game: Game }) {
         {game.type === 'name' ? <NameSuggestions game={game} /> : null}
         {game.type === 'birthdate' ? <BirthDateSummary game={game} /> : null}
 
+        <ClosingSettings game={game} />
         <GameActions game={game} />
 
         <Divider sx={{ my: 2 }} />
