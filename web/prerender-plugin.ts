@@ -104,7 +104,16 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         writeFileSync(join(outDir, fileName), code);
         return fileName;
       };
-      const gameBootName = await classicScript('src/app/game-boot.ts', 'game-boot', {}, 8_000);
+      const gameBootName = await classicScript(
+        'src/app/game-boot.ts',
+        'game-boot',
+        {
+          __ENTRY__: JSON.stringify(`${base}${entry.fileName}`),
+          __ENTRY_CHUNKS__: JSON.stringify(entryPreloads),
+          __GAME_CHUNKS__: JSON.stringify(gameChunks),
+        },
+        8_000,
+      );
 
       // the boot script of index.html
       const bootName = await classicScript('src/app/boot.ts', 'boot', {
@@ -140,15 +149,12 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
           return preloads([...missing, ...hrefs]);
         };
         writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', shellPreloads(appChunks)));
-        // game.html: the prefetch script is deferred (the server draws the first view into the page: nothing may hold its paint, ADR 0017)
-        writeFileSync(
-          join(outDir, 'game.html'),
-          insertBefore(shell, '</head>', `${gameStyles}${shellPreloads(gameChunks)}<script defer src="${base}${gameBootName}"></script>`),
-        );
-        // index.html loads its scripts through the boot script (after the first paint of the landing page)
+        // index.html and game.html load their scripts through their boot scripts (after the first paint of a prerendered page)
         const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         if (withoutScripts.includes('type="module"') || withoutScripts.includes('modulepreload'))
           throw new Error('prerender: a script tag of index.html was not moved');
+        // game.html: the server draws the first view into it (ADR 0017); its deferred boot script loads the modules after that paint
+        writeFileSync(join(outDir, 'game.html'), insertBefore(withoutScripts, '</head>', `${gameStyles}<script defer src="${base}${gameBootName}"></script>`));
         let page = insertBefore(
           withoutScripts,
           '</head>',

@@ -468,7 +468,10 @@ describe('links that look right in WhatsApp (point 6)', () => {
     expect(html).toContain('<title>Kız mı erkek mi? · Merve Şen &amp; Kaan Şen</title>');
     expect(meta(html, 'og:title')).toBe('Kız mı erkek mi? · Merve Şen &amp; Kaan Şen');
     expect(meta(html, 'og:description')).toMatch(/^Cinsiyet Tahmini: Bebeğimiz kız mı olacak, erkek mi\?/);
-    expect(meta(html, 'og:image')).toMatch(/\/og\/gender\.png$/);
+    expect(meta(html, 'og:image')).toMatch(/\/og\/gender\.jpg$/);
+    const image = await fetch(`${APP_URL}/og/gender.jpg`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await image.arrayBuffer()).byteLength).toBeLessThan(300_000);
     expect(meta(html, 'og:locale')).toBe('tr_TR');
     // the first view is in the page: it paints before any script runs
     expect(html).toMatch(/<div id="root" data-ssr="game">.*<h1[^>]*>Kız mı erkek mi\?<\/h1>/s);
@@ -492,7 +495,7 @@ describe('links that look right in WhatsApp (point 6)', () => {
     expect(personal.html).toContain('Merhaba Hatice Teyze!');
     expect(personal.html).not.toContain('765 43 21');
     expect(personal.headers.get('cache-control')).toBe('private, no-store');
-    expect(meta((await page(`/game/${game.token}`)).html, 'og:image')).toMatch(/\/og\/birthdate\.png$/);
+    expect(meta((await page(`/game/${game.token}`)).html, 'og:image')).toMatch(/\/og\/birthdate\.jpg$/);
     const missing = await page('/game/AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Oyun Bulunamadı');

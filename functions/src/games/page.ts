@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
@@ -104,6 +105,16 @@ async function withinLookupBudget(req: Request): Promise<boolean> {
   }
 }
 
+/**
+ * The page, gzipped when the client takes it (Hosting's CDN compresses what it caches anyway; the
+ * local Hosting emulator does not, and a game link's first view is measured there).
+ */
+function sendPage(req: Request, res: Response, status: number, cacheControl: string, html: string) {
+  res.status(status).type('html').set('Cache-Control', cacheControl).vary('Accept-Encoding');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) res.set('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  else res.send(html);
+}
+
 function tooMany(res: Response) {
   res
     .status(429)
@@ -114,7 +125,7 @@ function tooMany(res: Response) {
     );
 }
 
-const imageOf = (kind: GameKind | undefined) => `${config().appBaseUrl}/og/${kind ?? 'game'}.png`;
+const imageOf = (kind: GameKind | undefined) => `${config().appBaseUrl}/og/${kind ?? 'game'}.jpg`;
 const urlOf = (req: Request) => `${config().appBaseUrl}${req.originalUrl}`;
 
 /** A game link: /game/{token}, /birth-date-games/{token}, /gender-games/{token}, /name-games/{token}. */
@@ -157,11 +168,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
     const html = drawn.html
       ? fillShell(loadShells().game, preview, { kind: 'game', html: drawn.html, styles: drawn.styles, data })
       : fillShell(loadShells().game, preview, { kind: 'game', html: '' }).replace(' data-ssr="game"></div>', '></div>');
-    res
-      .status(game ? 200 : 404)
-      .type('html')
-      .set('Cache-Control', invite ? 'private, no-store' : 'public, max-age=0, s-maxage=60')
-      .send(html);
+    sendPage(req, res, game ? 200 : 404, invite ? 'private, no-store' : 'public, max-age=0, s-maxage=60', html);
   };
 }
 
@@ -192,9 +199,5 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
     };
   }
   const html = `<main style="min-height:60vh;display:grid;place-items:center;padding:24px;font-family:system-ui,sans-serif;text-align:center"><h1 style="font-size:1.5rem;font-weight:800;margin:0">${escapeHtml(heading)}</h1></main>`;
-  res
-    .status(game || !token ? 200 : 404)
-    .type('html')
-    .set('Cache-Control', 'public, max-age=0, s-maxage=60')
-    .send(fillShell(loadShells().app, preview, { kind: 'result', html }));
+  sendPage(req, res, game || !token ? 200 : 404, 'public, max-age=0, s-maxage=60', fillShell(loadShells().app, preview, { kind: 'result', html }));
 };
