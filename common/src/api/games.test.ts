@@ -72,9 +72,15 @@ describe('the games contract', () => {
     const leaderboard = getLeaderboard.queryKey!({ token: 't' });
     for (const kind of GAME_KIND_LIST) {
       const stale = gamesOf[kind].publish.invalidates!({ gameId: 'g' });
-      expect(stale.some((key) => isPrefixOf(key, results[kind].queryKey!({ token: 't' }))), kind).toBe(true);
+      expect(
+        stale.some((key) => isPrefixOf(key, results[kind].queryKey!({ token: 't' }))),
+        kind,
+      ).toBe(true);
       // every published game counts in the family's leaderboard (ADR 0017)
-      expect(stale.some((key) => isPrefixOf(key, leaderboard)), kind).toBe(true);
+      expect(
+        stale.some((key) => isPrefixOf(key, leaderboard)),
+        kind,
+      ).toBe(true);
     }
   });
 
