@@ -60,9 +60,9 @@ async function busyParent(): Promise<{ user: TestUser; game: Game; contactPhone:
       .status,
   ).toBe(201);
   // an invited person with a link of their own, and the result published to everyone (ADR 0017)
-  expect((await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Dayı', email: uniqueEmail('dayi'), phone: '0532 222 33 44' }, headers)).status).toBe(
-    201,
-  );
+  expect(
+    (await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Dayı', email: uniqueEmail('dayi'), phone: '0532 222 33 44' }, headers)).status,
+  ).toBe(201);
   expect((await post(`/api/protected/gender-games/${game.id}/publish`, {}, headers)).status).toBe(200);
   const request = await post(
     '/api/protected/service-requests',

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 
 /** The auth schemas, loaded when the card is first used (they bring yup). */
@@ -41,6 +42,8 @@ export function AccountCard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  // drawn on the server: nothing is typed or sent until the page is hydrated
+  const ready = useHydrated();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -69,6 +72,7 @@ export function AccountCard() {
   };
   const field = (name: 'fullName' | 'email' | 'phone' | 'password' | 'birthDate') => ({
     value: form[name],
+    readOnly: !ready,
     error: Boolean(errors[name]),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
   });
@@ -125,7 +129,7 @@ export function AccountCard() {
             </Box>
           ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button type="submit" variant="outlined" disabled={sending}>
+          <Button type={ready ? 'submit' : 'button'} variant="outlined" disabled={sending}>
             {registering ? 'Kayıt Ol' : 'Giriş Yap'}
           </Button>
           <Link

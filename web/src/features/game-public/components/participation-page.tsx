@@ -32,6 +32,7 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
+import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { gameLinkOfPage, type EmbeddedGame } from '../api/game-link';
@@ -62,7 +63,7 @@ function Header({ ownerId }: { ownerId?: string }) {
   );
 }
 
-function NameList({ label, names, onChange }: { label: string; names: string[]; onChange: (names: string[]) => void }) {
+function NameList({ label, names, onChange, ready }: { label: string; names: string[]; onChange: (names: string[]) => void; ready: boolean }) {
   return (
     <Box>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>{label}</Typography>
@@ -74,9 +75,14 @@ function NameList({ label, names, onChange }: { label: string; names: string[]; 
               fullWidth
               label={`${label} ${index + 1}`}
               value={name}
+              readOnly={!ready}
               onChange={(event) => onChange(names.map((value, i) => (i === index ? event.target.value : value)))}
             />
-            <IconButton aria-label={`${label} ${index + 1} sil`} disabled={names.length === 1} onClick={() => onChange(names.filter((_, i) => i !== index))}>
+            <IconButton
+              aria-label={`${label} ${index + 1} sil`}
+              disabled={names.length === 1 || !ready}
+              onClick={() => onChange(names.filter((_, i) => i !== index))}
+            >
               <RemoveIcon />
             </IconButton>
           </Stack>
@@ -101,11 +107,23 @@ function answerEndpoint(kind: GameKind, signedIn: boolean) {
   return kind === 'name' ? answerNameGame : answerBirthDateGame;
 }
 
-function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDone: () => void; onAlready: () => void }) {
+function ParticipationForm({
+  data,
+  invite: linkInvite,
+  onDone,
+  onAlready,
+}: {
+  data: PublicGame;
+  invite: string | null;
+  onDone: () => void;
+  onAlready: () => void;
+}) {
   const signedIn = hasSession();
+  // drawn on the server: nothing is typed or sent until the page is hydrated
+  const ready = useHydrated();
   // a person's own invite link answers as them (ADR 0017): their name is shown, nothing else is asked
   const personal = data.personal && data.prefill !== null;
-  const invite = personal ? (gameLinkOfPage().invite ?? '') : '';
+  const invite = personal ? (linkInvite ?? '') : '';
   // the general link never prefills anyone: only a signed-in friend's own record, or the person of the link
   const [identity, setIdentity] = useState({ name: data.prefill?.name ?? '', email: data.prefill?.email ?? '', phone: data.prefill?.phone ?? '' });
   const [prediction, setPrediction] = useState<'boy' | 'girl' | null>(null);
@@ -173,6 +191,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
             <TextInput
               label="Adınız"
               value={identity.name}
+              readOnly={!ready}
               disabled={signedIn || personal}
               error={Boolean(errors.name)}
               onChange={(event) => setIdentity({ ...identity, name: event.target.value })}
@@ -182,6 +201,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
                 label="Email"
                 type="email"
                 value={identity.email}
+                readOnly={!ready}
                 error={Boolean(errors.email)}
                 onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
               />
@@ -192,6 +212,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
                 type="tel"
                 placeholder="05xx xxx xx xx"
                 value={identity.phone}
+                readOnly={!ready}
                 error={Boolean(errors.phone)}
                 onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
               />
@@ -214,8 +235,8 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
             ) : null}
             {data.kind === 'name' ? (
               <>
-                <NameList label="Kız ismi" names={girlNames} onChange={setGirlNames} />
-                <NameList label="Erkek ismi" names={boyNames} onChange={setBoyNames} />
+                <NameList label="Kız ismi" names={girlNames} onChange={setGirlNames} ready={ready} />
+                <NameList label="Erkek ismi" names={boyNames} onChange={setBoyNames} ready={ready} />
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
@@ -223,12 +244,14 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
                 label="Doğum tarihi tahmininiz"
                 type="date"
                 value={predictedDate}
+                readOnly={!ready}
                 error={Boolean(errors.predictedDate)}
                 onChange={(event) => setPredictedDate(event.target.value)}
               />
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
-            <Button type="submit" variant="contained" size="large" disabled={sending}>
+            {/* a plain button until hydrated: a tap before the scripts would otherwise submit the form natively (a reload) */}
+            <Button type={ready ? 'submit' : 'button'} variant="contained" size="large" disabled={sending}>
               {sending ? 'Gönderiliyor...' : 'Tahmini Gönder'}
             </Button>
           </Stack>
@@ -246,7 +269,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
 export default function ParticipationPage({ embedded }: { embedded?: EmbeddedGame }) {
   // on the server (games/page.ts draws the first view with `embedded`) there is no location
   const [{ token, kinds, invite }] = useState(() => (typeof window === 'undefined' ? { token: '', kinds: [], invite: null } : gameLinkOfPage()));
-  return <GameScreen game={usePublicGame(token, kinds, invite, embedded)} />;
+  return <GameScreen game={usePublicGame(token, kinds, invite, embedded)} invite={invite} />;
 }
 
 /** A closed game: its result when published ('Sonucu Gör'), or that it is not revealed yet. */
@@ -268,7 +291,7 @@ function ClosedNotice({ data }: { data: PublicGame }) {
 }
 
 /** The page for a lookup's state; the build also draws it with sample games to collect its CSS (app/prerender.tsx). */
-export function GameScreen({ game }: { game: PublicGameState }) {
+export function GameScreen({ game, invite = null }: { game: PublicGameState; invite?: string | null }) {
   const [state, setState] = useState<'form' | 'thanks' | 'already'>('form');
   const data = game.status === 'success' ? game.data : null;
   const ownerId = data?.owner.id;
@@ -327,7 +350,7 @@ export function GameScreen({ game }: { game: PublicGameState }) {
               Tahminler {turkishDay(data.game.closesOn)} günü başlarken kapanır.
             </Typography>
           ) : null}
-          <ParticipationForm data={data} onDone={() => setState('thanks')} onAlready={() => setState('already')} />
+          <ParticipationForm data={data} invite={invite} onDone={() => setState('thanks')} onAlready={() => setState('already')} />
         </Stack>
       );
     body = (
