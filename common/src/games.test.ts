@@ -6,16 +6,15 @@ import {
   genderStats,
   hasResponded,
   isGameClosed,
-  leaderboard,
   personalInviteLink,
   popularDates,
   resultPath,
   startOfDay,
   topNames,
-  turkishDay,
   whatsappNumber,
-  type LeaderboardEntry,
 } from './games';
+import { leaderboard, type LeaderboardEntry } from './leaderboard';
+import { turkishDay } from './text';
 
 describe('game rules', () => {
   it('counts a participant as responded by prediction, date or submission', () => {

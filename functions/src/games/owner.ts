@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
-import { defaultClosingDay, gameQuestion, genderOf, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
+import { defaultClosingDay, gameQuestion, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
+import { genderOf } from '@bebek/common/leaderboard';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { GameKind, Profile } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';

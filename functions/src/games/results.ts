@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { birthDateResults, genderOf, leaderboard, topNames, type LeaderboardEntry } from '@bebek/common/games';
+import { birthDateResults, topNames } from '@bebek/common/games';
+import { genderOf, leaderboard, type LeaderboardEntry } from '@bebek/common/leaderboard';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameResult } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { STORAGE_KEYS } from '@bebek/common/constants';
 import { AppFailure } from '@/components/app-error-boundary';
 import { gameLinkPatterns, matchRoute } from '@/config/paths';
 import { embeddedGame } from '@/features/game-public/api/embedded';
 import { loadChunk } from '@/lib/chunk-reload';
-import { hasSession } from '@/lib/session';
 import { AppProvider } from './provider';
 
 /**
@@ -34,6 +34,15 @@ const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<{ 
  * chunk that is gone (a deploy) reloads the page once (lib/chunk-reload.ts); after that the page
  * says it could not be loaded, except the landing page, which stays as prerendered.
  */
+/** A stored session (lib/session.ts reads the same key; not imported here, to keep this chunk small on every page). */
+function storedSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
+  } catch {
+    return false;
+  }
+}
+
 export function startApp(container: HTMLElement): void {
   const root = document.documentElement;
   const wrap = (children: ReactNode) => (
@@ -52,7 +61,7 @@ export function startApp(container: HTMLElement): void {
   // A game link the server drew with its game (ADR 0017): a visitor without a session sees exactly
   // that view, so the page is hydrated in place; a signed-in visitor's view is their own, drawn anew.
   const drawn = container.dataset.ssr;
-  if (drawn === 'game' && !hasSession()) {
+  if (drawn === 'game' && !storedSession()) {
     const embedded = embeddedGame();
     if (embedded !== undefined) {
       delete root.dataset.boot;

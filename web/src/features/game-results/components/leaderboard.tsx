@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { getLeaderboard } from '@bebek/common/api/games';
-import { LEADERBOARD_RULES } from '@bebek/common/games';
+import { LEADERBOARD_RULES } from '@bebek/common/leaderboard';
 import type { LeaderboardRow } from '@bebek/common/types';
 import { endpointQuery } from '@/lib/endpoint-queries';
 

@@ -1,6 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Container, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { LEADERBOARD_RULES } from '@bebek/common/games';
+import { LEADERBOARD_RULES } from '@bebek/common/leaderboard';
 
 const CATEGORIES: Array<{ title: string; items: Array<[string, string]> }> = [
   {
