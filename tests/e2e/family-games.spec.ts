@@ -172,3 +172,28 @@ test('the reveal keeps still for someone who asked for less motion', async ({ br
   await expect(page.locator('canvas[data-confetti]')).toHaveCount(0);
   await context.close();
 });
+
+test('the spec’s smaller game texts: sign-in toasts on the game page, result pages that say which case they are in', async ({ browser }) => {
+  const owner = await createParent({ babyInfo: true, fullName: 'Selin Er' });
+  const created = await fetch(`${APP_URL}/api/protected/name-games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+    body: JSON.stringify({ title: 'İsim bulalım' }),
+  });
+  const game = (await created.json()) as { token: string };
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.goto(`/game/${game.token}`);
+  await page.getByLabel('Hesap email').fill(uniqueEmail('yok'));
+  await page.getByLabel('Hesap şifresi').fill('Yanlis-Sifre-1');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Giriş hatası')).toBeVisible();
+  await page.goto(`/name-result?token=${game.token}`);
+  await expect(page.getByRole('heading', { name: 'Sonuç henüz açıklanmadı' })).toBeVisible();
+  await screenshot(page, 'family-09-not-revealed');
+  await page.goto('/game-result?token=AAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+  await page.goto('/birth-date-result');
+  await expect(page.getByRole('heading', { name: 'Geçersiz link' })).toBeVisible();
+  await context.close();
+});
