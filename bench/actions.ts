@@ -86,7 +86,8 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   const response = await fetch(`${api.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      'x-forwarded-for': address(init.client),
+      // what Hosting's edge reports as the client's address (ADR 0016): the api is called as Hosting would call it
+      'fastly-client-ip': address(init.client),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },

@@ -13,6 +13,7 @@ import { newToken } from '@bebek/common/tokens';
 import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { participantIdForEmail } from '../functions/src/games/model';
 import { useEmulators } from './lib/emulator-env';
+import { migratePhotos } from './migrate-photos';
 import { migrateSearchKeys } from './migrate-search-keys';
 import { PROJECT_ID } from './lib/ports';
 
@@ -58,7 +59,7 @@ export async function seed(): Promise<void> {
       fullName: DEMO_PARENT.fullName,
       email: DEMO_PARENT.email,
       phone: '+905321234567',
-      profileImage: '',
+      photoId: '',
       gender: 'kadın',
       spouseName: 'Mehmet Yılmaz',
       birthDate: '1994-05-12',
@@ -97,6 +98,9 @@ export async function seed(): Promise<void> {
   // Data kept in emulator-data/ may hold keys of an older searchKeys(); new profiles get them from the api.
   const { updated } = await migrateSearchKeys(db);
   if (updated > 0) console.log(`search keys rebuilt for ${updated} profiles`);
+  // Data kept in emulator-data/ may hold photos inside the profiles (before ADR 0019).
+  const photos = await migratePhotos(db);
+  if (photos.moved + photos.dropped > 0) console.log(`profile photos: ${photos.moved} moved out of the profiles, ${photos.dropped} refused and dropped`);
 }
 
 async function ensureAuthUser(email: string, password: string, displayName: string): Promise<string> {

@@ -30,7 +30,7 @@ export interface RunningStack {
   runSchedules(): Promise<void>;
 }
 
-const SCHEDULED_FUNCTIONS = ['retryOutbox'];
+const SCHEDULED_FUNCTIONS = ['retryOutbox', 'sweepDeletedAccounts'];
 
 function log(message: string): void {
   console.log(`[stack] ${message}`);

@@ -29,6 +29,25 @@ export const COLLECTIONS = {
    * refresh secret (the secret itself lives only in the browser's httpOnly cookie).
    */
   sessions: 'sessions',
+  /**
+   * E-mail change links (ADR 0016): one document per link (confirm, sent to the new address; undo,
+   * sent to the old one), keyed by the SHA-256 of its token, with the account and both addresses.
+   */
+  emailChanges: 'emailChanges',
+  /** Per admin username (its SHA-256): failed logins and the lock they earned (ADR 0016). */
+  adminLoginGuards: 'adminLoginGuards',
+  /** Per admin uid: the TOTP secret (pending while being set up, then active) and the last time step used. */
+  adminSecrets: 'adminSecrets',
+  /**
+   * Profile photos (ADR 0019), apart from the profile: photos/{photoId} holds the re-encoded WebP
+   * bytes (full and thumb) and the owner's userId; the profile keeps only `photoId`.
+   */
+  photos: 'photos',
+  /**
+   * An account being deleted (ADR 0019): its uid and addresses until the scheduled second sweep,
+   * keyed by a hash of the uid; removed by that sweep.
+   */
+  accountDeletions: 'accountDeletions',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';
@@ -41,7 +60,8 @@ export interface UserDoc {
   fullName: string;
   email: string;
   phone: string;
-  profileImage: string;
+  /** The profile photo's id in `photos` ('' without one); before migration a data URL lived in `profileImage` (ADR 0019). */
+  photoId: string;
   gender: Gender | '';
   spouseName: string;
   birthDate: string;

@@ -32,6 +32,10 @@ export interface Profile {
   babyInfoCompleted: boolean;
   maxBirthNotificationContacts: number;
   maxGameParticipants: number;
+  /** An e-mail change waiting for the new address's confirmation ('' when none). */
+  pendingEmail?: string;
+  /** Whether the profile search finds this parent (the privacy setting; true unless they left it). */
+  searchVisible: boolean;
 }
 
 /** Answer of login and register: the session token, sent as the Bearer token of every protected call (ADR 0013). */
@@ -262,6 +266,8 @@ export interface AdminIdentity {
   uid: string;
   username: string;
   role: AdminRole;
+  /** Whether login asks this operator for an authenticator code (ADR 0016). */
+  totpEnabled?: boolean;
 }
 
 export interface AdminLoginResponse {

@@ -9,6 +9,7 @@ import { birthNotificationRouter } from './routes/birthNotification';
 import { checklistRouter } from './routes/checklist';
 import { devicesRouter } from './routes/devices';
 import { gamesRouter } from './routes/games';
+import { photosRouter } from './routes/photos';
 import { publicProfileRouter } from './routes/publicProfile';
 import { profileRouter } from './routes/profile';
 import { searchRouter } from './routes/search';
@@ -19,8 +20,8 @@ import { serviceCategoriesRouter } from './routes/serviceCategories';
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (Hosting's front end) sits before the function: the client address is the last X-Forwarded-For entry.
-  app.set('trust proxy', 1);
+  // No forwarding header is trusted: rate limits key on the address Hosting's edge reports (lib/rateLimit.ts clientAddress, ADR 0016).
+  app.set('trust proxy', false);
   // The platform has usually parsed the body already; this covers direct use of the app.
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
 
@@ -30,6 +31,7 @@ export function createApiApp(): express.Express {
   api.use(authRouter);
   api.use(searchRouter);
   api.use(publicProfileRouter);
+  api.use(photosRouter);
   api.use(profileRouter);
   api.use(checklistRouter);
   api.use(devicesRouter);

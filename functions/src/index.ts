@@ -8,6 +8,7 @@ import { installPlatformBodyParserGuard } from './http/platformBodyParser';
 import { initAdminApp } from './lib/firestore';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
+import { sweepPendingDeletions } from './users/account';
 
 installPlatformBodyParserGuard();
 // firebase-functions builds the trigger's event.data snapshot before our handler runs: the app must exist first.
@@ -22,4 +23,9 @@ export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messa
 
 export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: providerSecrets }, async () => {
   await retryPendingMessages();
+});
+
+/** The second sweep of each account deletion (ADR 0019): what was in flight during the first is gone too. */
+export const sweepDeletedAccounts = onSchedule({ schedule: 'every 10 minutes' }, async () => {
+  await sweepPendingDeletions();
 });

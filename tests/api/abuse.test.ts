@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
 import type { Game } from '@bebek/common/types';
-import { admin, api, APP_URL, eventually } from './support/stack';
+import { admin, api, apiFrom, APP_URL, eventually, randomClient } from './support/stack';
 import { sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail } from './support/users';
 
@@ -19,12 +19,11 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const TOO_MANY = 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.';
 const HOUR = 3600_000;
 
-/** A request as the client at `ip` (Hosting's front end reports the client's address in X-Forwarded-For). */
-const from = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  api(path, { method: 'POST', ...json(body, { 'x-forwarded-for': ip, ...headers }) });
+/** A request as the client at `ip`: it leaves from that loopback address (support/stack.ts apiFrom). */
+const from = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) => apiFrom(ip, path, { method: 'POST', ...json(body, headers) });
 
-/** Addresses of honest one-off clients; the floods above use their own fixed ones, so runs in one window never collide. */
-const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+/** Addresses of honest one-off clients; the floods use their own, so runs in one window never collide. */
+const randomIp = randomClient;
 
 /**
  * Puts a limiter's counter for `key` at `hits` in Firestore, as a flood from many instances would
@@ -53,7 +52,7 @@ async function inBatches<T>(count: number, size: number, send: (index: number) =
 
 describe('rate limits', () => {
   it('hold across function instances: three processes counting one key at once never let more than the limit through', async () => {
-    const key = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+    const key = `127.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
     const instance = () =>
       new Promise<number>((resolve, reject) => {
         execFile(
@@ -76,7 +75,7 @@ describe('rate limits', () => {
     const target = await registerUser();
     const honest = await registerUser();
     const answers = await inBatches(110, 20, (index) =>
-      from(`198.51.100.${(index % 200) + 1}`, '/api/auth/login', { email: target.email, password: `yanlis-${index}` }),
+      from(`127.51.100.${(index % 200) + 1}`, '/api/auth/login', { email: target.email, password: `yanlis-${index}` }),
     );
     const refused = answers.filter((answer) => answer.status === 401).length;
     const limited = answers.filter((answer) => answer.status === 429);
@@ -105,14 +104,14 @@ describe('rate limits', () => {
   });
 
   it('register: a flooding address gets 429 and creates nothing, another address registers', async () => {
-    const flooder = '203.0.113.201';
+    const flooder = '127.203.113.201';
     await fillCounter('register-ip', flooder, HOUR, 300);
     const email = uniqueEmail('sel');
     const flooded = await from(flooder, '/api/auth/register', { fullName: 'Sel Baskını', email, password: 'Sel-Baskini-42', phone: '' });
     expect(flooded.status).toBe(429);
     expect((flooded.body as { message: string }).message).toBe(TOO_MANY);
     await expect(admin().auth.getUserByEmail(email)).rejects.toThrow();
-    const honest = await from('198.18.7.7', '/api/auth/register', {
+    const honest = await from('127.18.7.7', '/api/auth/register', {
       fullName: 'Dürüst Kişi',
       email: uniqueEmail('durust'),
       password: 'Durust-Kisi-42',
@@ -124,39 +123,39 @@ describe('rate limits', () => {
   it('guest answers: a flooding address gets 429 and nothing is stored, another guest answers', async () => {
     const owner = await registerUser();
     const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Sel oyunu' }, owner.authHeader) })).body as Game;
-    const flooder = '203.0.113.202';
+    const flooder = '127.203.113.202';
     await fillCounter('game-answer-ip', flooder, 10 * 60_000, 600);
     const guest = (name: string) => ({ name, email: uniqueEmail('misafir'), phone: '0532 111 22 33', prediction: 'girl' });
     const flooded = await from(flooder, `/api/gender-games/${game.id}/participate-guest`, guest('Sel'));
     expect(flooded.status).toBe(429);
-    expect((await from('198.18.7.8', `/api/gender-games/${game.id}/participate-guest`, guest('Dürüst'))).status).toBe(201);
+    expect((await from('127.18.7.8', `/api/gender-games/${game.id}/participate-guest`, guest('Dürüst'))).status).toBe(201);
     const stored = await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get();
     expect(stored.docs.map((doc) => doc.get('name'))).toEqual(['Dürüst']);
   });
 
   it('guessing game tokens: the same 404 for unknown tokens, then 429', async () => {
-    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const guesser = `127.203.113.${Math.floor(Math.random() * 200) + 1}`;
     await awayFromWindowEdge(60_000, 25_000);
     const statuses: number[] = [];
     const bodies = new Set<string>();
     for (let guess = 0; guess < 125; guess += 1) {
-      const answer = await api(`/api/gender-games/tahmin${guess}aaaaaaaaaaaaaaa`, { headers: { 'x-forwarded-for': guesser } });
+      const answer = await apiFrom(guesser, `/api/gender-games/tahmin${guess}aaaaaaaaaaaaaaa`);
       statuses.push(answer.status);
       if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
     }
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(bodies.size).toBe(1);
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
-    expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
+    expect((await apiFrom(randomIp(), '/api/gender-games/bilinmeyen')).status).toBe(404);
   }, 60_000);
 
   it("guessing checklist tokens: unknown, malformed and removed shares get the same 404 'Liste bulunamadı', then 429", async () => {
     const owner = await registerUser();
     const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
-    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(200);
+    expect((await apiFrom(randomIp(), `/api/checklist/${shared.token}`)).status).toBe(200);
     // removing the account removes its share: the old link is now as unknown as any guess
     expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: owner.password }, owner.authHeader) })).status).toBe(200);
-    const guesser = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const guesser = `127.203.113.${Math.floor(Math.random() * 200) + 1}`;
     await awayFromWindowEdge(60_000, 25_000);
     const guesses = [
       shared.token,
@@ -167,7 +166,7 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     const bodies = new Set<string>();
     for (const guess of guesses) {
-      const answer = await api(`/api/checklist/${guess}`, { headers: { 'x-forwarded-for': guesser } });
+      const answer = await apiFrom(guesser, `/api/checklist/${guess}`);
       statuses.push(answer.status);
       if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
       else expect(answer.body).toEqual({ message: TOO_MANY });
@@ -176,33 +175,33 @@ describe('rate limits', () => {
     expect([...bodies]).toEqual([JSON.stringify({ message: 'Liste bulunamadı' })]);
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
     // the same budget covers game links and public profiles; another address is not touched
-    expect((await api('/api/gender-games/bilinmeyen', { headers: { 'x-forwarded-for': guesser } })).status).toBe(429);
-    expect((await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': guesser } })).status).toBe(429);
-    expect((await api('/api/checklist/bilinmeyen', { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(404);
+    expect((await apiFrom(guesser, '/api/gender-games/bilinmeyen')).status).toBe(429);
+    expect((await apiFrom(guesser, `/api/public-profile/${owner.uid}`)).status).toBe(429);
+    expect((await apiFrom(randomIp(), '/api/checklist/bilinmeyen')).status).toBe(404);
   }, 90_000);
 
   it('public profiles and the shared checklist count against one lookup budget per address', async () => {
     const owner = await registerUser();
     const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
-    const walker = '203.0.113.250';
+    const walker = '127.203.113.250';
     await awayFromWindowEdge(60_000, 10_000);
     await fillCounter('public-lookup-ip', walker, 60_000, 120);
-    const profile = await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': walker } });
+    const profile = await apiFrom(walker, `/api/public-profile/${owner.uid}`);
     expect(profile.status).toBe(429);
     expect(profile.body).toEqual({ message: TOO_MANY });
-    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': walker } })).status).toBe(429);
-    expect((await api(`/api/public-profile/${owner.uid}`, { headers: { 'x-forwarded-for': '198.18.7.9' } })).status).toBe(200);
-    expect((await api(`/api/checklist/${shared.token}`, { headers: { 'x-forwarded-for': '198.18.7.9' } })).status).toBe(200);
+    expect((await apiFrom(walker, `/api/checklist/${shared.token}`)).status).toBe(429);
+    expect((await apiFrom('127.18.7.9', `/api/public-profile/${owner.uid}`)).status).toBe(200);
+    expect((await apiFrom('127.18.7.9', `/api/checklist/${shared.token}`)).status).toBe(200);
   });
 
   it('profile search: at most 120 a minute per address', async () => {
-    const searcher = '203.0.113.249';
+    const searcher = '127.203.113.249';
     await awayFromWindowEdge(60_000, 10_000);
     await fillCounter('search-ip', searcher, 60_000, 120);
-    const flooded = await api('/api/search-users?searchQuery=ay', { headers: { 'x-forwarded-for': searcher } });
+    const flooded = await apiFrom(searcher, '/api/search-users?searchQuery=ay');
     expect(flooded.status).toBe(429);
     expect(flooded.body).toEqual({ message: TOO_MANY });
-    expect((await api('/api/search-users?searchQuery=ay', { headers: { 'x-forwarded-for': '198.18.7.10' } })).status).toBe(200);
+    expect((await apiFrom('127.18.7.10', '/api/search-users?searchQuery=ay')).status).toBe(200);
   });
 });
 
@@ -330,7 +329,7 @@ describe('password-reset links', () => {
     const user = await registerUser();
     await awayFromWindowEdge(HOUR, 60_000);
     // someone floods the account with wrong passwords from one address until it locks
-    const flooder = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const flooder = `127.203.113.${Math.floor(Math.random() * 200) + 1}`;
     const answers = await inBatches(101, 20, (index) => from(flooder, '/api/auth/login', { email: user.email, password: `yanlis-${index}` }));
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(1);
     expect((await login(user.email, user.password)).status).toBe(429);
@@ -349,5 +348,102 @@ describe('password-reset links', () => {
     expect(await resetToken(user.email)).toMatch(/^[A-Za-z0-9_-]{24}$/);
     await new Promise((done) => setTimeout(done, 2000));
     expect(await sinkMessages('sendgrid', unknown)).toEqual([]);
+  });
+});
+
+/** Every header a client could send to pose as someone else (ADR 0016: none of them is read). */
+const SPOOFS = (index: number): Record<string, string> => {
+  const fake = `10.${index % 250}.${(index * 7) % 250}.${(index % 200) + 1}`;
+  return {
+    'x-forwarded-for': `${fake}, 10.9.9.${(index % 250) + 1}`,
+    forwarded: `for=${fake}`,
+    'x-real-ip': fake,
+    'true-client-ip': fake,
+    'cf-connecting-ip': fake,
+    'x-client-ip': fake,
+    'fastly-client-ip': fake,
+  };
+};
+
+describe('the client address is the one the front end reports, never a forwarding header', () => {
+  it('65 forgot-password calls from one client rotating every forwarding header: 60 pass, the rest get 429; another client is not touched', async () => {
+    await awayFromWindowEdge(HOUR, 60_000);
+    const client = randomIp();
+    const answers = await inBatches(65, 10, (index) => from(client, '/api/auth/forgot-password', { email: uniqueEmail('kimse') }, SPOOFS(index)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(55); // counted together: may refuse early, never late
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    expect((await from(randomIp(), '/api/auth/forgot-password', { email: uniqueEmail('kimse') })).status).toBe(200);
+  }, 60_000);
+
+  it.each([
+    ['profile search', 'search-ip', 60_000, 120, '/api/search-users?searchQuery=ay', 200],
+    ['public lookups', 'public-lookup-ip', 60_000, 120, '/api/gender-games/bilinmeyen', 404],
+  ])('%s: a client at its limit stays limited whatever forwarding headers it sends', async (_name, limiter, windowMs, limit, path, honestStatus) => {
+    const client = randomIp();
+    await awayFromWindowEdge(windowMs, 10_000);
+    await fillCounter(limiter, client, windowMs, limit);
+    for (let index = 0; index < 5; index += 1) {
+      const answer = await apiFrom(client, path, { headers: SPOOFS(index) });
+      expect(answer.status).toBe(429);
+    }
+    expect((await apiFrom(randomIp(), path)).status).toBe(honestStatus);
+  });
+
+  it('admin login: a client at its address limit stays limited whatever forwarding headers it sends', async () => {
+    const client = randomIp();
+    await awayFromWindowEdge(15 * 60_000, 10_000);
+    await fillCounter('admin-login-ip', client, 15 * 60_000, 50);
+    const answer = await from(client, '/api/admin/login', { username: 'kimse', password: 'yanlis-sifre' }, SPOOFS(1));
+    expect(answer.status).toBe(429);
+  });
+});
+
+describe('a game cannot be closed with junk answers', () => {
+  it('300 junk answers in a minute, then an honest guest still answers', async () => {
+    const owner = await registerUser();
+    const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Çöp oyunu' }, owner.authHeader) })).body as Game;
+    await awayFromWindowEdge(60_000, 40_000);
+    const junk = [
+      {},
+      { prediction: 'girl' },
+      { name: 'X', email: 'not-an-email', phone: '1', prediction: 'girl' },
+      { name: 'Çöp', email: uniqueEmail('cop'), phone: '0532 111 22 33', prediction: 'maybe' },
+      'not json at all',
+    ];
+    // from 30 addresses, so no per-address limit is what stops them
+    const answers = await inBatches(300, 20, (index) =>
+      apiFrom(`127.77.${Math.floor(index / 10)}.${(index % 10) + 1}`, `/api/gender-games/${game.id}/participate-guest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof junk[index % junk.length] === 'string' ? String(junk[index % junk.length]) : JSON.stringify(junk[index % junk.length]),
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    const honest = await from(randomIp(), `/api/gender-games/${game.id}/participate-guest`, {
+      name: 'Dürüst Misafir',
+      email: uniqueEmail('durust'),
+      phone: '0532 111 22 33',
+      prediction: 'boy',
+    });
+    expect(honest.status).toBe(201);
+    const stored = await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get();
+    expect(stored.docs.map((doc) => doc.get('name'))).toEqual(['Dürüst Misafir']);
+  }, 120_000);
+
+  it('valid answers are what the per-game limit counts: past 300 a minute the game answers 429 and stores nothing more', async () => {
+    const owner = await registerUser();
+    const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Kalabalık oyun' }, owner.authHeader) })).body as Game;
+    await awayFromWindowEdge(60_000, 10_000);
+    await fillCounter('game-answer-game', game.id, 60_000, 300);
+    const refused = await from(randomIp(), `/api/gender-games/${game.id}/participate-guest`, {
+      name: 'Geç Kalan',
+      email: uniqueEmail('gec'),
+      phone: '0532 111 22 33',
+      prediction: 'boy',
+    });
+    expect(refused.status).toBe(429);
+    expect((await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).count().get()).data().count).toBe(0);
   });
 });

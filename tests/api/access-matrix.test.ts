@@ -78,6 +78,8 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/auth/reset-password', access: 'public', call: self('/api/auth/reset-password') },
   { method: 'GET', route: '/api/search-users', access: 'public', call: self('/api/search-users?searchQuery=ay') },
   { method: 'GET', route: '/api/public-profile/:userId', access: 'public', call: (f) => ({ path: `/api/public-profile/${f.owner.uid}` }) },
+  // a profile photo's bytes (ADR 0019): public, like the profiles that show it
+  { method: 'GET', route: '/api/photos/:photoId/:file', access: 'public', call: self('/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.webp') },
   { method: 'GET', route: '/api/protected/profile', access: 'parent', call: self('/api/protected/profile'), parent: 200 },
   {
     method: 'PATCH',
@@ -90,6 +92,23 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'GET', route: '/api/protected/profile/export', access: 'parent', call: self('/api/protected/profile/export'), parent: 200 },
+  // It asks for a change of the sign-in address (the default password of registerUser); nothing changes until the new address confirms.
+  {
+    method: 'POST',
+    route: '/api/protected/profile/email',
+    access: 'parent',
+    call: () => ({ path: '/api/protected/profile/email', body: { newEmail: uniqueEmail('matris-yeni'), currentPassword: 'Guvenli-Sifre-42' } }),
+    parent: 200,
+    asParent: 'fresh',
+  },
+  // the link's token is the credential, not a session: an unknown one is refused (400) whoever sends it
+  {
+    method: 'POST',
+    route: '/api/auth/email-change/confirm',
+    access: 'public',
+    call: self('/api/auth/email-change/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
+  },
+  { method: 'POST', route: '/api/auth/email-change/undo', access: 'public', call: self('/api/auth/email-change/undo', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) },
   // It deletes the account: a parent registered for the purpose calls it, with their password (the default one of registerUser).
   {
     method: 'DELETE',
@@ -321,6 +340,10 @@ const ROUTES: RouteCase[] = [
     admin: 403,
     superAdmin: 200,
   },
+  // Setting up the second factor only stores a pending secret: login does not change until it is enabled.
+  { method: 'POST', route: '/api/admin/totp/setup', access: 'admin', call: self('/api/admin/totp/setup', {}), admin: 200, superAdmin: 200 },
+  // A code that is not the app's is refused, and nothing is enabled (tests/api/admin-login.test.ts enables it).
+  { method: 'POST', route: '/api/admin/totp/enable', access: 'admin', call: self('/api/admin/totp/enable', { code: '000000' }), admin: 400, superAdmin: 400 },
   { method: 'GET', route: '/api/admin/audit-log', access: 'super_admin', call: self('/api/admin/audit-log'), admin: 403, superAdmin: 200 },
 ];
 

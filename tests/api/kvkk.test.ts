@@ -3,11 +3,15 @@
  * registration, a parent can download everything stored about them, and deleting the account
  * erases it all, including the delivery logs of what was sent on their behalf.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import type { Game } from '@bebek/common/types';
-import { admin, api, APP_URL, eventually } from './support/stack';
+import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { dataUrl, TINY_PNG } from './support/images';
+import { admin, api, apiFrom, APP_URL, eventually, randomClient } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
@@ -40,8 +44,8 @@ async function registerWithConsent(consent: boolean): Promise<{ uid: string; aut
 }
 
 /** A parent who has used every part of the app that stores something. */
-async function busyParent(): Promise<{ user: TestUser; game: Game; contactPhone: ReturnType<typeof uniquePhone> }> {
-  const user = await registerUser({ fullName: 'Meltem Yıldız' });
+async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUser; game: Game; contactPhone: ReturnType<typeof uniquePhone> }> {
+  const user = await registerUser({ fullName });
   const headers = user.authHeader;
   expect(
     (
@@ -173,5 +177,213 @@ describe('account deletion erases everything the export showed', () => {
     expect(await count(COLLECTIONS.smsLogs, other.user.uid)).toBeGreaterThanOrEqual(1);
     const otherExport = (await api('/api/protected/profile/export', { headers: other.user.authHeader })).body as AccountExport;
     expect(otherExport.games[0]!.participants).toHaveLength(2);
+  });
+});
+
+// ---- ADR 0019: everything about a person, wherever it lives ----
+
+/** Runs the scheduled second sweep of every deletion now, through the Functions emulator, as Cloud Scheduler would once it is due. */
+async function runSecondSweep(): Promise<void> {
+  const { db } = admin();
+  const due = await db.collection(COLLECTIONS.accountDeletions).get();
+  await Promise.all(due.docs.map((doc) => doc.ref.update({ sweepAgainAt: new Date(Date.now() - 1000) })));
+  const response = await fetch(`${urls.functions}/functions/projects/${PROJECT_ID}/triggers/${REGION}-sweepDeletedAccounts-0`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The whole local Firestore, as text: a deleted person must appear nowhere in it. */
+async function everything(): Promise<string> {
+  const response = await fetch(`${urls.firestoreControl}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents:export`);
+  expect(response.ok).toBe(true);
+  return (await response.text()).toLowerCase();
+}
+
+const currentCounterId = (name: string, key: string, windowMs: number) =>
+  createHash('sha256')
+    .update(`${name}:${key}:${Math.floor(Date.now() / windowMs)}`)
+    .digest('base64url');
+
+/**
+ * A parent whose data is everywhere: their own games and lists (busyParent), answers in other
+ * parents' games signed in and as a guest with their address, a visitor contact message sent with
+ * their address, a photo, an e-mail change asked for, wrong passwords counted, an operator's limit
+ * change and test e-mail about them.
+ */
+async function personEverywhere() {
+  const name = `Meltem Kvkk${Math.random().toString(36).slice(2, 8)}`;
+  const busy = await busyParent(name);
+  const { user } = busy;
+  const phone = uniquePhone();
+  const stranger = await registerUser({ fullName: 'Başka Ebeveyn' });
+  const theirGame = (await post('/api/protected/name-games', { title: 'Başkasının isim oyunu' }, stranger.authHeader)).body as Game;
+  const theirGenderGame = (await post('/api/protected/gender-games', { title: 'Başkasının cinsiyet oyunu' }, stranger.authHeader)).body as Game;
+  // signed in (by uid and profile address)
+  expect((await post(`/api/gender-games/${theirGenderGame.id}/participate`, { prediction: 'boy', phone: phone.local }, user.authHeader)).status).toBe(201);
+  // as a guest, with their address
+  expect(
+    (
+      await post(`/api/name-games/${theirGame.id}/participate`, {
+        name: user.fullName,
+        email: user.email,
+        phone: phone.local,
+        boyNames: ['Can'],
+        girlNames: ['Ada'],
+      })
+    ).status,
+  ).toBe(201);
+  // a visitor's message from an address of its own (the contact limit is per address)
+  const visitorMessage = { firstName: 'Meltem', lastName: name.split(' ')[1], email: user.email, subject: 'Ziyaretçi', message: 'Adresimle yazdım.' };
+  expect((await apiFrom(randomClient(), '/api/contact', { method: 'POST', ...json(visitorMessage) })).status).toBe(201);
+  const photo = (await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: dataUrl('image/png', TINY_PNG) }, user.authHeader) })).body as {
+    profileImage: string;
+  };
+  const newEmail = uniqueEmail('kvkk-yeni');
+  expect((await post('/api/protected/profile/email', { newEmail, currentPassword: user.password }, user.authHeader)).status).toBe(200);
+  expect((await post('/api/auth/login', { email: user.email, password: 'yanlis-sifre-1' })).status).toBe(401);
+  const operator = bearer((await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!);
+  expect(
+    (await api(`/api/admin/users/${user.uid}/limits`, { method: 'PATCH', ...json({ maxGameParticipants: 15, maxBirthNotificationContacts: 3 }, operator) }))
+      .status,
+  ).toBe(200);
+  expect((await post('/api/admin/test-email', { recipientEmail: user.email, subject: 'Deneme', message: 'Test' }, operator)).status).toBe(200);
+  await eventually(
+    () => admin().db.collection(COLLECTIONS.emailLogs).where('email', '==', newEmail).get(),
+    (snapshot) => snapshot.size >= 1,
+    15_000,
+  );
+  return { ...busy, name, stranger, theirGame, theirGenderGame, phone, photo: photo.profileImage, newEmail };
+}
+
+describe('the export covers everything stored about the person', () => {
+  it('shows their answers in other parents’ games (by uid and by address), contact messages, e-mail changes, messages, photo and the audit entries about them', async () => {
+    const person = await personEverywhere();
+    const exported = (await api('/api/protected/profile/export', { headers: person.user.authHeader })).body as Record<string, unknown[]> & {
+      sentMessages: Record<string, unknown[]>;
+    };
+    const answers = exported.answersInOtherGames as Array<{ gameId: string; name: string }>;
+    expect(answers.map((answer) => answer.gameId).sort()).toEqual([person.theirGame.id, person.theirGenderGame.id].sort());
+    expect((exported.contactMessages as Array<{ subject: string }>).map((message) => message.subject)).toContain('Ziyaretçi');
+    expect(exported.emailChanges).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'confirm', newEmail: person.newEmail })]));
+    expect(exported.photos).toEqual([expect.objectContaining({ url: person.photo })]);
+    expect((exported.auditEntries as Array<{ action: string }>).map((entry) => entry.action).sort()).toEqual(['email.test', 'user.limits.update']);
+    expect(exported.sentMessages.email!.length).toBeGreaterThanOrEqual(2);
+    expect((exported.rateLimitRecords as Array<{ limit: string }>).map((record) => record.limit)).toContain('login-account');
+    expect(JSON.stringify(exported)).not.toContain('"full":');
+  }, 60_000);
+});
+
+describe('deletion leaves nothing of the person anywhere', () => {
+  it('no document in any collection names them, their photo is gone, audit entries stay without them; the other parents keep their games', async () => {
+    const person = await personEverywhere();
+    const { user } = person;
+    expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: user.password }, user.authHeader) })).status).toBe(200);
+    await runSecondSweep();
+    await eventually(
+      () => admin().db.collection(COLLECTIONS.accountDeletions).get(),
+      (snapshot) => snapshot.empty,
+      15_000,
+    );
+    const text = await everything();
+    for (const trace of [
+      user.uid,
+      user.email,
+      person.newEmail,
+      person.name,
+      person.name.split(' ')[1]!,
+      person.phone.e164,
+      person.contactPhone.e164,
+      person.game.id,
+    ]) {
+      expect({ trace, found: text.includes(trace.toLowerCase()) }).toEqual({ trace, found: false });
+    }
+    expect((await fetch(`${APP_URL}${person.photo}`)).status).toBe(404);
+    expect((await admin().db.collection(COLLECTIONS.photos).where('userId', '==', user.uid).count().get()).data().count).toBe(0);
+    for (const [name, key, windowMs] of [
+      ['login-account', user.email, 3600_000],
+      ['forgot-account', user.email, 3600_000],
+    ] as const) {
+      expect(
+        (
+          await admin()
+            .db.collection(COLLECTIONS.rateLimits)
+            .doc(currentCounterId(name, key, windowMs))
+            .get()
+        ).exists,
+      ).toBe(false);
+    }
+    const audit = await admin().db.collection(COLLECTIONS.auditLog).where('targetId', '==', 'silinmiş hesap').get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toEqual(expect.arrayContaining(['user.limits.update', 'email.test']));
+    // the other parents' games are theirs: still there, without the person's answers
+    const theirs = await admin().db.collection(COLLECTIONS.games).doc(person.theirGame.id).get();
+    expect(theirs.exists).toBe(true);
+    // gone from the search, public pages, tokens and the admin panel
+    expect((await api(`/api/public-profile/${user.uid}`)).status).toBe(404);
+    expect((await api(`/api/gender-games/${person.game.token}`)).status).toBe(404);
+    expect((await api('/api/protected/profile', { headers: user.authHeader })).status).toBe(401);
+    const operator = bearer((await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!);
+    const listed = (await api(`/api/admin/users?search=${encodeURIComponent(user.email)}`, { headers: operator })).body as { users: unknown[] };
+    expect(listed.users).toEqual([]);
+  }, 90_000);
+
+  it('guests answering the parent’s game while the account is deleted leave nothing behind (no participant, no push, no log)', async () => {
+    const owner = await registerUser({ fullName: 'Silinen Yarış' });
+    const game = (await post('/api/protected/gender-games', { title: 'Yarış oyunu' }, owner.authHeader)).body as Game;
+    expect((await post('/api/protected/expo-token', { expoToken: `ExponentPushToken[yaris${Date.now().toString(36)}]` }, owner.authHeader)).status).toBe(201);
+    const guests = Array.from({ length: 30 }, (_, index) =>
+      post(`/api/gender-games/${game.id}/participate-guest`, {
+        name: `Misafir ${index}`,
+        email: uniqueEmail('yaris'),
+        phone: '0532 111 22 33',
+        prediction: 'girl',
+      }),
+    );
+    await new Promise((done) => setTimeout(done, 50));
+    const deletion = api('/api/protected/profile', { method: 'DELETE', ...json({ password: owner.password }, owner.authHeader) });
+    const answers = await Promise.all(guests);
+    expect((await deletion).status).toBe(200);
+    // answered, the game already gone (404), or the game's cap of 10 reached (409)
+    expect(answers.map((answer) => answer.status).filter((status) => ![201, 404, 409].includes(status))).toEqual([]);
+    // whatever was in flight lands, then the second sweep runs
+    await new Promise((done) => setTimeout(done, 3000));
+    await runSecondSweep();
+    await eventually(
+      () => admin().db.collection(COLLECTIONS.accountDeletions).get(),
+      (snapshot) => snapshot.empty,
+      15_000,
+    );
+    const { db } = admin();
+    expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).count().get()).data().count).toBe(0);
+    expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.slots).count().get()).data().count).toBe(0);
+    expect((await db.collection(COLLECTIONS.games).doc(game.id).get()).exists).toBe(false);
+    for (const collection of [COLLECTIONS.pushLogs, COLLECTIONS.expoTokens, COLLECTIONS.smsLogs, COLLECTIONS.emailLogs]) {
+      expect({ collection, left: (await db.collection(collection).where('userId', '==', owner.uid).count().get()).data().count }).toEqual({
+        collection,
+        left: 0,
+      });
+    }
+    expect((await db.collection(COLLECTIONS.outbox).where('context.userId', '==', owner.uid).count().get()).data().count).toBe(0);
+    expect((await everything()).includes(owner.uid.toLowerCase())).toBe(false);
+  }, 90_000);
+});
+
+describe('the privacy setting: leaving the profile search', () => {
+  it('a parent is found by default, not once they leave the search, and again when they come back', async () => {
+    const marker = `Gizli${Math.random().toString(36).slice(2, 8)}`;
+    const user = await registerUser({ fullName: `Ayla ${marker}` });
+    const found = async () => ((await api(`/api/search-users?searchQuery=${marker}`)).body as { users: Array<{ id: string }> }).users.map((hit) => hit.id);
+    expect(((await api('/api/protected/profile', { headers: user.authHeader })).body as { searchVisible: boolean }).searchVisible).toBe(true);
+    expect(await found()).toEqual([user.uid]);
+    const hidden = await api('/api/protected/profile', { method: 'PATCH', ...json({ searchVisible: false }, user.authHeader) });
+    expect(hidden.status).toBe(200);
+    expect((hidden.body as { searchVisible: boolean }).searchVisible).toBe(false);
+    expect(await found()).toEqual([]);
+    // the public profile and shared links still work
+    expect((await api(`/api/public-profile/${user.uid}`)).status).toBe(200);
+    expect((await api('/api/protected/profile', { method: 'PATCH', ...json({ searchVisible: true }, user.authHeader) })).status).toBe(200);
+    expect(await found()).toEqual([user.uid]);
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
+import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
 import { POLYGLOTS, dataUrl, tinyJpeg } from './support/images';
 import { admin, api, quietDocumentCount } from './support/stack';
 import { json, registerUser } from './support/users';
+
+/** A stored photo is answered as its URL, never its bytes (ADR 0019; tests/api/photos.test.ts). */
+const STORED_PHOTO = expect.stringMatching(PHOTO_URL_PATTERN);
 
 // A 1x1 PNG and the first bytes of a JPEG: real images of the types they claim.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -42,7 +46,7 @@ describe('GET and PATCH /api/protected/profile', () => {
       ),
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ fullName: 'Zehra Aydın', spouseName: 'Emre Aydın', profileImage: PNG, maxBirthNotificationContacts: 2 });
+    expect(body).toMatchObject({ fullName: 'Zehra Aydın', spouseName: 'Emre Aydın', profileImage: STORED_PHOTO, maxBirthNotificationContacts: 2 });
     const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
     expect(stored.get('role')).toBeUndefined();
     expect(stored.get('uid')).toBeUndefined();
@@ -84,7 +88,7 @@ describe('PATCH /api/protected/profile changes only the fields it is sent', () =
     const before = await storedProfile(user.uid);
     const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ spouseName: 'Kerem Aydın' }, user.authHeader) });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ...validProfile, email: user.email, profileImage: PNG, spouseName: 'Kerem Aydın' });
+    expect(body).toMatchObject({ ...validProfile, email: user.email, profileImage: STORED_PHOTO, spouseName: 'Kerem Aydın' });
     const after = await storedProfile(user.uid);
     const { spouseName: _oldSpouse, searchKeys: oldKeys, updatedAt: _oldTime, ...unchanged } = before;
     expect(after).toMatchObject({ ...unchanged, spouseName: 'Kerem Aydın' });
@@ -143,14 +147,19 @@ describe('PATCH /api/protected/profile changes only the fields it is sent', () =
     });
   });
 
-  it('changes the e-mail alone, folded, for the profile and the login', async () => {
+  it('keeps the e-mail when it is sent unchanged (folded), and refuses to change it here: that needs the password (ADR 0016, tests/api/accounts.test.ts)', async () => {
     const user = await filledIn();
-    const address = `Yeni.${user.email}`;
-    const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ email: `  ${address.toUpperCase()} ` }, user.authHeader) });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ ...validProfile, profileImage: PNG, email: address.toLowerCase() });
-    const login = await api('/api/auth/login', { method: 'POST', ...json({ email: address, password: user.password }) });
-    expect(login.status).toBe(200);
+    const same = await api('/api/protected/profile', {
+      method: 'PATCH',
+      ...json({ email: `  ${user.email.toUpperCase()} `, spouseName: 'Aynı' }, user.authHeader),
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ email: user.email, spouseName: 'Aynı' });
+    const before = await storedProfile(user.uid);
+    const changed = await api('/api/protected/profile', { method: 'PATCH', ...json({ email: `Yeni.${user.email}` }, user.authHeader) });
+    expect(changed.status).toBe(400);
+    expect(await storedProfile(user.uid)).toEqual(before);
+    expect((await api('/api/auth/login', { method: 'POST', ...json({ email: user.email, password: user.password }) })).status).toBe(200);
   });
 
   it('a photo alone is checked and stored without touching the rest', async () => {
@@ -161,7 +170,7 @@ describe('PATCH /api/protected/profile changes only the fields it is sent', () =
     const photo = dataUrl('image/jpeg', tinyJpeg());
     const { status, body } = await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: photo }, user.authHeader) });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ...validProfile, email: user.email, profileImage: photo });
+    expect(body).toMatchObject({ ...validProfile, email: user.email, profileImage: STORED_PHOTO });
   });
 });
 
@@ -174,7 +183,7 @@ describe('profile photos: the whole file must be the image it claims', () => {
       ...json({ ...validProfile, email: user.email, profileImage: photo }, user.authHeader),
     });
     expect(status).toBe(200);
-    expect((body as { profileImage: string }).profileImage).toBe(photo);
+    expect((body as { profileImage: string }).profileImage).toEqual(STORED_PHOTO);
   });
 
   it.each(Object.entries(POLYGLOTS))('refuses %s with 400 Desteklenmeyen format and writes nothing', async (_name, photo) => {
@@ -188,7 +197,7 @@ describe('profile photos: the whole file must be the image it claims', () => {
     expect(body).toEqual({ message: 'Desteklenmeyen format', errors: { profileImage: 'Desteklenmeyen format' } });
     const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
     expect(stored.get('fullName')).toBe('Değişmeyen İsim');
-    expect(stored.get('profileImage')).toBe('');
+    expect(stored.get('photoId')).toBe('');
     expect(await quietDocumentCount()).toBe(before);
   });
 });

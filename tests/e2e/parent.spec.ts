@@ -89,7 +89,7 @@ test('a parent follows the pregnancy, ticks the lists, shares them, edits the pr
   await expect(visitorPage.getByRole('heading', { name: 'Derya Aydın Kaya & Mert Kaya' })).toBeVisible();
   await expect(visitorPage.getByText('Şehir Hastanesi')).toBeVisible();
   await expect(visitorPage.getByRole('link', { name: 'Listeyi Görüntüle' })).toBeVisible();
-  await expect(visitorPage.locator('img[src^="data:image/"]')).toHaveCount(1);
+  await expect(visitorPage.locator('img[src*="/api/photos/"]')).toHaveCount(1);
   await screenshot(visitorPage, 'parent-07-public-profile');
 
   // Delete the account: wrong password first, then the right one; the public pages are gone.

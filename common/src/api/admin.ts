@@ -203,3 +203,22 @@ export const updateAdminAccount = endpoint<{ id: string; role?: AdminRole; isAct
   body: () => schemas().then((admin) => admin.adminUpdateSchema),
   invalidates: () => [getAdminAccounts.queryKey!({}), auditLogKey],
 });
+
+// ---- the second factor (ADR 0016) -------------------------------------------------------------
+
+/** Starts setting up an authenticator app: a new secret, its otpauth URL and the QR code as SVG, drawn on the server. */
+export const startAdminTotp = endpoint<{ otpauthUrl: string; secret: string; qrSvg: string }>()({
+  method: 'POST',
+  path: '/api/admin/totp/setup',
+  access: 'admin',
+});
+
+/** Enables the second factor with a code from the app just set up; from then on login asks for a code. */
+export const enableAdminTotp = endpoint<{ message: string }>()({
+  method: 'POST',
+  path: '/api/admin/totp/enable',
+  access: 'admin',
+  body: () => schemas().then((admin) => admin.adminTotpCodeSchema),
+  // the panel's identity shows the factor on; enabling it is an audited change
+  invalidates: () => [getAdminMe.queryKey!({}), getAuditLog.queryKey!({})],
+});

@@ -57,3 +57,28 @@ export const skipBabyInfo = endpoint<MessageResponse>()({
   access: 'parent',
   invalidates: profileChanged,
 });
+
+/** Asks to change the sign-in e-mail: needs the current password; takes effect once the new address confirms (ADR 0016). */
+export const requestEmailChange = endpoint<MessageResponse & { pendingEmail: string }>()({
+  method: 'POST',
+  path: '/api/protected/profile/email',
+  access: 'parent',
+  body: () => import('../schemas/profile').then((schemas) => schemas.emailChangeSchema),
+  invalidates: profileChanged,
+});
+
+/** The link sent to the new address: makes the change. Public: the token is the credential. */
+export const confirmEmailChange = endpoint<MessageResponse>()({
+  method: 'POST',
+  path: '/api/auth/email-change/confirm',
+  access: 'public',
+  body: () => import('../schemas/profile').then((schemas) => schemas.emailChangeTokenSchema),
+});
+
+/** The link sent to the old address: cancels the change (or puts the old address back) and ends every session. */
+export const undoEmailChange = endpoint<MessageResponse>()({
+  method: 'POST',
+  path: '/api/auth/email-change/undo',
+  access: 'public',
+  body: () => import('../schemas/profile').then((schemas) => schemas.emailChangeTokenSchema),
+});

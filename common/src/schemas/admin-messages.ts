@@ -16,4 +16,10 @@ export const ADMIN_MESSAGES = {
   roleInvalid: 'Rol admin veya super_admin olmalıdır',
   activeInvalid: 'Geçersiz durum',
   noChange: 'Değişiklik yok',
+  loginLocked: 'Bu hesap için çok fazla hatalı giriş denemesi yapıldı. Lütfen biraz sonra tekrar deneyin.',
+  totpRequired: 'Doğrulama uygulamanızdaki 6 haneli kodu giriniz.',
+  totpWrong: 'Doğrulama kodu hatalı veya süresi geçmiş.',
+  totpInvalid: 'Kod 6 haneli bir sayı olmalıdır.',
+  totpNoSetup: 'Önce doğrulama uygulaması kurulumunu başlatın.',
+  totpEnabled: 'İki adımlı doğrulama açıldı. Girişte artık doğrulama kodu da sorulacak.',
 } as const;

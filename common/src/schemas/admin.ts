@@ -9,6 +9,19 @@ const ADMIN_ROLES: readonly AdminRole[] = ['admin', 'super_admin'];
 export const adminLoginSchema = object({
   username: string().trim().max(100, ADMIN_MESSAGES.loginFailed).required(ADMIN_MESSAGES.loginRequired),
   password: string().max(128, ADMIN_MESSAGES.loginFailed).required(ADMIN_MESSAGES.loginRequired),
+  /** The authenticator's 6-digit code, once the operator has enabled the second factor (ADR 0016). */
+  totpCode: string()
+    .trim()
+    .default('')
+    .matches(/^(\d{6})?$/, ADMIN_MESSAGES.totpInvalid),
+});
+
+/** The code that proves the authenticator was set up, enabling the second factor. */
+export const adminTotpCodeSchema = object({
+  code: string()
+    .trim()
+    .required(ADMIN_MESSAGES.totpInvalid)
+    .matches(/^\d{6}$/, ADMIN_MESSAGES.totpInvalid),
 });
 
 export const createAdminSchema = object({

@@ -29,6 +29,22 @@ export const RESET_LINK = {
   replaced: 'Bu şifre sıfırlama bağlantısı artık geçerli değil. Lütfen yeni bir bağlantı isteyin.',
 } as const;
 
+/** The e-mail change (ADR 0016): what the profile's dialog and the link page show. */
+export const EMAIL_CHANGE = {
+  passwordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi giriniz.',
+  wrongPassword: 'Şifre hatalı. E-posta adresiniz değiştirilmedi.',
+  sameAddress: 'Yeni e-posta adresi mevcut adresinizle aynı.',
+  taken: 'Bu email adresiyle kayıtlı bir hesap zaten var.',
+  useTheDialog: 'E-posta adresinizi değiştirmek için profilinizdeki "E-postayı Değiştir" bölümünü kullanın; mevcut şifreniz sorulur.',
+  requested: 'Yeni adresinize bir onay bağlantısı gönderdik. Değişiklik, bağlantıya tıkladığınızda geçerli olur.',
+  confirmed: 'E-posta adresiniz değiştirildi. Artık yeni adresinizle giriş yapabilirsiniz.',
+  undone: 'E-posta değişikliği geri alındı ve tüm oturumlar kapatıldı. Güvenliğiniz için şifrenizi de yenileyin.',
+  invalid: 'Bu bağlantı geçersiz. Lütfen profilinizden yeniden deneyin.',
+  expired: 'Bu bağlantının süresi dolmuş. Lütfen profilinizden yeniden deneyin.',
+  used: 'Bu bağlantı daha önce kullanılmış.',
+  cancelled: 'Bu e-posta değişikliği iptal edilmiş.',
+} as const;
+
 /** Texts of the prediction games (part 2 §5, §8), shared by the api and the pages. */
 export const GAME_MESSAGES = {
   titleRequired: 'Oyun başlığı gereklidir',

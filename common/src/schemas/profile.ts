@@ -1,7 +1,8 @@
 import { boolean, object, string, type InferType, type Schema } from 'yup';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
+import { PHOTO_URL_PATTERN } from '../photos';
 import { emailField, fullNameField, isoDayField, optionalText } from './fields';
-import { VALIDATION } from './messages';
+import { EMAIL_CHANGE, VALIDATION } from './messages';
 
 /** Largest stored photo: a 300 px JPEG is tens of KB; this keeps the profile far below Firestore's 1 MiB. */
 export const PROFILE_IMAGE_MAX_CHARS = 400_000;
@@ -11,7 +12,8 @@ export const profileImageField = () =>
   string()
     .default('')
     .max(PROFILE_IMAGE_MAX_CHARS, 'Resim çok büyük. Lütfen daha küçük bir resim seçin.')
-    .test('data-url', 'Desteklenmeyen format', (value) => !value || DATA_URL.test(value));
+    // a new photo as a data URL, or the stored photo's URL sent back unchanged (ADR 0019)
+    .test('data-url', 'Desteklenmeyen format', (value) => !value || DATA_URL.test(value) || PHOTO_URL_PATTERN.test(value));
 
 /** Profile edit (part 1 §5). */
 export const profileUpdateSchema = object({
@@ -29,6 +31,8 @@ export const profileUpdateSchema = object({
   hospital: optionalText(),
   doctor: optionalText(),
   profileImage: profileImageField(),
+  /** KVKK privacy setting (ADR 0019): whether the profile search finds this parent (yes by default, as the spec has it). */
+  searchVisible: boolean().default(true),
 });
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 
@@ -46,6 +50,18 @@ export const profilePatchSchema = object(
   Object.fromEntries(Object.entries(profileUpdateSchema.partial().fields).map(([name, field]) => [name, (field as Schema).default(undefined)])),
 ) as unknown as ReturnType<typeof profileUpdateSchema.partial>;
 export type ProfilePatchInput = InferType<typeof profilePatchSchema>;
+
+/** Changing the sign-in e-mail (ADR 0016): the new address and the current password. */
+export const emailChangeSchema = object({
+  newEmail: emailField(),
+  currentPassword: string().required(EMAIL_CHANGE.passwordRequired).max(128, VALIDATION.tooLong),
+});
+export type EmailChangeInput = InferType<typeof emailChangeSchema>;
+
+/** The token of a confirm or undo link from the e-mails. */
+export const emailChangeTokenSchema = object({
+  token: string().trim().required(EMAIL_CHANGE.invalid).max(200, EMAIL_CHANGE.invalid),
+});
 
 /** Baby info (part 2 §3, §5): the expected date is required, the rest optional. */
 export const babyInfoSchema = object({

@@ -63,7 +63,7 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
     next(new HttpError(403, ADMIN_MESSAGES.forbidden));
     return;
   }
-  req.admin = { uid: decoded.uid, username: String(record.get('username') ?? ''), role: decoded.role };
+  req.admin = { uid: decoded.uid, username: String(record.get('username') ?? ''), role: decoded.role, totpEnabled: record.get('totpEnabled') === true };
   next();
 };
 

@@ -2,6 +2,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { resultPath } from '@bebek/common/games';
 import type { GameKind, GameOwner, PublicGameResponse } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
+import { profilePhotoUrl } from '../users/photos';
 import { participantsOf, toGame, toParticipant } from './model';
 
 export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
@@ -9,7 +10,7 @@ export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefin
     id: userId,
     fullName: String(owner?.get('fullName') ?? ''),
     spouseName: String(owner?.get('spouseName') ?? ''),
-    profileImage: String(owner?.get('profileImage') ?? ''),
+    profileImage: profilePhotoUrl(owner?.data(), 'thumb'),
   };
 }
 

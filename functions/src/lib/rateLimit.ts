@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { rateLimit, ipKeyGenerator, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from './firestore';
+
+/** The window of every named limit, so the counters of a person can be found (KVKK sweeps, users/sweeps.ts). */
+const WINDOWS = new Map<string, number>();
+
+/** The ids of a limit's counter documents for `key` in the current and the previous window (older ones expire by TTL). */
+export function rateLimitDocIds(name: string, key: string, now = Date.now()): string[] {
+  const windowMs = WINDOWS.get(name);
+  if (!windowMs) return [];
+  const index = Math.floor(now / windowMs);
+  return [index, index - 1].map((i) => createHash('sha256').update(`${name}:${key}:${i}`).digest('base64url'));
+}
 
 /** What Firestore answers a commit (the part read here). */
 interface CommitResponse {
@@ -22,6 +34,7 @@ export class FirestoreRateLimitStore implements Store {
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    WINDOWS.set(this.prefix, options.windowMs);
   }
 
   private window(now: number) {
@@ -74,8 +87,24 @@ export class FirestoreRateLimitStore implements Store {
 
 const TOO_MANY = { message: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.' };
 
+/**
+ * The client's address, as the production front end reports it (ADR 0016): Firebase Hosting's edge
+ * (Fastly) sets `Fastly-Client-IP` to the address of the connection it received; Cloud Run then
+ * puts Google's own front-end addresses into X-Forwarded-For, whose entries are otherwise whatever
+ * the client sent. So X-Forwarded-For, Forwarded, X-Real-IP and the like are never read. Without
+ * the edge's header (a call that did not come through Hosting) the connection's own peer is used.
+ * The local Hosting emulator sets the header the same way (patches/firebase-tools+15.34.2.patch).
+ */
+export function clientAddress(req: Request): string {
+  const edge = req.headers['fastly-client-ip'];
+  const value = typeof edge === 'string' ? edge.trim() : '';
+  if (value && isIP(value)) return value;
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+/** The rate-limit key of the client: its address (an IPv6 address by its /56 network, as express-rate-limit advises). */
 export function clientIp(req: Request): string {
-  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  return ipKeyGenerator(clientAddress(req));
 }
 
 interface LimitOptions {
@@ -112,7 +141,29 @@ export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulReq
   };
 }
 
+/**
+ * A limit counted where the route decides, not as middleware: `count(key)` adds one and answers
+ * whether the key is still within its limit. For limits that must count only requests that passed
+ * validation (a game's answers: junk must not use up an honest guest's room).
+ */
+export function counter(options: { name: string; windowMs: number; limit: number }) {
+  const store = new FirestoreRateLimitStore(options.name);
+  store.init({ windowMs: options.windowMs } as Options);
+  return {
+    async withinLimit(key: string): Promise<boolean> {
+      try {
+        return (await store.increment(key)).totalHits <= options.limit;
+      } catch {
+        return true; // as the limiters: a counter that cannot be reached lets the request through
+      }
+    },
+  };
+}
+
+export const TOO_MANY_MESSAGE = TOO_MANY.message;
+
 export function limiter(options: LimitOptions) {
+  WINDOWS.set(options.name, options.windowMs);
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
@@ -122,6 +173,8 @@ export function limiter(options: LimitOptions) {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     passOnStoreError: true,
+    // The key is clientIp (above), never req.ip: the forwarding headers it would read are not the front end's.
+    validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
     handler: (_req, res) => {
       res.status(429).json(TOO_MANY);
     },

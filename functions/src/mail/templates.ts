@@ -36,6 +36,79 @@ export function replyEmail(name: string, about: string, response: string) {
   };
 }
 
+const greet = (name: string) => (name ? `Merhaba ${name},` : 'Merhaba,');
+const IF_NOT_YOU = 'Bu işlemi siz yapmadıysanız hesabınızı korumak için şifrenizi hemen yenileyin ve bize yazın.';
+
+/** To the new address: the change happens only when this link is used. */
+export function emailConfirmEmail(name: string, newEmail: string, link: string) {
+  const lines = [
+    greet(name),
+    `Bebek Yolculuğu hesabınızın e-posta adresini ${newEmail} olarak değiştirmek istediniz. Değişikliği onaylamak için aşağıdaki bağlantıya tıklayın. Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    'Bu isteği siz yapmadıysanız bu e-postayı yok sayın; hiçbir şey değişmez.',
+  ];
+  return {
+    subject: 'E-posta adresinizi onaylayın',
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\nBebek Yolculuğu`,
+    html: wrapHtml(lines, { href: link, label: 'Yeni Adresimi Onayla' }),
+  };
+}
+
+/** To the old address, as soon as a change is asked for: what happened and the link that undoes it. */
+export function emailChangeNoticeEmail(name: string, newEmail: string, undoLink: string) {
+  const lines = [
+    greet(name),
+    `Hesabınızın e-posta adresini ${newEmail} olarak değiştirme isteği alındı. Değişiklik, yeni adres onaylandığında geçerli olur.`,
+    'Bu isteği siz yapmadıysanız aşağıdaki bağlantıyla değişikliği geri alın (7 gün geçerlidir); tüm oturumlar kapatılır. Ardından şifrenizi yenileyin.',
+  ];
+  return {
+    subject: 'Güvenlik bildirimi: e-posta adresi değiştirme isteği',
+    text: `${lines[0]}\n\n${lines[1]}\n\n${lines[2]}\n\n${undoLink}\n\nBebek Yolculuğu`,
+    html: wrapHtml(lines, { href: undoLink, label: 'Değişikliği Geri Al' }),
+  };
+}
+
+export type SecurityEvent =
+  'password_changed' | 'email_changed' | 'email_change_undone' | 'admin_created' | 'admin_role_changed' | 'admin_deactivated' | 'admin_totp_enabled';
+
+const SECURITY_TEXT: Record<SecurityEvent, { subject: string; body: (detail: string) => string }> = {
+  password_changed: {
+    subject: 'Güvenlik bildirimi: şifreniz değiştirildi',
+    body: () => 'Bebek Yolculuğu hesabınızın şifresi az önce değiştirildi ve tüm oturumlarınız kapatıldı.',
+  },
+  email_changed: {
+    subject: 'Güvenlik bildirimi: e-posta adresiniz değiştirildi',
+    body: (detail) =>
+      `Hesabınızın e-posta adresi ${detail} olarak değiştirildi. Bu değişikliği siz yapmadıysanız daha önce gönderdiğimiz e-postadaki bağlantıyla geri alabilirsiniz.`,
+  },
+  email_change_undone: {
+    subject: 'Güvenlik bildirimi: e-posta değişikliği geri alındı',
+    body: () => 'Hesabınızın e-posta değişikliği geri alındı ve tüm oturumlar kapatıldı. Güvenliğiniz için şifrenizi yenileyin.',
+  },
+  admin_created: {
+    subject: 'Güvenlik bildirimi: yönetici hesabınız oluşturuldu',
+    body: (detail) => `Bebek Yolculuğu yönetim panelinde sizin için ${detail} rolünde bir yönetici hesabı oluşturuldu.`,
+  },
+  admin_role_changed: {
+    subject: 'Güvenlik bildirimi: yönetici rolünüz değişti',
+    body: (detail) => `Yönetici hesabınızın rolü ${detail} olarak değiştirildi ve oturumlarınız kapatıldı.`,
+  },
+  admin_deactivated: {
+    subject: 'Güvenlik bildirimi: yönetici hesabınız devre dışı',
+    body: () => 'Yönetici hesabınız devre dışı bırakıldı ve oturumlarınız kapatıldı.',
+  },
+  admin_totp_enabled: {
+    subject: 'Güvenlik bildirimi: iki adımlı doğrulama açıldı',
+    body: () => 'Yönetici hesabınız için iki adımlı doğrulama (doğrulama uygulaması) açıldı. Girişte artık uygulamadaki 6 haneli kod da sorulacak.',
+  },
+};
+
+/** A security event, e-mailed to the account's owner (ADR 0016). */
+export function securityEventEmail(name: string, event: SecurityEvent, detail = '') {
+  const { subject, body } = SECURITY_TEXT[event];
+  const lines = [greet(name), body(detail), IF_NOT_YOU];
+  return { subject, text: `${lines.join('\n\n')}\n\nBebek Yolculuğu`, html: wrapHtml(lines) };
+}
+
 /** A participant told that the owner published a game's result, with the link to its page (ADR 0017). */
 export function gameResultEmail(name: string, parents: string, gameTitle: string, link: string) {
   const greeting = name ? `Merhaba ${name},` : 'Merhaba,';

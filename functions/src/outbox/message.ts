@@ -3,7 +3,17 @@ import { COLLECTIONS, db } from '../lib/firestore';
 
 /** What the app asks the outbox to send; the trigger and the retry schedule deliver it. */
 export type OutboxKind =
-  'password_reset' | 'birth_notification' | 'service_request_reply' | 'contact_reply' | 'admin_test' | 'game_answer' | 'game_result' | 'game_invite' | 'test';
+  | 'email_change'
+  | 'security_notice'
+  | 'password_reset'
+  | 'birth_notification'
+  | 'service_request_reply'
+  | 'contact_reply'
+  | 'admin_test'
+  | 'game_answer'
+  | 'game_result'
+  | 'game_invite'
+  | 'test';
 
 interface Common {
   kind: OutboxKind;

@@ -5,6 +5,8 @@ import {
   adminLogin,
   adminLogout,
   createAdminAccount as createAdminEndpoint,
+  enableAdminTotp,
+  startAdminTotp,
   getAdminAccounts,
   getAdminContactMessages,
   getAdminMe,
@@ -31,6 +33,8 @@ import type { AdminAccount, AdminGameLink } from '@bebek/common/types';
 import { createAdminAccount } from '../admin/accounts';
 import { audit } from '../admin/audit';
 import { ADMIN_SESSION_EXPIRED } from '../admin/authenticate';
+import { admitLoginAttempt, clearLoginAttempts } from '../admin/loginGuard';
+import { enableTotp, startTotpSetup, verifyTotp } from '../admin/totp';
 import { iso, listPage } from '../admin/list';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
@@ -44,19 +48,37 @@ import { sendTestEmail } from '../outbox/providers';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAdminSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
+import { notifySecurityEvent } from '../users/securityNotice';
 import { toServiceRequest } from './serviceRequests';
 
 export const adminRouter = Router();
 
 const adminLoginPerIp = limiter({ name: 'admin-login-ip', windowMs: 15 * 60_000, limit: 50, skipSuccessfulRequests: true });
 
-/** Username and password; an inactive admin cannot log in. */
-route(adminRouter, adminLogin, adminLoginPerIp, async ({ req, res, body: { username, password } }) => {
+/**
+ * Username and password, then the authenticator's code once the operator has enabled it; an
+ * inactive admin cannot log in. Every attempt is counted per username first (admin/loginGuard.ts:
+ * growing delays after 5 failures, whatever the address), then per address.
+ */
+route(adminRouter, adminLogin, adminLoginPerIp, async ({ req, res, body: { username, password, totpCode } }) => {
+  try {
+    await admitLoginAttempt(username);
+  } catch (error) {
+    const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (wait) res.set('Retry-After', String(wait));
+    throw error;
+  }
   const found = await db().collection(COLLECTIONS.adminUsers).where('username', '==', username.toLowerCase()).limit(1).get();
   const record = found.docs[0];
   if (!record || record.get('isActive') !== true) throw new HttpError(401, ADMIN_MESSAGES.loginFailed);
   const uid = await verifyPassword(String(record.get('email')), password);
   if (uid !== record.id) throw new HttpError(401, ADMIN_MESSAGES.loginFailed);
+  if (record.get('totpEnabled') === true) {
+    // The password was right: the panel now asks for the code (the field's error names it).
+    if (!totpCode) throw new HttpError(401, ADMIN_MESSAGES.totpRequired, { totpCode: ADMIN_MESSAGES.totpRequired });
+    if (!(await verifyTotp(uid, totpCode))) throw new HttpError(401, ADMIN_MESSAGES.totpWrong, { totpCode: ADMIN_MESSAGES.totpWrong });
+  }
+  await clearLoginAttempts(username);
   const role = String(record.get('role')) as AdminRole;
   const user = await getAuth().getUser(uid);
   if (user.customClaims?.role !== role) await getAuth().setCustomUserClaims(uid, { role });
@@ -325,6 +347,7 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
     throw new HttpError(400, ADMIN_MESSAGES.createFailed);
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });
+  await notifySecurityEvent({ email: foldEmail(input.email), name: input.fullName }, 'admin_created', uid, input.role);
   return { id: uid, username: input.username.toLowerCase(), fullName: input.fullName, email: foldEmail(input.email), role: input.role, isActive: true };
 });
 
@@ -341,6 +364,9 @@ route(adminRouter, updateAdminAccount, async ({ req, params: { id }, body }) => 
   if (changes.role) await getAuth().setCustomUserClaims(id, { role: changes.role });
   if (changes.isActive === false || changes.role) await endAdminSessions(id);
   await audit(req.admin!, 'admin.update', { type: 'adminUser', id }, changes);
+  const owner = { email: String(record.get('email') ?? ''), name: String(record.get('fullName') ?? '') };
+  if (changes.role && changes.role !== record.get('role')) await notifySecurityEvent(owner, 'admin_role_changed', id, changes.role);
+  if (changes.isActive === false && record.get('isActive') === true) await notifySecurityEvent(owner, 'admin_deactivated', id);
   return { id, ...changes };
 });
 
@@ -356,4 +382,20 @@ route(adminRouter, getAuditLog, async ({ req }) => {
     createdAt: iso(doc.get('createdAt')),
   }));
   return { auditLog: page.rows, total: page.total, nextCursor: page.nextCursor };
+});
+
+// ---- the second factor (ADR 0016) ----
+
+/** A new authenticator secret for the signed-in operator, with its QR code; login is unchanged until it is enabled. */
+route(adminRouter, startAdminTotp, async ({ req, res }) => {
+  res.set('Cache-Control', 'no-store');
+  return startTotpSetup(req.admin!.uid, req.admin!.username);
+});
+
+route(adminRouter, enableAdminTotp, async ({ req, body: { code } }) => {
+  await enableTotp(req.admin!.uid, code);
+  await audit(req.admin!, 'admin.totp.enable', { type: 'adminUser', id: req.admin!.uid });
+  const record = await db().collection(COLLECTIONS.adminUsers).doc(req.admin!.uid).get();
+  await notifySecurityEvent({ email: String(record.get('email') ?? ''), name: String(record.get('fullName') ?? '') }, 'admin_totp_enabled', req.admin!.uid);
+  return { message: ADMIN_MESSAGES.totpEnabled };
 });

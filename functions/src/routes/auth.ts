@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
+import { confirmEmailChange as confirmEmailChangeEndpoint, undoEmailChange as undoEmailChangeEndpoint } from '@bebek/common/api/profile';
+import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
@@ -18,7 +20,10 @@ import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseRese
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAllSessions, endParentSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
+import { confirmEmailChange, undoEmailChange } from '../users/emailChange';
+import { profilePhotoUrl } from '../users/photos';
 import { toProfile, userRef } from '../users/profile';
+import { notifySecurityEvent } from '../users/securityNotice';
 
 export const authRouter = Router();
 
@@ -93,7 +98,7 @@ route(authRouter, getCurrentUser, async ({ req }) => {
     id: profile.id,
     fullName: profile.fullName,
     email: profile.email,
-    profileImage: profile.profileImage,
+    profileImage: profilePhotoUrl(req.parentSnapshot?.data(), 'thumb'),
     babyInfoCompleted: profile.babyInfoCompleted,
   };
 });
@@ -152,5 +157,22 @@ route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword
     throw error;
   }
   await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email)), endAllSessions(userId)]);
+  const owner = await userRef(userId).get();
+  await notifySecurityEvent({ email, name: String(owner.get('fullName') ?? '') }, 'password_changed', userId);
   return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
+});
+
+// The links' tokens have 144 random bits; the limit keeps floods off Firestore and Auth.
+const emailLinkPerIp = limiter({ name: 'email-link-ip', windowMs: HOUR, limit: 60 });
+
+/** The confirmation link sent to the new address (ADR 0016). */
+route(authRouter, confirmEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
+  await confirmEmailChange(token);
+  return { message: EMAIL_CHANGE.confirmed };
+});
+
+/** The undo link sent to the old address: the old address is back and every session ends. */
+route(authRouter, undoEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
+  await undoEmailChange(token);
+  return { message: EMAIL_CHANGE.undone };
 });

@@ -37,7 +37,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
-import { limiters } from '../lib/rateLimit';
+import { counter, limiters, TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { toProfile, userRef } from '../users/profile';
 
@@ -112,11 +112,10 @@ for (const kind of GAME_KIND_LIST) {
 
 // ---- public pages ----
 
-// Per address and per game, counted together (one round trip).
-const answerLimits = limiters(
-  { name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 },
-  { name: 'game-answer-game', windowMs: 60_000, limit: 300, key: (req) => String(req.params.gameId) },
-);
+// Per address, before anything else; per game only for answers that passed validation (counted in
+// participate), so junk bodies cannot use up a game's room and close it to honest guests.
+const answerLimits = limiters({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
+const validAnswersPerGame = counter({ name: 'game-answer-game', windowMs: 60_000, limit: 300 });
 
 async function gameByToken(kind: GameKind, token: string) {
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
@@ -215,6 +214,7 @@ function answeringAs(takesGuests: boolean): RequestHandler {
 const identityOf = (res: Response) => (res.locals as { identity?: Identity }).identity;
 
 async function participate(req: Request, res: Response, kind: GameKind, answer: Answer, invite: string) {
+  if (!(await validAnswersPerGame.withinLimit(String(req.params.gameId)))) throw new HttpError(429, TOO_MANY_MESSAGE);
   const result = await submitAnswer({ gameId: String(req.params.gameId), kind, identity: identityOf(res), answer, invite: invite || undefined });
   await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: result.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };

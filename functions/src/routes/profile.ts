@@ -1,16 +1,18 @@
 import { Router, type RequestHandler } from 'express';
-import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { sendContactMessage, sendVisitorContactMessage } from '@bebek/common/api/contact';
 import {
   deleteAccount as deleteAccountEndpoint,
   exportAccount as exportAccountEndpoint,
   getProfile,
+  requestEmailChange as requestEmailChangeEndpoint,
   saveBabyInfo,
   skipBabyInfo,
   updateProfile,
 } from '@bebek/common/api/profile';
 import { profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
+import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
+import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
@@ -22,8 +24,9 @@ import { verifyPassword } from '../lib/identity';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { deleteAccount } from '../users/account';
+import { requestEmailChange } from '../users/emailChange';
 import { exportAccount } from '../users/export';
-import { assertRealImage } from '../users/photo';
+import { photosCollection, reencodePhoto, storePhoto } from '../users/photos';
 import { loadProfile, toProfile, userRef } from '../users/profile';
 
 export const profileRouter = Router();
@@ -47,25 +50,56 @@ async function assertComplete(profile: Profile): Promise<void> {
 route(profileRouter, updateProfile, async ({ req, body }) => {
   const uid = req.user!.uid;
   const changes: ProfilePatchInput = { ...body, ...(body.email === undefined ? {} : { email: foldEmail(body.email) }) };
-  if (changes.profileImage !== undefined) assertRealImage(changes.profileImage);
   const current = parentProfile(req);
-  await assertComplete({ ...current, ...changes });
-  if (changes.email !== undefined && changes.email !== current.email) {
-    try {
-      await getAuth().updateUser(uid, { email: changes.email });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, 'Bu email adresiyle kayıtlı bir hesap zaten var.');
-      throw error;
-    }
-  }
+  // The sign-in address changes only through its own call, with the password and both addresses told (ADR 0016).
+  if (changes.email !== undefined && changes.email !== foldEmail(current.email))
+    throw new HttpError(400, EMAIL_CHANGE.useTheDialog, { email: EMAIL_CHANGE.useTheDialog });
+  // The photo (ADR 0019): a new one arrives as a data URL and is re-encoded here, before anything is
+  // written; the stored photo's URL sent back unchanged is no change; '' removes the photo.
+  const { profileImage, searchVisible, ...fields } = changes;
+  const newPhoto = profileImage && !PHOTO_URL_PATTERN.test(profileImage) ? await reencodePhoto(profileImage) : undefined;
+  const removePhoto = profileImage === '';
+  // A change of the photo or the privacy setting alone saves on its own; any other field keeps the profile complete.
+  const onlyOwnFields = Object.keys(fields).length === 0;
+  if (!onlyOwnFields) await assertComplete({ ...current, ...fields });
   const ref = userRef(uid);
-  return db().runTransaction(async (tx) => {
-    const stored = toProfile(await tx.get(ref));
-    const after = { ...stored, ...changes };
-    await assertComplete(after);
-    tx.update(ref, { ...changes, searchKeys: searchKeys(after.fullName, after.spouseName, after.email), updatedAt: FieldValue.serverTimestamp() });
-    return after;
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const stored = toProfile(snapshot);
+    const merged = { ...stored, ...fields };
+    if (!onlyOwnFields) await assertComplete(merged);
+    const previousPhoto = String(snapshot.get('photoId') ?? '') || undefined;
+    const write: Record<string, unknown> = { ...fields, updatedAt: FieldValue.serverTimestamp() };
+    if (!onlyOwnFields) write.searchKeys = searchKeys(merged.fullName, merged.spouseName, merged.email);
+    if (searchVisible !== undefined) write.searchHidden = !searchVisible;
+    if (newPhoto) write.photoId = storePhoto(tx, uid, newPhoto, previousPhoto);
+    if (removePhoto) {
+      write.photoId = '';
+      if (previousPhoto) tx.delete(photosCollection().doc(previousPhoto));
+    }
+    // a data URL from before the photo moved out of the profile goes with any new photo
+    if (newPhoto || removePhoto) write.profileImage = FieldValue.delete();
+    tx.update(ref, write);
   });
+  return loadProfile(uid);
+});
+
+// Wrong passwords per account, as for deletion: a stolen session cannot guess its way to the address.
+const emailChangePerUser = limiter({
+  name: 'email-change-user',
+  windowMs: 3600_000,
+  limit: 10,
+  skipSuccessfulRequests: true,
+  key: (req) => req.user?.uid ?? '',
+});
+
+route(profileRouter, requestEmailChangeEndpoint, emailChangePerUser, async ({ req, body }) => {
+  const uid = req.user!.uid;
+  const profile = parentProfile(req);
+  if ((await verifyPassword(profile.email, body.currentPassword)) !== uid)
+    throw new HttpError(403, EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
+  const pendingEmail = await requestEmailChange(uid, profile, body.newEmail);
+  return { message: EMAIL_CHANGE.requested, pendingEmail };
 });
 
 /** KVKK: a parent downloads everything stored about them. */

@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { profilePhotoUrl } from '../users/photos';
 import { userRef } from '../users/profile';
 
 export const publicProfileRouter = Router();
@@ -19,7 +20,8 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
     db().collection(COLLECTIONS.games).where('userId', '==', userId).get(),
     db().collection(COLLECTIONS.checklistShares).where('userId', '==', userId).limit(1).get(),
   ]);
-  if (!owner.exists) throw new HttpError(404, 'Profil bulunamadı');
+  // an account being deleted is already gone for visitors (ADR 0019)
+  if (!owner.exists || owner.get('deletionRequestedAt')) throw new HttpError(404, 'Profil bulunamadı');
   const byType = (type: string): GameLink[] =>
     games.docs
       .filter((game) => game.get('type') === type && game.get('status') !== 'deleted')
@@ -29,7 +31,7 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
     user: {
       id: owner.id,
       fullName: text('fullName'),
-      profileImage: text('profileImage'),
+      profileImage: profilePhotoUrl(owner.data(), 'full'),
       spouseName: text('spouseName'),
       expectedBirthDate: text('expectedBirthDate'),
       babyGender: text('babyGender'),

@@ -6,6 +6,7 @@ import type { SearchUser } from '@bebek/common/types';
 import { route } from '../http/contract';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
+import { profilePhotoUrl } from '../users/photos';
 
 export const searchRouter = Router();
 const searchPerIp = limiter({ name: 'search-ip', windowMs: 60_000, limit: 120 });
@@ -19,13 +20,16 @@ route(searchRouter, searchUsers, searchPerIp, async ({ req, res }) => {
   const key = lookupKey(query);
   if (query.trim().length < SEARCH_MIN_LENGTH || key.length < SEARCH_MIN_LENGTH) return { users: [] };
   const snapshot = await db().collection(COLLECTIONS.users).where('searchKeys', 'array-contains', key).limit(200).get();
-  const candidates = snapshot.docs.map((doc) => ({
-    id: doc.id,
-    fullName: String(doc.get('fullName') ?? ''),
-    spouseName: String(doc.get('spouseName') ?? ''),
-    email: String(doc.get('email') ?? ''),
-    profileImage: String(doc.get('profileImage') ?? ''),
-  }));
+  // The privacy setting: a parent who left the search is not found (nor is an account being deleted).
+  const candidates = snapshot.docs
+    .filter((doc) => doc.get('searchHidden') !== true && !doc.get('deletionRequestedAt'))
+    .map((doc) => ({
+      id: doc.id,
+      fullName: String(doc.get('fullName') ?? ''),
+      spouseName: String(doc.get('spouseName') ?? ''),
+      email: String(doc.get('email') ?? ''),
+      profileImage: profilePhotoUrl(doc.data(), 'thumb'),
+    }));
   const users: SearchUser[] = rankMatches(query, candidates).map(({ id, fullName, spouseName, profileImage }) => ({ id, fullName, spouseName, profileImage }));
   res.set('Cache-Control', 'no-store');
   return { users };

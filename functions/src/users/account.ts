@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS, PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { searchKeys } from '@bebek/common/search';
@@ -8,6 +8,7 @@ import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { HttpError } from '../http/errors';
 import { userRef } from './profile';
+import { deletionId, eraseEverywhere, personOf, type Person } from './sweeps';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {
   if (gender === 'female' || gender === 'kadın') return 'kadın';
@@ -38,7 +39,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       fullName: input.fullName,
       email,
       phone: input.phone,
-      profileImage: '',
+      photoId: '',
       gender: profileGender(input.gender),
       spouseName: '',
       birthDate: input.birthDate,
@@ -77,53 +78,57 @@ export async function createAccount(input: RegisterInput): Promise<string> {
   return uid;
 }
 
-async function deleteAll(refs: DocumentReference[]): Promise<void> {
-  for (let start = 0; start < refs.length; start += 400) {
-    const batch = db().batch();
-    for (const ref of refs.slice(start, start + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-}
+/** How long after a deletion its sweeps run again (answers and deliveries that were in flight have landed by then). */
+export const RESWEEP_AFTER_MS = 10 * 60_000;
 
-async function ownedBy(collection: string, uid: string): Promise<DocumentReference[]> {
-  return (await db().collection(collection).where('userId', '==', uid).get()).docs.map((doc) => doc.ref);
-}
+const deletions = () => db().collection(COLLECTIONS.accountDeletions);
 
 /**
- * Deletes everything the user owns, and nothing of anyone else's: checklist and its shares,
- * games with their participants, notifications and their delivery logs, requests, messages,
- * device tokens, the profile and the Auth user. Their public links answer 'not found' afterwards.
+ * Deletes an account and everything stored about its person, wherever it lives (users/sweeps.ts),
+ * in three steps (ADR 0019):
+ * 1. mark: the profile gets `deletionRequestedAt` and a new session version in one write, so every
+ *    token and browser of the account is refused from the next request on, the search and public
+ *    pages stop showing it, and nothing new can be written for it; a deletion record keeps the uid
+ *    and the addresses until the last sweep (the only thing kept, and only that long);
+ * 2. sweep: every sweep's documents are deleted (audit entries redacted), the profile and the
+ *    Auth user last;
+ * 3. sweep again later (`sweepPendingDeletions`, a scheduled function): whatever was in flight
+ *    during step 2 (an answer being written, an e-mail being delivered and logged) is gone too, and
+ *    then the deletion record itself.
  */
 export async function deleteAccount(uid: string): Promise<void> {
-  const profile = userRef(uid);
-  const refs: DocumentReference[] = [];
-  refs.push(...(await profile.collection(COLLECTIONS.checklistItems).listDocuments()));
-  refs.push(...(await ownedBy(COLLECTIONS.checklistShares, uid)));
-  for (const game of await ownedBy(COLLECTIONS.games, uid)) {
-    refs.push(...(await game.collection(COLLECTIONS.participants).listDocuments()));
-    refs.push(...(await game.collection(COLLECTIONS.slots).listDocuments()));
-    refs.push(game);
-  }
-  const owned = [
-    COLLECTIONS.birthNotifications,
-    COLLECTIONS.serviceRequests,
-    COLLECTIONS.contactMessages,
-    COLLECTIONS.expoTokens,
-    COLLECTIONS.passwordResets,
-    // the delivery logs hold the names and numbers the parent entered for their loved ones
-    COLLECTIONS.smsLogs,
-    COLLECTIONS.emailLogs,
-    COLLECTIONS.pushLogs,
-  ];
-  for (const collection of owned) refs.push(...(await ownedBy(collection, uid)));
-  refs.push(...(await db().collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs.map((doc) => doc.ref));
-  // its signed-in browsers: the session records hold the account id
-  refs.push(...(await db().collection(COLLECTIONS.sessions).where('uid', '==', uid).get()).docs.map((doc) => doc.ref));
-  await deleteAll(refs);
-  await profile.delete();
+  const authUser = await getAuth()
+    .getUser(uid)
+    .catch(() => undefined);
+  const person = await personOf(uid, authUser?.email ? [authUser.email] : []);
+  const batch = db().batch();
+  batch.update(userRef(uid), { deletionRequestedAt: FieldValue.serverTimestamp(), sessionVersion: FieldValue.increment(1), searchHidden: true });
+  batch.set(deletions().doc(deletionId(uid)), {
+    uid,
+    emails: person.emails,
+    requestedAt: FieldValue.serverTimestamp(),
+    sweepAgainAt: Timestamp.fromMillis(Date.now() + RESWEEP_AFTER_MS),
+  });
+  await batch.commit();
+  await sweepAccount(person);
+}
+
+async function sweepAccount(person: Person): Promise<void> {
+  await eraseEverywhere(person);
+  await userRef(person.uid).delete();
   await getAuth()
-    .deleteUser(uid)
+    .deleteUser(person.uid)
     .catch((error: { code?: string }) => {
       if (error.code !== 'auth/user-not-found') throw error;
     });
+}
+
+/** The scheduled second sweep of every deletion that is due, then its record; `now` is a parameter so tests can run it early. */
+export async function sweepPendingDeletions(now = Date.now()): Promise<number> {
+  const due = await deletions().where('sweepAgainAt', '<=', Timestamp.fromMillis(now)).limit(50).get();
+  for (const record of due.docs) {
+    await sweepAccount({ uid: String(record.get('uid')), emails: (record.get('emails') as string[] | undefined) ?? [] });
+    await record.ref.delete();
+  }
+  return due.size;
 }

@@ -1,58 +1,22 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { userRef } from './profile';
-
-function plain(value: unknown): unknown {
-  if (value && typeof value === 'object') {
-    if (typeof (value as { toDate?: unknown }).toDate === 'function') return (value as { toDate: () => Date }).toDate().toISOString();
-    if (Array.isArray(value)) return value.map(plain);
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
-  }
-  return value;
-}
-
-const withId = (doc: DocumentSnapshot) => ({ id: doc.id, ...(plain(doc.data() ?? {}) as Record<string, unknown>) });
+import { exportEverywhere, personOf, withId } from './sweeps';
 
 /**
- * KVKK article 11: everything stored about a parent, as JSON. Search keys are an index of the
- * name, not data of their own, and are left out.
+ * KVKK article 11: everything stored about a parent, as JSON, wherever it lives: each sweep of
+ * users/sweeps.ts gives its part, so the export and the deletion cover the same places. Search keys
+ * are an index of the name, not data of their own, and are left out.
  */
 export async function exportAccount(uid: string): Promise<Record<string, unknown>> {
-  const owned = (collection: string) => db().collection(collection).where('userId', '==', uid).get();
-  const [profile, checklist, shares, games, requests, notification, messages, devices, sms, emails, pushes, resets] = await Promise.all([
-    userRef(uid).get(),
-    userRef(uid).collection(COLLECTIONS.checklistItems).get(),
-    owned(COLLECTIONS.checklistShares),
-    owned(COLLECTIONS.games),
-    owned(COLLECTIONS.serviceRequests),
-    db().collection(COLLECTIONS.birthNotifications).doc(uid).get(),
-    owned(COLLECTIONS.contactMessages),
-    owned(COLLECTIONS.expoTokens),
-    owned(COLLECTIONS.smsLogs),
-    owned(COLLECTIONS.emailLogs),
-    owned(COLLECTIONS.pushLogs),
-    owned(COLLECTIONS.passwordResets),
-  ]);
+  const person = await personOf(uid);
+  const [profile, parts] = await Promise.all([userRef(uid).get(), exportEverywhere(person)]);
   const profileData: Record<string, unknown> = withId(profile);
   delete profileData.searchKeys;
-  const gamesWithParticipants = await Promise.all(
-    games.docs.map(async (game) => ({ ...withId(game), participants: (await game.ref.collection(COLLECTIONS.participants).get()).docs.map(withId) })),
-  );
+  const { smsLogs, emailLogs, pushLogs, ...rest } = parts;
   return {
     exportedAt: new Date().toISOString(),
     profile: profileData,
-    checklist: checklist.docs.map(withId),
-    checklistShares: shares.docs.map(withId),
-    games: gamesWithParticipants,
-    serviceRequests: requests.docs.map(withId),
-    birthNotification: notification.exists ? withId(notification) : null,
-    contactMessages: messages.docs.map(withId),
-    devices: devices.docs.map(withId),
-    // What was sent on the parent's behalf (game and birth notifications), with the recipients they entered.
-    sentMessages: { sms: sms.docs.map(withId), email: emails.docs.map(withId), push: pushes.docs.map(withId) },
-    // When reset links were asked for and what became of them; the id is only the link's hash, so it is left out.
-    passwordResetLinks: resets.docs.map((doc) =>
-      plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') }),
-    ),
+    ...rest,
+    // What was sent on the parent's behalf (game and birth notifications) or to them, with the recipients they entered.
+    sentMessages: { sms: smsLogs, email: emailLogs, push: pushLogs },
   };
 }

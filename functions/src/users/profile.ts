@@ -3,6 +3,7 @@ import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS 
 import type { Profile } from '@bebek/common/types';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { HttpError } from '../http/errors';
+import { profilePhotoUrl } from './photos';
 
 export function userRef(uid: string) {
   return db().collection(COLLECTIONS.users).doc(uid);
@@ -18,7 +19,7 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     fullName: text(data.fullName),
     email: text(data.email),
     phone: text(data.phone),
-    profileImage: text(data.profileImage),
+    profileImage: profilePhotoUrl(data, 'full'),
     gender: text(data.gender) as Profile['gender'],
     spouseName: text(data.spouseName),
     birthDate: text(data.birthDate),
@@ -30,6 +31,8 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     babyInfoCompleted: data.babyInfoCompleted === true,
     maxBirthNotificationContacts: Number(data.maxBirthNotificationContacts ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS),
     maxGameParticipants: Number(data.maxGameParticipants ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+    pendingEmail: text(data.pendingEmail),
+    searchVisible: data.searchHidden !== true,
   };
 }
 

@@ -33,4 +33,9 @@ export const POLYGLOTS: Record<string, string> = {
   'a script in a JPEG comment': dataUrl('image/jpeg', tinyJpeg('<script>alert(document.cookie)</script>')),
   'HTML after a PNG IEND': dataUrl('image/png', Buffer.concat([TINY_PNG, Buffer.from('<html><body><script>alert(1)</script></body></html>')])),
   'a PNG declared as JPEG': dataUrl('image/jpeg', TINY_PNG),
+  'HTML after a JPEG end-of-image': dataUrl('image/jpeg', Buffer.concat([tinyJpeg(), Buffer.from('<!doctype html><script>alert(1)</script>')])),
+  'an SVG with a script declared as PNG': dataUrl(
+    'image/png',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>'),
+  ),
 };

@@ -1,3 +1,4 @@
+import { Agent, fetch as fetchFrom } from 'undici';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -26,6 +27,34 @@ export async function api(path: string, init: RequestInit = {}): Promise<{ statu
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+const agents = new Map<string, Agent>();
+
+/**
+ * The api as a client at another address: the request leaves from that local address (any of
+ * 127.0.0.0/8 reaches the stack), so Hosting sees a different client, as it would in production.
+ * Forwarding headers cannot do this (ADR 0016: the api keys limits on the address the front end reports).
+ */
+export async function apiFrom(address: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  if (!/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)) throw new Error(`apiFrom: ${address} is not a loopback address`);
+  let agent = agents.get(address);
+  if (!agent) {
+    agent = new Agent({ localAddress: address });
+    agents.set(address, agent);
+  }
+  const response = await fetchFrom(`${APP_URL}${path}`, { ...(init as Parameters<typeof fetchFrom>[1]), dispatcher: agent });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text so the assertion shows it
+  }
+  return { status: response.status, body, headers: response.headers as unknown as Headers };
+}
+
+/** A loopback address of its own for an honest one-off client (127.1–254.x.x, never the default 127.0.0.1). */
+export const randomClient = () => `127.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
 /** What a read returned, for the failure message: Firestore snapshots by their data, anything else as JSON. */
 function describe(value: unknown): string {

@@ -148,6 +148,7 @@ const PROFILE: Profile = {
   babyInfoCompleted: true,
   maxBirthNotificationContacts: 2,
   maxGameParticipants: 10,
+  searchVisible: true,
 };
 const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyonu', description: 'Açıklama' }];
 

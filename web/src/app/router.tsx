@@ -33,6 +33,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 const LandingPage = page(() => import('@/features/landing/components/landing-page'));
 const AuthPage = page(() => import('@/features/auth/components/auth-page'));
 const ResetPasswordPage = page(() => import('@/features/auth/components/reset-password-page'));
+const EmailChangePage = page(() => import('@/features/auth/components/email-change-page'));
 const NotFoundPage = page(() => import('@/components/not-found-page'));
 const PublicLayout = page(() => import('@/components/layouts/public-layout'));
 const AppShell = page(() => import('@/components/layouts/app-shell'));
@@ -103,6 +104,7 @@ function VisitorRoutes() {
       <Route path={routePatterns.publicChecklist} element={<PublicChecklistPage />} />
       <Route path={routePatterns.publicProfile} element={<PublicProfilePage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.emailChange} element={<EmailChangePage />} />
       <Route path={paths.auth} element={<AuthPage />} />
       <Route element={<PublicLayout />}>{infoRoutes}</Route>
       <Route path="*" element={<LandingOrAuth />} />
@@ -131,6 +133,7 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.emailChange} element={<EmailChangePage />} />
       <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
       <Route path={routePatterns.publicChecklist} element={<PublicChecklistPage />} />
       {gameRoutes}

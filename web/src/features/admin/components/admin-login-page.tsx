@@ -5,7 +5,7 @@ import { adminLogin } from '@bebek/common/api/admin';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { hasAdminSession, startAdminSession } from '../session';
@@ -15,12 +15,15 @@ export default function AdminLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  // Asked for once the password was right and the operator has the second factor on (ADR 0016).
+  const [askCode, setAskCode] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
   const login = useEndpointMutation(adminLogin, { onSuccess: (answer) => startAdminSession(answer.token) });
   if (hasAdminSession() && !login.isPending) return <Navigate to={paths.adminPanel} replace />;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = await checkBody(adminLogin, { username, password });
+    const checked = await checkBody(adminLogin, { username, password, totpCode });
     if (!checked.ok) {
       setError(checked.message);
       return;
@@ -30,6 +33,7 @@ export default function AdminLoginPage() {
       await login.mutateAsync({ body: checked.body });
       window.location.assign(paths.adminPanel);
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401 && failure.body.includes('"totpCode"')) setAskCode(true);
       const text = errorMessage(failure, ADMIN_MESSAGES.loginFailed);
       setError(text);
       toast.error('Giriş hatası', text);
@@ -47,6 +51,15 @@ export default function AdminLoginPage() {
             </Typography>
             <TextField label="Kullanıcı adı" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
             <TextField label="Şifre" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            {askCode ? (
+              <TextField
+                label="Doğrulama kodu"
+                value={totpCode}
+                onChange={(event) => setTotpCode(event.target.value)}
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+              />
+            ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
             <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
               {login.isPending ? 'Giriş yapılıyor...' : 'Giriş Yap'}

@@ -24,6 +24,7 @@ import { AdminsTab } from './admins-tab';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog';
 import { ReplyDialog, type ReplyTarget } from './reply-dialog';
 import { TestEmailTab } from './test-email-tab';
+import { TotpDialog } from './totp-dialog';
 
 const TABS = [
   'Kullanıcılar',
@@ -60,6 +61,7 @@ export default function AdminPanelPage() {
   const [tab, setTab] = useState(0);
   const [limitsTarget, setLimitsTarget] = useState<LimitsTarget | null>(null);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
+  const [totpOpen, setTotpOpen] = useState(false);
   const me = useQuery({ ...endpointQuery(getAdminMe, { token: adminIdToken }), enabled: hasAdminSession() });
 
   if (!hasAdminSession()) return <Navigate to={paths.adminLogin} replace />;
@@ -84,6 +86,11 @@ export default function AdminPanelPage() {
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="body2">{me.data.username}</Typography>
             <Chip size="small" label={me.data.role} color={me.data.role === 'super_admin' ? 'secondary' : 'default'} />
+            {me.data.totpEnabled ? null : (
+              <Button size="small" variant="outlined" color="secondary" onClick={() => setTotpOpen(true)}>
+                İki Adımlı Doğrulama
+              </Button>
+            )}
             {/* a named button rather than an icon with a tooltip: nothing to hover for on a phone */}
             <Button size="small" variant="outlined" onClick={logout}>
               Çıkış Yap
@@ -96,6 +103,7 @@ export default function AdminPanelPage() {
           ))}
         </Tabs>
       </AppBar>
+      <TotpDialog open={totpOpen} onClose={() => setTotpOpen(false)} />
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         {tab === 0 ? (
           <AdminTable

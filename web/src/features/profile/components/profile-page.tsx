@@ -14,13 +14,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
+  Switch,
   Typography,
 } from '@mui/material';
-import { deleteAccount, updateProfile } from '@bebek/common/api/profile';
+import { deleteAccount, requestEmailChange, updateProfile } from '@bebek/common/api/profile';
 import { deleteAccountSchema } from '@bebek/common/schemas/auth';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@bebek/common/schemas/profile';
+import { emailChangeSchema, profileUpdateSchema, type ProfileUpdateInput } from '@bebek/common/schemas/profile';
 import { initials } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { FormField, PasswordField } from '@/components/form-field';
@@ -120,7 +122,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <Section title="Kişisel Bilgiler">
         <Stack spacing={2}>
           <FormField form={form} name="fullName" label="Ad Soyad" />
-          <FormField form={form} name="email" label="Email" type="email" />
+          <EmailSection profile={profile} />
           <FormField form={form} name="phone" label="Telefon" type="tel" placeholder="05xx xxx xx xx" />
           <FormField form={form} name="gender" label="Cinsiyet" select>
             <MenuItem value="kadın">Kadın</MenuItem>
@@ -151,6 +153,89 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {save}
       </Section>
     </Stack>
+  );
+}
+
+/**
+ * The sign-in e-mail (ADR 0016): shown, not edited in the form; a change asks for the current
+ * password and happens once the new address confirms the link it is sent.
+ */
+function EmailSection({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  const change = useEndpointMutation(requestEmailChange);
+  const form = useFormik({
+    initialValues: { newEmail: '', currentPassword: '' },
+    validationSchema: emailChangeSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const answer = await change.mutateAsync({ body: values });
+        toast.success('Onay bağlantısı gönderildi', answer.message);
+        helpers.resetForm();
+        setOpen(false);
+      } catch (error) {
+        toast.error('Hata', errorMessage(error, 'E-posta adresi değiştirilemedi'));
+      }
+    },
+  });
+  return (
+    <Stack spacing={1} alignItems="flex-start">
+      <Typography variant="body2" color="text.secondary">
+        E-posta (giriş adresiniz)
+      </Typography>
+      <Typography data-testid="current-email">{profile.email}</Typography>
+      {profile.pendingEmail ? (
+        <Alert severity="info" sx={{ width: '100%' }}>
+          {profile.pendingEmail} adresine onay bağlantısı gönderildi. Değişiklik, bağlantıya tıkladığınızda geçerli olur.
+        </Alert>
+      ) : null}
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+        E-postayı Değiştir
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)}>
+        <Box component="form" onSubmit={form.handleSubmit} noValidate>
+          <DialogTitle>E-posta adresini değiştir</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              Yeni adresinize bir onay bağlantısı, mevcut adresinize de bir bildirim göndereceğiz. Değişiklik, onaydan sonra geçerli olur.
+            </DialogContentText>
+            <Stack spacing={2}>
+              <FormField form={form} name="newEmail" label="Yeni E-posta" type="email" autoComplete="email" />
+              <PasswordField form={form} name="currentPassword" label="Mevcut Şifre" autoComplete="current-password" />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>Vazgeç</Button>
+            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+              {form.isSubmitting ? 'Gönderiliyor...' : 'Onay Bağlantısı Gönder'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </Stack>
+  );
+}
+
+/** KVKK privacy setting (ADR 0019): whether the profile search finds the parent; saved at once, alone. */
+function SearchVisibility({ profile }: { profile: Profile }) {
+  const update = useEndpointMutation(updateProfile);
+  const toggle = async (searchVisible: boolean) => {
+    try {
+      await update.mutateAsync({ body: { searchVisible } });
+      toast.success(searchVisible ? 'Profiliniz aramada görünüyor' : 'Profiliniz artık aramada görünmüyor');
+    } catch (error) {
+      toast.error('Hata', errorMessage(error, 'Ayar kaydedilemedi'));
+    }
+  };
+  return (
+    <Section title="Gizlilik">
+      <FormControlLabel
+        control={<Switch checked={profile.searchVisible} disabled={update.isPending} onChange={(event) => void toggle(event.target.checked)} />}
+        label="Profilim aramada görünsün"
+      />
+      <Typography variant="body2" color="text.secondary">
+        Kapatırsanız diğer kullanıcılar sizi profil aramasında bulamaz; paylaştığınız bağlantılar çalışmaya devam eder.
+      </Typography>
+    </Section>
   );
 }
 
@@ -223,6 +308,7 @@ export default function ProfilePage() {
       </Stack>
       <Stack spacing={2}>
         <ProfileForm profile={profile.data} />
+        <SearchVisibility profile={profile.data} />
         <Section title="Hesap">
           <Stack spacing={1.5} alignItems="flex-start">
             <Button variant="outlined" onClick={replayWalkthrough}>

@@ -16,5 +16,6 @@ export function editableFields(profile: Profile): ProfileUpdateInput {
     hospital: profile.hospital,
     doctor: profile.doctor,
     profileImage: profile.profileImage,
+    searchVisible: profile.searchVisible,
   };
 }

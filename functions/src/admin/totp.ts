@@ -1,0 +1,61 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../lib/firestore';
+
+/**
+ * The operators' second factor (ADR 0016): RFC 6238 TOTP (6 digits, 30 s, SHA-1, what every
+ * authenticator app reads) with `otpauth`. The secret lives in adminSecrets/{uid}, never in the
+ * admin record the lists read; while being set up it is `pendingSecret`, and becomes `secret` once
+ * a code from the app proves the setup. Each time step is accepted once (`lastStep`), so a code
+ * seen over someone's shoulder cannot be used again; one step either side is allowed for clock drift.
+ */
+const ISSUER = 'Bebek Yolculuğu';
+const secretsRef = (uid: string) => db().collection(COLLECTIONS.adminSecrets).doc(uid);
+const totpOf = (secret: string, label = 'admin') =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** A new pending secret, its otpauth URL and a QR code of it as SVG (drawn here, so the panel ships no QR library). */
+export async function startTotpSetup(uid: string, username: string): Promise<{ otpauthUrl: string; secret: string; qrSvg: string }> {
+  const secret = new Secret({ size: 20 }).base32;
+  await secretsRef(uid).set({ pendingSecret: secret, pendingSince: FieldValue.serverTimestamp() }, { merge: true });
+  const otpauthUrl = totpOf(secret, username).toString();
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { otpauthUrl, secret, qrSvg };
+}
+
+/** The step a code belongs to, or undefined when it is wrong (one step of drift either way). */
+function stepOf(secret: string, code: string, now: number): number | undefined {
+  const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? undefined : Math.floor(now / 30_000) + delta;
+}
+
+/** Enables the factor with a code of the pending secret. */
+export async function enableTotp(uid: string, code: string, now = Date.now()): Promise<void> {
+  const ref = secretsRef(uid);
+  await db().runTransaction(async (tx) => {
+    const stored = await tx.get(ref);
+    const pending = stored.get('pendingSecret') as string | undefined;
+    if (!pending) throw new HttpError(400, ADMIN_MESSAGES.totpNoSetup);
+    const step = stepOf(pending, code, now);
+    if (step === undefined) throw new HttpError(400, ADMIN_MESSAGES.totpWrong, { code: ADMIN_MESSAGES.totpWrong });
+    tx.set(ref, { secret: pending, pendingSecret: FieldValue.delete(), enabledAt: FieldValue.serverTimestamp(), lastStep: step }, { merge: true });
+    tx.update(db().collection(COLLECTIONS.adminUsers).doc(uid), { totpEnabled: true });
+  });
+}
+
+/** At login: the code must be one of the active secret's, of a step not used before. */
+export async function verifyTotp(uid: string, code: string, now = Date.now()): Promise<boolean> {
+  const ref = secretsRef(uid);
+  return db().runTransaction(async (tx) => {
+    const stored = await tx.get(ref);
+    const secret = stored.get('secret') as string | undefined;
+    if (!secret || !code) return false;
+    const step = stepOf(secret, code, now);
+    if (step === undefined || step <= Number(stored.get('lastStep') ?? -1)) return false;
+    tx.update(ref, { lastStep: step });
+    return true;
+  });
+}

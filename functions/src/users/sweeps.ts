@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { FieldPath, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { foldEmail } from '@bebek/common/text';
+import { photoUrl } from '@bebek/common/photos';
+import { participantIdForEmail } from '../games/model';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { rateLimitDocIds } from '../lib/rateLimit';
+
+/**
+ * Everything stored about a person, wherever it lives (ADR 0019), as one list of sweeps: each
+ * finds the person's documents in one place, exports them (KVKK article 11) and erases them
+ * (article 7). Account deletion and the export both walk this list, so a new collection that holds
+ * someone's data is covered by adding one entry here (and a line in tests/api/kvkk.test.ts).
+ */
+export interface Person {
+  uid: string;
+  /** Every address the account has had: the current one, earlier ones and a pending change (folded). */
+  emails: string[];
+}
+
+export interface Sweep {
+  /** The key of its part in the export. */
+  name: string;
+  /** The person's documents here; `keepRedacted` marks those kept with the person's data removed. */
+  find(person: Person): Promise<DocumentReference[]>;
+  /** What the export shows of them (default: each document's fields). */
+  exportAs?(docs: DocumentSnapshot[], person: Person): unknown;
+  /** Instead of deleting: the fields that replace the person's data (records the law requires to keep). */
+  redact?(doc: DocumentSnapshot, person: Person): Record<string, unknown>;
+}
+
+export function plain(value: unknown): unknown {
+  if (value && typeof value === 'object') {
+    if (typeof (value as { toDate?: unknown }).toDate === 'function') return (value as { toDate: () => Date }).toDate().toISOString();
+    if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `[${value.length} bayt]`;
+    if (Array.isArray(value)) return value.map(plain);
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  }
+  return value;
+}
+
+export const withId = (doc: DocumentSnapshot) => ({ id: doc.id, ...(plain(doc.data() ?? {}) as Record<string, unknown>) });
+
+const refs = async (query: Query) => (await query.get()).docs.map((doc) => doc.ref);
+const byUser =
+  (collection: string, field = 'userId') =>
+  (person: Person) =>
+    refs(db().collection(collection).where(field, '==', person.uid));
+/** `in` takes at most 30 values: the person's addresses in chunks. */
+async function byEmails(collection: string, field: string, emails: string[]): Promise<DocumentReference[]> {
+  const found: DocumentReference[] = [];
+  for (let start = 0; start < emails.length; start += 30)
+    found.push(
+      ...(await refs(
+        db()
+          .collection(collection)
+          .where(field, 'in', emails.slice(start, start + 30)),
+      )),
+    );
+  return found;
+}
+const unique = (list: DocumentReference[]) => [...new Map(list.map((ref) => [ref.path, ref])).values()];
+
+/** Messages that are the person's own (not another parent's announcement or game push that merely reached them). */
+const OWN_MAIL_KINDS = ['password_reset', 'email_change', 'security_notice', 'contact_reply', 'service_request_reply', 'admin_test', 'test'];
+
+/**
+ * Their answers (and records an owner added with their address) in other parents' games. A
+ * participant known by e-mail has a document id derived from the address (games/model.ts), so each
+ * game is one batched read for all of the person's addresses; a signed-in answer carries the
+ * profile's address, so the addresses the account has had find those too. The local Firestore has
+ * no collection-group queries (tools/firestore-emulator/README.md), hence the walk over games,
+ * 300 at a time; the scheduled re-sweep walks them again.
+ */
+async function participations(person: Person): Promise<DocumentReference[]> {
+  const found: DocumentReference[] = [];
+  const ids = person.emails.map(participantIdForEmail);
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let page = db().collection(COLLECTIONS.games).orderBy(FieldPath.documentId()).limit(300);
+    if (last) page = page.startAfter(last);
+    const games = await page.get();
+    if (games.empty) break;
+    const candidates = games.docs
+      .filter((game) => game.get('userId') !== person.uid)
+      .flatMap((game) => ids.map((id) => game.ref.collection(COLLECTIONS.participants).doc(id)));
+    for (let start = 0; start < candidates.length; start += 300) {
+      const snapshots = candidates.length ? await db().getAll(...candidates.slice(start, start + 300)) : [];
+      found.push(...snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.ref));
+    }
+    last = games.docs[games.docs.length - 1];
+  }
+  return found;
+}
+
+/** The rate-limit counters keyed on the person (their addresses, their uid, their games), in the current and the previous window. */
+async function rateLimitRecords(person: Person): Promise<DocumentReference[]> {
+  const games = await db().collection(COLLECTIONS.games).where('userId', '==', person.uid).get();
+  const ids = [
+    ...person.emails.flatMap((email) => [...rateLimitDocIds('login-account', email), ...rateLimitDocIds('forgot-account', email)]),
+    ...rateLimitDocIds('delete-account', person.uid),
+    ...rateLimitDocIds('email-change-user', person.uid),
+    ...games.docs.flatMap((game) => rateLimitDocIds('game-answer-game', game.id)),
+  ];
+  return ids.map((id) => db().collection(COLLECTIONS.rateLimits).doc(id));
+}
+
+const REDACTED_PERSON = 'silinmiş hesap';
+
+export const SWEEPS: Sweep[] = [
+  {
+    // Their own games: the game documents go first, so an answer racing the deletion finds no game (404) and cannot add a participant afterwards.
+    name: 'games',
+    async find(person) {
+      const games = await db().collection(COLLECTIONS.games).where('userId', '==', person.uid).get();
+      const inside = await Promise.all(
+        games.docs.map(async (game) => [
+          ...(await game.ref.collection(COLLECTIONS.participants).listDocuments()),
+          ...(await game.ref.collection(COLLECTIONS.slots).listDocuments()),
+        ]),
+      );
+      return [...games.docs.map((game) => game.ref), ...inside.flat()];
+    },
+    exportAs: (docs) => {
+      const games = docs.filter((doc) => doc.ref.parent.id === COLLECTIONS.games);
+      return games.map((game) => ({
+        ...withId(game),
+        participants: docs.filter((doc) => doc.ref.parent.id === COLLECTIONS.participants && doc.ref.parent.parent?.id === game.id).map(withId),
+      }));
+    },
+  },
+  { name: 'checklist', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistItems).listDocuments() },
+  { name: 'checklistShares', find: byUser(COLLECTIONS.checklistShares) },
+  {
+    name: 'answersInOtherGames',
+    find: participations,
+    exportAs: (docs) => docs.map((doc) => ({ gameId: doc.ref.parent.parent?.id, ...withId(doc) })),
+  },
+  {
+    name: 'birthNotification',
+    find: async (person) => [db().collection(COLLECTIONS.birthNotifications).doc(person.uid)],
+    exportAs: (docs) => (docs[0]?.exists ? withId(docs[0]) : null),
+  },
+  { name: 'serviceRequests', find: byUser(COLLECTIONS.serviceRequests) },
+  {
+    // Sent signed in (their uid) or as a visitor with one of their addresses.
+    name: 'contactMessages',
+    find: async (person) =>
+      unique([...(await byUser(COLLECTIONS.contactMessages)(person)), ...(await byEmails(COLLECTIONS.contactMessages, 'email', person.emails))]),
+  },
+  { name: 'devices', find: byUser(COLLECTIONS.expoTokens) },
+  {
+    name: 'passwordResetLinks',
+    find: byUser(COLLECTIONS.passwordResets),
+    // the id is only the link's hash: left out
+    exportAs: (docs) =>
+      docs.map((doc) =>
+        plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') }),
+      ),
+  },
+  {
+    name: 'emailChanges',
+    find: byUser(COLLECTIONS.emailChanges),
+    exportAs: (docs) =>
+      docs.map((doc) =>
+        plain({
+          kind: doc.get('kind'),
+          oldEmail: doc.get('oldEmail'),
+          newEmail: doc.get('newEmail'),
+          createdAt: doc.get('createdAt'),
+          usedAt: doc.get('usedAt'),
+        }),
+      ),
+  },
+  {
+    name: 'outbox',
+    async find(person) {
+      const own = await refs(db().collection(COLLECTIONS.outbox).where('context.userId', '==', person.uid));
+      const toThem = (await byEmails(COLLECTIONS.outbox, 'to.email', person.emails)).filter(Boolean);
+      const snapshots = toThem.length ? await db().getAll(...toThem) : [];
+      return unique([...own, ...snapshots.filter((doc) => OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref)]);
+    },
+    // what is waiting to be sent, without message bodies that carry one-time links
+    exportAs: (docs) =>
+      docs.map((doc) => plain({ channel: doc.get('channel'), kind: doc.get('kind'), status: doc.get('status'), createdAt: doc.get('createdAt') })),
+  },
+  { name: 'smsLogs', find: byUser(COLLECTIONS.smsLogs) },
+  {
+    name: 'emailLogs',
+    async find(person) {
+      const toThem = await byEmails(COLLECTIONS.emailLogs, 'email', person.emails);
+      const snapshots = toThem.length ? await db().getAll(...toThem) : [];
+      return unique([
+        ...(await byUser(COLLECTIONS.emailLogs)(person)),
+        ...snapshots.filter((doc) => OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref),
+      ]);
+    },
+  },
+  { name: 'pushLogs', find: byUser(COLLECTIONS.pushLogs) },
+  {
+    name: 'sessions',
+    find: byUser(COLLECTIONS.sessions, 'uid'),
+    exportAs: (docs) => docs.map((doc) => plain({ kind: doc.get('kind'), createdAt: doc.get('createdAt') })),
+  },
+  {
+    name: 'photos',
+    find: byUser(COLLECTIONS.photos),
+    exportAs: (docs) => docs.map((doc) => ({ url: photoUrl(doc.id, 'full'), thumbnail: photoUrl(doc.id, 'thumb'), createdAt: plain(doc.get('createdAt')) })),
+  },
+  {
+    // Operators' records of what they did to the account (and test e-mails to its addresses): kept, as the law requires, without the person.
+    name: 'auditEntries',
+    find: async (person) =>
+      unique([
+        ...(await refs(db().collection(COLLECTIONS.auditLog).where('targetId', '==', person.uid))),
+        ...(await byEmails(COLLECTIONS.auditLog, 'targetId', person.emails)),
+      ]),
+    exportAs: (docs) => docs.map((doc) => plain({ action: doc.get('action'), createdAt: doc.get('createdAt') })),
+    redact: () => ({ targetId: REDACTED_PERSON, details: {} }),
+  },
+  {
+    name: 'rateLimitRecords',
+    find: rateLimitRecords,
+    exportAs: (docs) => docs.filter((doc) => doc.exists).map((doc) => plain({ limit: doc.get('prefix'), hits: doc.get('hits') })),
+  },
+];
+
+/** The person's addresses: the profile's, those of every e-mail change, and the Auth record's. */
+export async function personOf(uid: string, knownEmails: string[] = []): Promise<Person> {
+  const [profile, changes] = await Promise.all([
+    db().collection(COLLECTIONS.users).doc(uid).get(),
+    db().collection(COLLECTIONS.emailChanges).where('userId', '==', uid).get(),
+  ]);
+  const emails = new Set(knownEmails.map(foldEmail));
+  for (const value of [profile.get('email'), profile.get('pendingEmail'), ...changes.docs.flatMap((doc) => [doc.get('oldEmail'), doc.get('newEmail')])]) {
+    if (typeof value === 'string' && value) emails.add(foldEmail(value));
+  }
+  return { uid, emails: [...emails] };
+}
+
+/** Runs every sweep's erasure: deletes, or redacts what must be kept. Returns how many documents each touched. */
+export async function eraseEverywhere(person: Person): Promise<Record<string, number>> {
+  const touched: Record<string, number> = {};
+  for (const sweep of SWEEPS) {
+    const found = await sweep.find(person);
+    touched[sweep.name] = found.length;
+    for (let start = 0; start < found.length; start += 400) {
+      const batch = db().batch();
+      const slice = found.slice(start, start + 400);
+      if (sweep.redact) {
+        const snapshots = slice.length ? await db().getAll(...slice) : [];
+        for (const doc of snapshots) if (doc.exists) batch.update(doc.ref, sweep.redact(doc, person));
+      } else for (const ref of slice) batch.delete(ref);
+      await batch.commit();
+    }
+  }
+  return touched;
+}
+
+/** Every sweep's part of the export. */
+export async function exportEverywhere(person: Person): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    SWEEPS.map(async (sweep) => {
+      const found = await sweep.find(person);
+      const docs = found.length ? await db().getAll(...found) : [];
+      const existing = docs.filter((doc) => doc.exists);
+      return [sweep.name, sweep.exportAs ? sweep.exportAs(sweep.name === 'birthNotification' ? docs : existing, person) : existing.map(withId)] as const;
+    }),
+  );
+  return Object.fromEntries(parts);
+}
+
+/** A stable, non-reversible label of an account for the deletion's own bookkeeping. */
+export const deletionId = (uid: string) => createHash('sha256').update(`deletion:${uid}`).digest('hex');

@@ -1,0 +1,140 @@
+/**
+ * Admin login (ADR 0016): a per-username limit with growing delays that no choice of address gets
+ * around, and a second factor (TOTP) the operator enables from the panel and login then requires.
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { Secret, TOTP } from 'otpauth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { sinkMessages } from './support/sinks';
+import { admin, api, apiFrom, eventually, randomClient } from './support/stack';
+import { json, uniqueEmail } from './support/users';
+
+let superToken: string;
+let counter = 0;
+
+beforeAll(async () => {
+  superToken = (await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!;
+});
+
+/** A new operator, created by the demo super_admin. */
+async function newOperator(password = 'Operator-Sifre-42') {
+  const username = `giris${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const email = uniqueEmail('operator');
+  const created = await api('/api/admin/create-admin', {
+    method: 'POST',
+    ...json({ username, password, fullName: 'Giriş Deneme', email, role: 'admin' }, bearer(superToken)),
+  });
+  expect(created.status).toBe(201);
+  return { username, password, email, id: (created.body as { id: string }).id };
+}
+
+/** A login from an address of its own each time: the per-address limit is not what is tested here. */
+const loginFrom = (body: Record<string, string>) => apiFrom(randomClient(), '/api/admin/login', { method: 'POST', ...json(body) });
+const guardOf = (username: string) => admin().db.collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(username).digest('hex'));
+/** As if the lock's time had passed. */
+const expireLock = (username: string) => guardOf(username).update({ lockedUntil: Timestamp.fromMillis(Date.now() - 1000) });
+
+describe('admin login: per username, growing delays', () => {
+  it('120 wrong passwords from 120 addresses, then the right one: at most 5 were checked and the right one is refused while locked', async () => {
+    const operator = await newOperator();
+    const answers: number[] = [];
+    for (let start = 0; start < 120; start += 20) {
+      const batch = await Promise.all(Array.from({ length: 20 }, (_, i) => loginFrom({ username: operator.username, password: `yanlis-${start + i}` })));
+      answers.push(...batch.map((answer) => answer.status));
+    }
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(115);
+    const right = await loginFrom({ username: operator.username, password: operator.password });
+    expect(right.status).toBe(429);
+    expect((right.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('locks after 5 failures, each further failure doubles the wait, and a successful login starts afresh', async () => {
+    const operator = await newOperator();
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+    expect((await loginFrom({ username: operator.username, password: operator.password })).status).toBe(429);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const guard = (await guardOf(operator.username).get()).data()!;
+      waits.push((guard.lockedUntil as Timestamp).toMillis() - (guard.lastAttemptAt as Timestamp).toMillis());
+      await expireLock(operator.username);
+      expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+    }
+    expect(waits).toEqual([15_000, 30_000, 60_000]);
+    await expireLock(operator.username);
+    expect((await loginFrom({ username: operator.username, password: operator.password })).status).toBe(200);
+    expect((await guardOf(operator.username).get()).exists).toBe(false);
+    expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+  });
+
+  it('an unknown username is answered and locked exactly as a known one', async () => {
+    const username = `kimse${Date.now().toString(36)}`;
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await loginFrom({ username, password: 'yanlis-sifre' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+const codeAt = (secret: string, time: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: time });
+
+describe('admin login: the second factor', () => {
+  it('is enabled from the panel with a code from the app; login then asks for a code, refuses a wrong or reused one', async () => {
+    const operator = await newOperator();
+    const first = await adminLogin(operator.username, operator.password);
+    const token = first.idToken!;
+    const setup = await api('/api/admin/totp/setup', { method: 'POST', headers: bearer(token) });
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.body as { secret: string; otpauthUrl: string; qrSvg: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    expect(qrSvg.startsWith('<svg')).toBe(true);
+    expect(setup.headers.get('cache-control')).toContain('no-store');
+    // the secret is not on the admin record the lists read
+    expect(JSON.stringify((await admin().db.collection(COLLECTIONS.adminUsers).doc(operator.id).get()).data())).not.toContain(secret);
+    // login does not change until the factor is enabled
+    expect((await adminLogin(operator.username, operator.password)).status).toBe(200);
+    const wrongSetup = await api('/api/admin/totp/enable', { method: 'POST', ...json({ code: '000000' }, bearer(token)) });
+    expect(wrongSetup.status).toBe(400);
+    const enabled = await api('/api/admin/totp/enable', { method: 'POST', ...json({ code: codeAt(secret, Date.now()) }, bearer(token)) });
+    expect(enabled.status).toBe(200);
+    expect(((await api('/api/admin/me', { headers: bearer(token) })).body as { totpEnabled: boolean }).totpEnabled).toBe(true);
+    const notices = await eventually(
+      () => sinkMessages('sendgrid', operator.email),
+      (mails) => mails.some((mail) => mail.subject === 'Güvenlik bildirimi: iki adımlı doğrulama açıldı'),
+      15_000,
+    );
+    expect(notices.length).toBeGreaterThanOrEqual(2);
+
+    const noCode = await loginFrom({ username: operator.username, password: operator.password });
+    expect(noCode.status).toBe(401);
+    expect(noCode.body).toEqual({ message: ADMIN_MESSAGES.totpRequired, errors: { totpCode: ADMIN_MESSAGES.totpRequired } });
+    expect(noCode.headers.get('set-cookie')).toBeNull();
+    const wrongCode = await loginFrom({ username: operator.username, password: operator.password, totpCode: '123456' });
+    expect(wrongCode.status).toBe(401);
+    expect((wrongCode.body as { message: string }).message).toBe(ADMIN_MESSAGES.totpWrong);
+    // a code of the next step (the one used to enable is spent)
+    const code = codeAt(secret, Date.now() + 30_000);
+    const withCode = await loginFrom({ username: operator.username, password: operator.password, totpCode: code });
+    expect(withCode.status).toBe(200);
+    const reused = await loginFrom({ username: operator.username, password: operator.password, totpCode: code });
+    expect(reused.status).toBe(401);
+    // a wrong password with a right code is still a wrong password
+    expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre', totpCode: codeAt(secret, Date.now() + 60_000) })).status).toBe(401);
+  });
+
+  it('wrong codes count against the username like wrong passwords', async () => {
+    const operator = await newOperator();
+    const token = (await adminLogin(operator.username, operator.password)).idToken!;
+    const { secret } = (await api('/api/admin/totp/setup', { method: 'POST', headers: bearer(token) })).body as { secret: string };
+    expect((await api('/api/admin/totp/enable', { method: 'POST', ...json({ code: codeAt(secret, Date.now()) }, bearer(token)) })).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await loginFrom({ username: operator.username, password: operator.password, totpCode: '000000' })).status).toBe(401);
+    expect((await loginFrom({ username: operator.username, password: operator.password, totpCode: codeAt(secret, Date.now() + 30_000) })).status).toBe(429);
+  });
+});
