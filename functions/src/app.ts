@@ -54,7 +54,8 @@ export function createApiApp(): express.Express {
 export function createServerApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // as the api: no forwarding header is trusted (rate limits key on the edge's address, ADR 0016)
+  app.set('trust proxy', false);
   const pages = express.Router({ caseSensitive: false, strict: false });
   pages.get('/birth-date-games/:token', asyncPage(gameLinkPage('birthdate')));
   pages.get(['/game/:token', '/gender-games/:token', '/name-games/:token'], asyncPage(gameLinkPage()));
