@@ -315,7 +315,7 @@ async function defineActions(): Promise<Action[]> {
         why: "the page's HTML with its link preview and first view, which is all a guest without a session needs (the page makes no api call): the per-address lookup counter (1 write), the game by its token, its owner (2 reads); drawing the page with React on the server is allowed 8 ms of CPU (5–6 ms warm, measured in-process)",
       },
       run: async (i) => {
-        const response = await fetch(`${api.url}/game/${linkGame.token}`, { headers: { 'x-forwarded-for': address(20_000 + i), 'accept-encoding': 'gzip' } });
+        const response = await fetch(`${api.url}/game/${linkGame.token}`, { headers: { 'fastly-client-ip': address(20_000 + i), 'accept-encoding': 'gzip' } });
         const html = await response.text();
         if (response.status !== 200 || !html.includes('data-ssr="game"')) throw new Error(`GET /game/{token}: ${response.status}, not drawn`);
       },
