@@ -30,7 +30,7 @@ export interface RunningStack {
   runSchedules(): Promise<void>;
 }
 
-const SCHEDULED_FUNCTIONS = ['retryOutbox', 'sweepDeletedAccounts'];
+const SCHEDULED_FUNCTIONS = ['retryOutbox', 'sweepDeletedAccounts', 'careReminders'];
 
 function log(message: string): void {
   console.log(`[stack] ${message}`);

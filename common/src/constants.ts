@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   showAuth: 'showAuth',
   walkthroughCompleted: 'walkthroughCompleted',
+  /** Our own: the claims this browser made on shared lists, with the secrets that release them (issue 18). */
+  checklistClaims: 'checklistClaims',
 } as const;
 
 export const NATIVE_MESSAGE_TYPES = {

@@ -7,6 +7,14 @@ export const COLLECTIONS = {
   users: 'users',
   checklistItems: 'checklistItems', // users/{uid}/checklistItems/{itemId}
   checklistShares: 'checklistShares',
+  /**
+   * users/{uid}/checklistClaims/{itemId}: a relative's 'Ben alıyorum' on one item of the shared list
+   * (their name and note, the hash of the secret their browser keeps); one per item, so of two
+   * relatives claiming at once one wins.
+   */
+  checklistClaims: 'checklistClaims',
+  /** users/{uid}/careVisits/p{n}-{entryId}: a care-calendar visit or test the parent marked done (date and note) in pregnancy n. */
+  careVisits: 'careVisits',
   games: 'games',
   participants: 'participants', // games/{gameId}/participants/{participantId}
   slots: 'slots', // games/{gameId}/slots/s{n}: one per admitted participant, at most maxParticipants
@@ -83,6 +91,15 @@ export interface UserDoc {
    * (claim `sv`) and is refused once they differ. Missing means 0.
    */
   sessionVersion?: number;
+  /** Set while the parent has paused the pregnancy (ADR 0018): baby content, public pages and messages go quiet. */
+  pausedAt?: unknown;
+  /** 1 for the first pregnancy; a new pregnancy after a pause counts up (the care calendar's done marks are per pregnancy). */
+  pregnancyNumber?: number;
+  /** The checklist's surprise setting: the parent sees that an item is claimed, not by whom. */
+  checklistClaimSurprise?: boolean;
+  /** Opt-in care-calendar reminders by channel; careRemindersOn is true when either is, for the schedule's query. */
+  careReminders?: { email: boolean; push: boolean };
+  careRemindersOn?: boolean;
 }
 
 export interface GameDoc {
@@ -104,6 +121,8 @@ export interface GameDoc {
   /** How many slots were given back (a removed participant): answers re-read the slots when it changes. */
   slotsFreed?: number;
   publishedAt?: unknown;
+  /** Closed by the parent's pause, without a result and without telling anyone (ADR 0018); kept as history. */
+  pausedAt?: unknown;
 }
 
 export interface ParticipantDoc {

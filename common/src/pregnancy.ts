@@ -58,3 +58,21 @@ export function formatWeight(grams: number): string {
   if (grams > 1000) return `${(grams / 1000).toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} kg`;
   return `${grams.toLocaleString('tr-TR')} g`;
 }
+
+/** The baby-info form's window for an expected date: at most 42 weeks ahead, at most 4 weeks past (today in Istanbul). */
+export const EXPECTED_DATE_MAX_WEEKS_AHEAD = 42;
+export const EXPECTED_DATE_MAX_WEEKS_PAST = 4;
+
+/** Whether a 'YYYY-MM-DD' expected date lies within the window around today (the parent's calendar). */
+export function expectedDateInWindow(expectedBirthDate: string, now: Date = new Date(), timeZone: string = TIME_ZONE): boolean {
+  const expected = dayjs.utc(expectedBirthDate, 'YYYY-MM-DD');
+  if (!expected.isValid()) return false;
+  const today = dayjs.utc(dayjs(now).tz(timeZone).format('YYYY-MM-DD'));
+  const days = expected.diff(today, 'day');
+  return days <= EXPECTED_DATE_MAX_WEEKS_AHEAD * 7 && days >= -EXPECTED_DATE_MAX_WEEKS_PAST * 7;
+}
+
+/** Today's calendar day in the parent's time zone, 'YYYY-MM-DD'. */
+export function todayIn(now: Date = new Date(), timeZone: string = TIME_ZONE): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}

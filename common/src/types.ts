@@ -32,6 +32,8 @@ export interface Profile {
   babyInfoCompleted: boolean;
   maxBirthNotificationContacts: number;
   maxGameParticipants: number;
+  /** When the parent paused the pregnancy (ISO), or null: the app then shows nothing about the baby (ADR 0018). */
+  pausedAt: string | null;
   /** An e-mail change waiting for the new address's confirmation ('' when none). */
   pendingEmail?: string;
   /** Whether the profile search finds this parent (the privacy setting; true unless they left it). */
@@ -89,6 +91,62 @@ export interface ChecklistItem {
 export interface SharedChecklist {
   user: { id: string; babyName: string; fullName: string; expectedBirthDate: string };
   products: ChecklistItem[];
+  /** Items relatives have claimed ('Ben alıyorum'): which item, and the claim's id (a browser knows its own claims by it); no names. */
+  claims: PublicChecklistClaim[];
+}
+
+export interface PublicChecklistClaim {
+  itemId: string;
+  claimId: string;
+}
+
+/** The answer to a relative's claim: the secret proves the claim is theirs when they release it (kept in their browser only). */
+export interface ChecklistClaimResponse {
+  itemId: string;
+  claimId: string;
+  secret: string;
+  name: string;
+  note: string;
+  claimedAt: string;
+}
+
+/** A claim as the parent sees it: name and note only when the parent has not chosen the surprise. */
+export interface ParentChecklistClaim {
+  itemId: string;
+  claimId: string;
+  claimedAt: string | null;
+  receivedAt: string | null;
+  name?: string;
+  note?: string;
+}
+
+export interface ParentChecklistClaims {
+  /** The parent sees only that an item is taken, not by whom. */
+  surprise: boolean;
+  claims: ParentChecklistClaim[];
+}
+
+/** One visit or test of the prenatal care calendar, with its window as days for the parent's expected date. */
+export interface CareCalendarEntry {
+  id: string;
+  kind: 'visit' | 'test';
+  title: string;
+  purpose: string;
+  weeksLabel: string;
+  fromWeek: number;
+  toWeek: number;
+  /** First and last day of the window, 'YYYY-MM-DD'. */
+  startDate: string;
+  endDate: string;
+  done: { date: string; note: string } | null;
+}
+
+export interface CareCalendar {
+  expectedBirthDate: string;
+  /** The schedule's source, named on the page. */
+  source: string;
+  entries: CareCalendarEntry[];
+  reminders: { email: boolean; push: boolean };
 }
 
 export interface GameLink {
@@ -161,6 +219,8 @@ export interface Game {
   /** No answer is accepted any more: published, closed, or its closing day has begun (computed by the server). */
   closed: boolean;
   publishedAt: string | null;
+  /** Closed by the parent's pause (ISO), kept as history; null for a game that is open or published as usual. */
+  pausedAt?: string | null;
 }
 
 export interface GameOwner {

@@ -6,9 +6,11 @@ import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { birthNotificationRouter } from './routes/birthNotification';
+import { careCalendarRouter } from './routes/careCalendar';
 import { checklistRouter } from './routes/checklist';
 import { devicesRouter } from './routes/devices';
 import { gamesRouter } from './routes/games';
+import { pregnancyRouter } from './routes/pregnancy';
 import { photosRouter } from './routes/photos';
 import { publicProfileRouter } from './routes/publicProfile';
 import { profileRouter } from './routes/profile';
@@ -38,6 +40,8 @@ export function createApiApp(): express.Express {
   api.use(gamesRouter);
   api.use(serviceRequestsRouter);
   api.use(birthNotificationRouter);
+  api.use(careCalendarRouter);
+  api.use(pregnancyRouter);
   api.use(adminRouter);
   app.use('/api', api);
 

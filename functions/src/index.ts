@@ -5,6 +5,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, providerSecrets } from './config';
 import { createServerApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
+import { sendCareReminders } from './care/reminders';
 import { initAdminApp } from './lib/firestore';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
@@ -25,6 +26,13 @@ export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: pr
   await retryPendingMessages();
 });
 
+/** The care calendar's opt-in reminders (issue 18): once a day in the morning, Istanbul time; each reminder is queued once however often it runs. */
+export const careReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'Europe/Istanbul', timeoutSeconds: 540, secrets: providerSecrets },
+  async () => {
+    await sendCareReminders();
+  },
+);
 /** The second sweep of each account deletion (ADR 0019): what was in flight during the first is gone too. */
 export const sweepDeletedAccounts = onSchedule({ schedule: 'every 10 minutes' }, async () => {
   await sweepPendingDeletions();

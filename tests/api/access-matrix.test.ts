@@ -17,7 +17,7 @@ import { NOT_A_PARENT, SESSION_EXPIRED } from '../../functions/src/http/authenti
 import { forgedIdToken } from './support/forge';
 import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { admin, api, quietDocumentCount } from './support/stack';
+import { admin, api, apiFrom, quietDocumentCount } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
 type Access = 'public' | 'signed-in' | 'parent' | 'admin' | 'super_admin';
@@ -34,6 +34,9 @@ interface Fixture {
   invited: Record<'gender-games' | 'name-games' | 'birth-date-games', { edit: string; remove: string; remind: string }>;
   checklistItemId: string;
   shareToken: string;
+  /** Items of the owner's list a relative claimed (issue 18): one the owner marks received, one the owner removes. */
+  claimedItemIds: [string, string];
+  claimSecret: string;
   serviceRequestId: string;
   contactMessageId: string;
   plainAdminId: string;
@@ -54,7 +57,7 @@ interface RouteCase {
    * identity where the owner is not the one who may), `admin` and `superAdmin` for the admin routes.
    */
   parent?: number;
-  asParent?: 'other' | 'fresh';
+  asParent?: 'other' | 'fresh' | 'paused';
   admin?: number;
   superAdmin?: number;
 }
@@ -132,6 +135,83 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'POST', route: '/api/protected/baby-info/skip', access: 'parent', call: self('/api/protected/baby-info/skip', {}), parent: 200 },
+  // issue 18: the care calendar (after the baby info above: the owner has an expected date), the pause, the claims
+  { method: 'GET', route: '/api/protected/care-calendar', access: 'parent', call: self('/api/protected/care-calendar'), parent: 200 },
+  {
+    method: 'POST',
+    route: '/api/protected/care-calendar/:entryId',
+    access: 'parent',
+    call: self('/api/protected/care-calendar/visit-1', { doneDate: '2026-01-15', note: 'Matris kontrolü' }),
+    parent: 200,
+  },
+  { method: 'DELETE', route: '/api/protected/care-calendar/:entryId', access: 'parent', call: self('/api/protected/care-calendar/visit-1'), parent: 200 },
+  {
+    method: 'PATCH',
+    route: '/api/protected/care-calendar/reminders',
+    access: 'parent',
+    call: self('/api/protected/care-calendar/reminders', { email: false, push: false }),
+    parent: 200,
+  },
+  { method: 'GET', route: '/api/protected/care-calendar/calendar.ics', access: 'parent', call: self('/api/protected/care-calendar/calendar.ics'), parent: 200 },
+  // the pause ends what it touches: parents registered for the purpose
+  {
+    method: 'POST',
+    route: '/api/protected/pregnancy/pause',
+    access: 'parent',
+    call: self('/api/protected/pregnancy/pause', {}),
+    parent: 200,
+    asParent: 'fresh',
+  },
+  {
+    method: 'POST',
+    route: '/api/protected/pregnancy/resume',
+    access: 'parent',
+    call: self('/api/protected/pregnancy/resume', {}),
+    parent: 200,
+    asParent: 'fresh',
+  },
+  {
+    method: 'POST',
+    route: '/api/protected/pregnancy/new',
+    access: 'parent',
+    call: () => ({ path: '/api/protected/pregnancy/new', body: { expectedBirthDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10) } }),
+    parent: 200,
+    asParent: 'paused',
+  },
+  { method: 'GET', route: '/api/protected/checklist/claims', access: 'parent', call: self('/api/protected/checklist/claims'), parent: 200 },
+  {
+    method: 'PATCH',
+    route: '/api/protected/checklist/claims/settings',
+    access: 'parent',
+    call: self('/api/protected/checklist/claims/settings', { surprise: false }),
+    parent: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/protected/checklist/claims/:itemId/received',
+    access: 'parent',
+    call: (f) => ({ path: `/api/protected/checklist/claims/${f.claimedItemIds[0]}/received`, body: {} }),
+    parent: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/protected/checklist/claims/:itemId',
+    access: 'parent',
+    call: (f) => ({ path: `/api/protected/checklist/claims/${f.claimedItemIds[1]}` }),
+    parent: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/checklist/:token/claims',
+    access: 'public',
+    call: (f) => ({ path: `/api/checklist/${f.shareToken}/claims`, body: { itemId: f.checklistItemId, name: 'Matris Teyze', note: '' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/checklist/:token/claims/:itemId',
+    access: 'public',
+    call: (f) => ({ path: `/api/checklist/${f.shareToken}/claims/${f.claimedItemIds[0]}`, body: { secret: f.claimSecret } }),
+  },
   {
     method: 'POST',
     route: '/api/protected/contact',
@@ -347,6 +427,14 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/audit-log', access: 'super_admin', call: self('/api/admin/audit-log'), admin: 403, superAdmin: 200 },
 ];
 
+/** A parent registered for the purpose who has paused the pregnancy (a new pregnancy starts from a pause). */
+async function pausedParent(): Promise<TestUser> {
+  const parent = await registerUser({ fullName: 'Matris Ara Veren' });
+  const paused = await api('/api/protected/pregnancy/pause', { method: 'POST', ...json({}, parent.authHeader) });
+  if (paused.status !== 200) throw new Error(`pause failed: ${paused.status}`);
+  return parent;
+}
+
 /** "METHOD /api/path" for every route the express app declares. */
 function declaredRoutes(): string[] {
   interface Layer {
@@ -406,6 +494,12 @@ beforeAll(async () => {
   const checklist = (await api('/api/protected/checklist', { headers: owner.authHeader })).body as { items?: Array<{ id: string }> } | Array<{ id: string }>;
   const items = Array.isArray(checklist) ? checklist : (checklist.items ?? []);
   const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
+  const claimed = await Promise.all(
+    [items[1]!, items[2]!].map((item, index) =>
+      apiFrom(`127.18.3.${index + 10}`, `/api/checklist/${shareToken}/claims`, { method: 'POST', ...json({ itemId: item.id, name: 'Matris Hala', note: '' }) }),
+    ),
+  );
+  expect(claimed.map((answer) => answer.status)).toEqual([201, 201]);
   await post('/api/protected/service-requests', { category: 'Fotoğraf Çekimi', description: 'Matris için bir hizmet talebi.' }, owner);
   expect(
     (await post('/api/protected/contact', { firstName: 'Matris', email: owner.email, subject: 'Soru', message: 'Matris için bir mesaj.' }, owner)).status,
@@ -434,6 +528,8 @@ beforeAll(async () => {
     invited,
     checklistItemId: items[0]!.id,
     shareToken,
+    claimedItemIds: [items[1]!.id, items[2]!.id],
+    claimSecret: (claimed[0]!.body as { secret: string }).secret,
     serviceRequestId: requests.docs[0]!.id,
     contactMessageId: messages.docs[0]!.id,
     plainAdminId: (created.body as { id?: string; admin?: { id: string } }).id ?? (created.body as { admin: { id: string } }).admin.id,
@@ -514,7 +610,13 @@ describe('the access matrix', () => {
       if (route.access === 'parent' || route.access === 'signed-in') {
         expect(route.parent, `${label} has no expected status for a parent`).toBeDefined();
         const caller =
-          route.asParent === 'fresh' ? await registerUser({ fullName: 'Matris Geçici' }) : route.asParent === 'other' ? fixture.other : fixture.owner;
+          route.asParent === 'fresh'
+            ? await registerUser({ fullName: 'Matris Geçici' })
+            : route.asParent === 'paused'
+              ? await pausedParent()
+              : route.asParent === 'other'
+                ? fixture.other
+                : fixture.owner;
         const { status, body } = await call(fixture, route, caller.authHeader);
         check(`parent on ${label}`, status, route.parent!, body);
       }

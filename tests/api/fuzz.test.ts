@@ -37,6 +37,11 @@ let checklistItemId: string;
 let resetTokenForFuzz: string;
 let superToken: string;
 let fuzzAdminId: string;
+/** Issue 18: the parent's shared list, two items to claim, and a claim (with its secret) that the mutations try to release. */
+let shareToken: string;
+let claimableItemIds: string[];
+let claimSecret: string;
+let claimedItemId: string;
 let loginFuzzAdmin: string;
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -240,6 +245,64 @@ const ROUTES: BodyRoute[] = [
     ok: 200,
   },
   {
+    name: 'claim an item (public)',
+    method: 'POST',
+    path: () => `/api/checklist/${shareToken}/claims`,
+    headers: () => ({}),
+    valid: () => ({ itemId: claimableItemIds[1]!, name: 'Fuzz Teyze', note: 'bir not' }),
+    ok: 201,
+    // the proof claims an item of its own; the mutations aim at another one, which they must not claim
+    baseline: async () => ({ headers: {}, body: { itemId: claimableItemIds[0]!, name: 'Fuzz Teyze', note: '' } }),
+  },
+  {
+    name: 'release a claim (public)',
+    method: 'DELETE',
+    path: () => `/api/checklist/${shareToken}/claims/${claimedItemId}`,
+    headers: () => ({}),
+    // the proof releases the claim; the mutations (refused before the claim is looked up) aim at the same one
+    valid: () => ({ secret: claimSecret }),
+    ok: 200,
+  },
+  {
+    name: 'claim surprise setting',
+    method: 'PATCH',
+    path: () => '/api/protected/checklist/claims/settings',
+    headers: () => parent.authHeader,
+    valid: () => ({ surprise: true }),
+    ok: 200,
+  },
+  {
+    name: 'care visit done',
+    method: 'POST',
+    path: () => '/api/protected/care-calendar/visit-1',
+    headers: () => parent.authHeader,
+    valid: () => ({ doneDate: '2026-10-01', note: 'Fuzz notu' }),
+    ok: 200,
+  },
+  {
+    name: 'care reminders',
+    method: 'PATCH',
+    path: () => '/api/protected/care-calendar/reminders',
+    headers: () => parent.authHeader,
+    // off: an opted-in parent would get reminders from the stack's own schedule while other routes count documents
+    valid: () => ({ email: false, push: false }),
+    ok: 200,
+  },
+  {
+    name: 'new pregnancy',
+    method: 'POST',
+    path: () => '/api/protected/pregnancy/new',
+    headers: () => parent.authHeader,
+    valid: () => ({ expectedBirthDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10) }),
+    ok: 200,
+    // a new pregnancy starts from a pause: the proof pauses a parent of its own (the mutations are refused before the pause is looked at)
+    baseline: async () => {
+      const paused = await registerUser({ fullName: 'Fuzz Ara Veren' });
+      expect((await api('/api/protected/pregnancy/pause', { method: 'POST', ...json({}, paused.authHeader) })).status).toBe(200);
+      return { headers: paused.authHeader, body: { expectedBirthDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10) } };
+    },
+  },
+  {
     name: 'admin limits',
     method: 'PATCH',
     path: () => `/api/admin/users/${parent.uid}/limits`,
@@ -369,6 +432,12 @@ beforeAll(async () => {
   ).id;
   const checklist = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as Array<{ id: string }>;
   checklistItemId = checklist[0]!.id;
+  shareToken = ((await api('/api/protected/checklist/share', { method: 'POST', ...json({}, parent.authHeader) })).body as { token: string }).token;
+  claimableItemIds = [checklist[1]!.id, checklist[2]!.id];
+  claimedItemId = checklist[3]!.id;
+  const claimed = await api(`/api/checklist/${shareToken}/claims`, { method: 'POST', ...json({ itemId: claimedItemId, name: 'Fuzz Hala', note: '' }) });
+  expect(claimed.status).toBe(201);
+  claimSecret = (claimed.body as { secret: string }).secret;
   // A real reset link, for the reset route's baseline.
   const resetUser = await registerUser({ fullName: 'Fuzz Sifre Sifirlama' });
   expect((await api('/api/auth/forgot-password', { method: 'POST', ...json({ email: resetUser.email }) })).status).toBe(200);

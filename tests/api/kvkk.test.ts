@@ -28,6 +28,8 @@ interface AccountExport {
   devices: unknown[];
   sentMessages: { sms: { phone?: string; to?: string; status: string }[]; email: unknown[]; push: unknown[] };
   passwordResetLinks: { createdAt: string; expiresAt: string; usedAt: string | null }[];
+  checklistClaims: { itemId: string; itemName: string; name: string; note: string; claimedAt: string; receivedAt: string | null }[];
+  careCalendar: { entryId: string; doneDate: string; note: string }[];
 }
 
 async function registerWithConsent(consent: boolean): Promise<{ uid: string; authHeader: Record<string, string> }> {
@@ -56,7 +58,17 @@ async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUse
       )
     ).status,
   ).toBeLessThan(300);
-  expect((await post('/api/protected/checklist/share', {}, headers)).status).toBeLessThan(300);
+  const share = await post('/api/protected/checklist/share', {}, headers);
+  expect(share.status).toBeLessThan(300);
+  // a relative claims an item of the shared list with their name and a note: their data, on the parent's list
+  const items = (await api('/api/protected/checklist', { headers })).body as Array<{ id: string }>;
+  const claimed = await post(`/api/checklist/${(share.body as { token: string }).token}/claims`, {
+    itemId: items[0]!.id,
+    name: 'Kuzen Selin',
+    note: 'mavi tulum',
+  });
+  expect(claimed.status).toBe(201);
+  expect((await post('/api/protected/care-calendar/visit-1', { doneDate: '2026-10-01', note: 'Dr. Kaya ile ilk kontrol' }, headers)).status).toBe(200);
   expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
   const game = (await post('/api/protected/gender-games', { title: 'Kız mı erkek mi?' }, headers)).body as Game;
   expect(
@@ -139,6 +151,11 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.sentMessages.sms.length).toBeGreaterThanOrEqual(1);
     expect(exported.passwordResetLinks).toEqual([expect.objectContaining({ usedAt: null, createdAt: expect.any(String), expiresAt: expect.any(String) })]);
     expect(JSON.stringify(exported.passwordResetLinks)).not.toMatch(/[0-9a-f]{64}/);
+    expect(exported.checklistClaims).toEqual([
+      expect.objectContaining({ name: 'Kuzen Selin', note: 'mavi tulum', itemName: expect.any(String), claimedAt: expect.any(String), receivedAt: null }),
+    ]);
+    expect(JSON.stringify(exported.checklistClaims)).not.toContain('secretHash');
+    expect(exported.careCalendar).toEqual([expect.objectContaining({ entryId: 'visit-1', doneDate: '2026-10-01', note: 'Dr. Kaya ile ilk kontrol' })]);
     expect(JSON.stringify(exported)).not.toContain(other.uid);
     expect(JSON.stringify(exported)).not.toContain('Başkasının oyunu');
   });
@@ -172,6 +189,11 @@ describe('account deletion erases everything the export showed', () => {
     expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).count().get()).data().count).toBe(0);
     expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.slots).count().get()).data().count).toBe(0);
     expect((await db.collection(COLLECTIONS.users).doc(user.uid).get()).exists).toBe(false);
+    // the relatives' claims on the parent's list and the care calendar's marks go with it
+    for (const sub of [COLLECTIONS.checklistClaims, COLLECTIONS.careVisits, COLLECTIONS.checklistItems]) {
+      expect({ sub, left: (await db.collection(COLLECTIONS.users).doc(user.uid).collection(sub).count().get()).data().count }).toEqual({ sub, left: 0 });
+    }
+    expect((await db.collection(COLLECTIONS.users).doc(other.user.uid).collection(COLLECTIONS.checklistClaims).count().get()).data().count).toBe(1);
 
     expect(await count(COLLECTIONS.games, other.user.uid)).toBe(1);
     expect(await count(COLLECTIONS.smsLogs, other.user.uid)).toBeGreaterThanOrEqual(1);

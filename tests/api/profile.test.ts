@@ -216,6 +216,30 @@ describe('baby info', () => {
     expect(saved.body).toMatchObject({ expectedBirthDate: '2027-01-10', babyGender: 'kız', babyInfoCompleted: true });
   });
 
+  it('refuses an expected date more than 42 weeks ahead or more than 4 weeks past, with a Turkish message, writing nothing', async () => {
+    const user = await registerUser();
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const window = 'Beklenen doğum tarihi bugünden en fazla 42 hafta sonra ve en fazla 4 hafta önce olabilir';
+    for (const expectedBirthDate of [day(42 * 7 + 2), day(-4 * 7 - 2), '2072-03-01']) {
+      const refused = await api('/api/protected/baby-info', { method: 'POST', ...json({ expectedBirthDate }, user.authHeader) });
+      expect({ expectedBirthDate, status: refused.status, body: refused.body }).toEqual({
+        expectedBirthDate,
+        status: 400,
+        body: { message: window, errors: { expectedBirthDate: window } },
+      });
+      const patched = await api('/api/protected/profile', { method: 'PATCH', ...json({ expectedBirthDate }, user.authHeader) });
+      expect({ expectedBirthDate, status: patched.status, message: (patched.body as { message: string }).message }).toEqual({
+        expectedBirthDate,
+        status: 400,
+        message: window,
+      });
+    }
+    expect(((await api('/api/protected/profile', { headers: user.authHeader })).body as { expectedBirthDate: string }).expectedBirthDate).toBe('');
+    for (const expectedBirthDate of [day(42 * 7 - 1), day(-4 * 7 + 1)]) {
+      expect((await api('/api/protected/baby-info', { method: 'POST', ...json({ expectedBirthDate }, user.authHeader) })).status).toBe(200);
+    }
+  });
+
   it('can be skipped', async () => {
     const user = await registerUser();
     expect((await api('/api/protected/baby-info/skip', { method: 'POST', ...json({}, user.authHeader) })).status).toBe(200);

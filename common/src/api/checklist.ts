@@ -1,4 +1,4 @@
-import type { ChecklistItem, SharedChecklist } from '../types';
+import type { ChecklistClaimResponse, ChecklistItem, MessageResponse, ParentChecklistClaims, SharedChecklist } from '../types';
 import { endpoint } from './endpoint';
 
 /** The parent's own checklist: read by /checklist and by the pregnancy page's recommendations. */
@@ -29,4 +29,58 @@ export const getSharedChecklist = endpoint<SharedChecklist>()({
   path: '/api/checklist/:token',
   access: 'public',
   queryKey: ({ token }) => ['shared-checklist', token],
+});
+
+/** The parent's view of the claims on their list (names only without the surprise): /checklist and the dashboard's count. */
+export const getChecklistClaims = endpoint<ParentChecklistClaims>()({
+  method: 'GET',
+  path: '/api/protected/checklist/claims',
+  access: 'parent',
+  queryKey: () => ['checklist-claims'],
+});
+
+const claimsChanged = () => [getChecklistClaims.queryKey!({}), getChecklist.queryKey!({})];
+
+/** See who claimed what, or only that an item is taken (a surprise). */
+export const saveClaimSettings = endpoint<ParentChecklistClaims>()({
+  method: 'PATCH',
+  path: '/api/protected/checklist/claims/settings',
+  access: 'parent',
+  body: () => import('../schemas/claims').then((schemas) => schemas.claimSettingsSchema),
+  invalidates: claimsChanged,
+});
+
+/** The parent got the claimed item: the claim is kept as received and the item is ticked. */
+export const markClaimReceived = endpoint<ParentChecklistClaims>()({
+  method: 'POST',
+  path: '/api/protected/checklist/claims/:itemId/received',
+  access: 'parent',
+  invalidates: claimsChanged,
+});
+
+/** The parent removes a claim (an abusive name or note, or a relative who changed their mind by phone). */
+export const removeClaim = endpoint<ParentChecklistClaims>()({
+  method: 'DELETE',
+  path: '/api/protected/checklist/claims/:itemId',
+  access: 'parent',
+  invalidates: claimsChanged,
+});
+
+/** 'Ben alıyorum' on the shared list: one relative per item; the answer's secret proves the claim later. */
+export const claimChecklistItem = endpoint<ChecklistClaimResponse>()({
+  method: 'POST',
+  path: '/api/checklist/:token/claims',
+  access: 'public',
+  status: 201,
+  body: () => import('../schemas/claims').then((schemas) => schemas.claimSchema),
+  invalidates: ({ token }) => [getSharedChecklist.queryKey!({ token })],
+});
+
+/** A relative releases their own claim, with the secret their browser kept. */
+export const releaseChecklistClaim = endpoint<MessageResponse>()({
+  method: 'DELETE',
+  path: '/api/checklist/:token/claims/:itemId',
+  access: 'public',
+  body: () => import('../schemas/claims').then((schemas) => schemas.releaseClaimSchema),
+  invalidates: ({ token }) => [getSharedChecklist.queryKey!({ token })],
 });

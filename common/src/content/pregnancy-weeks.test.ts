@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPARISON_SIZES } from './comparison-sizes';
 import { PREGNANCY_WEEKS, WEEK_DATA_SOURCE, trimesterOf, weekInfo } from './pregnancy-weeks';
 
 const EXPECTED_MILESTONES: Record<number, string> = {
@@ -93,6 +94,22 @@ describe('PREGNANCY_WEEKS', () => {
     const weeks = order.map(weekOf);
     expect([...weeks].sort((a, b) => a - b)).toEqual(weeks);
     expect(weekOf('Balkabağı')).toBeGreaterThanOrEqual(36);
+  });
+
+  it('compares by length up to week 22 and by weight from week 23, each within 1.5 times the comparison’s typical size', () => {
+    for (const w of PREGNANCY_WEEKS) {
+      expect({ week: w.week, basis: w.sizeBasis }).toEqual({ week: w.week, basis: w.week >= 23 ? 'weight' : 'length' });
+      if (w.lengthCm === 0) continue; // weeks 1-2: no embryo yet, a seed only as an image
+      const typical = COMPARISON_SIZES[w.sizeComparison];
+      const [figure, reference] = w.sizeBasis === 'weight' ? [w.weightG, typical?.g] : [w.lengthCm, typical?.cm];
+      expect(reference, `week ${w.week}: "${w.sizeComparison}" has no typical ${w.sizeBasis}`).toBeDefined();
+      const ratio = figure / reference!;
+      expect(ratio > 1 / 1.5 && ratio < 1.5, `week ${w.week}: ${figure} against "${w.sizeComparison}" (${reference})`).toBe(true);
+    }
+  });
+
+  it('no longer compares weeks 23, 29, 32 and 37 with produce of another size (a zucchini is not 1.1 kg)', () => {
+    expect([23, 29, 32, 37].map((week) => weekInfo(week).sizeComparison)).toEqual(['Greyfurt', 'Ananas', 'Kestane kabağı', 'Küçük bir balkabağı']);
   });
 
   it('has milestones exactly at the listed weeks', () => {

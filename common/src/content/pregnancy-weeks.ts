@@ -27,6 +27,11 @@ export interface WeekInfo {
   week: number;
   sizeComparison: string;
   sizeEmoji: string;
+  /**
+   * What the comparison compares: the baby's length up to week 22 (the seeds, fruits and
+   * vegetables of about that length), its weight from week 23 (of about that weight).
+   */
+  sizeBasis: 'length' | 'weight';
   /** Crown-rump length up to week 19, crown-heel length from week 20 (see file comment). */
   lengthCm: number;
   weightG: number;
@@ -62,6 +67,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 1,
     sizeComparison: 'Minik bir tohum',
     sizeEmoji: '🌱',
+    sizeBasis: 'length',
     lengthCm: 0,
     weightG: 0,
     developments: [
@@ -81,6 +87,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 2,
     sizeComparison: 'Minik bir tohum',
     sizeEmoji: '🌱',
+    sizeBasis: 'length',
     lengthCm: 0,
     weightG: 0,
     developments: [
@@ -97,8 +104,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 3,
-    sizeComparison: 'Çilek tohumu',
-    sizeEmoji: '🌱',
+    sizeComparison: 'Kum tanesi',
+    sizeEmoji: '✨',
+    sizeBasis: 'length',
     lengthCm: 0.01,
     weightG: 0,
     milestone: 'Döllenme',
@@ -118,6 +126,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 4,
     sizeComparison: 'Haşhaş tohumu',
     sizeEmoji: '🌱',
+    sizeBasis: 'length',
     lengthCm: 0.1,
     weightG: 0,
     milestone: 'Rahme tutunma',
@@ -137,6 +146,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 5,
     sizeComparison: 'Susam tohumu',
     sizeEmoji: '🌱',
+    sizeBasis: 'length',
     lengthCm: 0.2,
     weightG: 0,
     milestone: 'İlk kalp atışları',
@@ -155,6 +165,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 6,
     sizeComparison: 'Mercimek',
     sizeEmoji: '🫘',
+    sizeBasis: 'length',
     lengthCm: 0.5,
     weightG: 0,
     developments: [
@@ -172,6 +183,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 7,
     sizeComparison: 'Yaban mersini',
     sizeEmoji: '🫐',
+    sizeBasis: 'length',
     lengthCm: 1,
     weightG: 0,
     developments: [
@@ -190,6 +202,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 8,
     sizeComparison: 'Zeytin',
     sizeEmoji: '🫒',
+    sizeBasis: 'length',
     lengthCm: 1.6,
     weightG: 1,
     developments: [
@@ -207,6 +220,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 9,
     sizeComparison: 'Kiraz',
     sizeEmoji: '🍒',
+    sizeBasis: 'length',
     lengthCm: 2.3,
     weightG: 2,
     developments: [
@@ -224,6 +238,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 10,
     sizeComparison: 'Kestane',
     sizeEmoji: '🌰',
+    sizeBasis: 'length',
     lengthCm: 3.1,
     weightG: 4,
     milestone: 'Organlar tamamlandı',
@@ -242,6 +257,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 11,
     sizeComparison: 'Çilek',
     sizeEmoji: '🍓',
+    sizeBasis: 'length',
     lengthCm: 4.1,
     weightG: 7,
     developments: [
@@ -259,6 +275,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 12,
     sizeComparison: 'Kayısı',
     sizeEmoji: '🍑',
+    sizeBasis: 'length',
     lengthCm: 5.4,
     weightG: 14,
     milestone: 'İlk trimesterin sonu',
@@ -277,6 +294,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 13,
     sizeComparison: 'Limon',
     sizeEmoji: '🍋',
+    sizeBasis: 'length',
     lengthCm: 7.4,
     weightG: 23,
     developments: [
@@ -294,6 +312,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 14,
     sizeComparison: 'Şeftali',
     sizeEmoji: '🍑',
+    sizeBasis: 'length',
     lengthCm: 8.7,
     weightG: 43,
     developments: [
@@ -311,6 +330,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 15,
     sizeComparison: 'Elma',
     sizeEmoji: '🍎',
+    sizeBasis: 'length',
     lengthCm: 10.1,
     weightG: 70,
     developments: [
@@ -328,6 +348,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 16,
     sizeComparison: 'Avokado',
     sizeEmoji: '🥑',
+    sizeBasis: 'length',
     lengthCm: 11.6,
     weightG: 100,
     milestone: 'Cinsiyet belirlenebilir',
@@ -346,6 +367,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 17,
     sizeComparison: 'Armut',
     sizeEmoji: '🍐',
+    sizeBasis: 'length',
     lengthCm: 13,
     weightG: 140,
     developments: [
@@ -363,6 +385,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 18,
     sizeComparison: 'Dolmalık biber',
     sizeEmoji: '🫑',
+    sizeBasis: 'length',
     lengthCm: 14.2,
     weightG: 190,
     milestone: 'İlk hareketler',
@@ -381,6 +404,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 19,
     sizeComparison: 'Mango',
     sizeEmoji: '🥭',
+    sizeBasis: 'length',
     lengthCm: 15.3,
     weightG: 240,
     developments: [
@@ -398,6 +422,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 20,
     sizeComparison: 'Muz',
     sizeEmoji: '🍌',
+    sizeBasis: 'length',
     lengthCm: 25.6,
     weightG: 300,
     milestone: 'Yolun yarısı',
@@ -417,6 +442,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 21,
     sizeComparison: 'Havuç',
     sizeEmoji: '🥕',
+    sizeBasis: 'length',
     lengthCm: 26.7,
     weightG: 360,
     developments: [
@@ -434,6 +460,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 22,
     sizeComparison: 'Salatalık',
     sizeEmoji: '🥒',
+    sizeBasis: 'length',
     lengthCm: 27.8,
     weightG: 430,
     developments: [
@@ -451,6 +478,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 23,
     sizeComparison: 'Greyfurt',
     sizeEmoji: '🍊',
+    sizeBasis: 'weight',
     lengthCm: 28.9,
     weightG: 501,
     developments: [
@@ -466,8 +494,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 24,
-    sizeComparison: 'Mısır koçanı',
-    sizeEmoji: '🌽',
+    sizeComparison: 'Ayva',
+    sizeEmoji: '🍐',
+    sizeBasis: 'weight',
     lengthCm: 30,
     weightG: 600,
     milestone: 'Yaşayabilirlik sınırı',
@@ -486,6 +515,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 25,
     sizeComparison: 'Brokoli',
     sizeEmoji: '🥦',
+    sizeBasis: 'weight',
     lengthCm: 34.6,
     weightG: 660,
     developments: [
@@ -503,6 +533,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 26,
     sizeComparison: 'Marul',
     sizeEmoji: '🥬',
+    sizeBasis: 'weight',
     lengthCm: 35.6,
     weightG: 760,
     developments: [
@@ -520,6 +551,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 27,
     sizeComparison: 'Karnabahar',
     sizeEmoji: '🥦',
+    sizeBasis: 'weight',
     lengthCm: 36.6,
     weightG: 875,
     developments: [
@@ -535,8 +567,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 28,
-    sizeComparison: 'Patlıcan',
-    sizeEmoji: '🍆',
+    sizeComparison: 'Hindistan cevizi',
+    sizeEmoji: '🥥',
+    sizeBasis: 'weight',
     lengthCm: 37.6,
     weightG: 1005,
     developments: [
@@ -552,8 +585,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 29,
-    sizeComparison: 'Sakız kabağı',
-    sizeEmoji: '🥒',
+    sizeComparison: 'Ananas',
+    sizeEmoji: '🍍',
+    sizeBasis: 'weight',
     lengthCm: 38.6,
     weightG: 1153,
     developments: [
@@ -571,6 +605,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 30,
     sizeComparison: 'Lahana',
     sizeEmoji: '🥬',
+    sizeBasis: 'weight',
     lengthCm: 39.9,
     weightG: 1319,
     developments: [
@@ -586,8 +621,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 31,
-    sizeComparison: 'Hindistan cevizi',
-    sizeEmoji: '🥥',
+    sizeComparison: 'Küçük bir kavun',
+    sizeEmoji: '🍈',
+    sizeBasis: 'weight',
     lengthCm: 41.1,
     weightG: 1502,
     developments: ['Bebeğiniz başını bir yandan diğer yana çevirebilir.', 'Beş duyunun tümü çalışmaktadır.', 'Bu haftalardan itibaren kilo alımı hızlanır.'],
@@ -599,8 +635,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 32,
-    sizeComparison: 'Kereviz',
-    sizeEmoji: '🥬',
+    sizeComparison: 'Kestane kabağı',
+    sizeEmoji: '🎃',
+    sizeBasis: 'weight',
     lengthCm: 42.4,
     weightG: 1702,
     developments: [
@@ -616,8 +653,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 33,
-    sizeComparison: 'Ananas',
-    sizeEmoji: '🍍',
+    sizeComparison: 'Kavun',
+    sizeEmoji: '🍈',
+    sizeBasis: 'weight',
     lengthCm: 43.7,
     weightG: 1918,
     developments: [
@@ -634,8 +672,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 34,
-    sizeComparison: 'Kavun',
+    sizeComparison: 'Büyük bir kavun',
     sizeEmoji: '🍈',
+    sizeBasis: 'weight',
     lengthCm: 45,
     weightG: 2146,
     developments: [
@@ -651,8 +690,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 35,
-    sizeComparison: 'Kestane kabağı',
-    sizeEmoji: '🎃',
+    sizeComparison: 'Büyük bir lahana',
+    sizeEmoji: '🥬',
+    sizeBasis: 'weight',
     lengthCm: 46.2,
     weightG: 2383,
     developments: [
@@ -670,6 +710,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 36,
     sizeComparison: 'Kış kavunu',
     sizeEmoji: '🍈',
+    sizeBasis: 'weight',
     lengthCm: 47.4,
     weightG: 2622,
     milestone: 'Miada yaklaşma',
@@ -686,8 +727,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 37,
-    sizeComparison: 'Pazı',
-    sizeEmoji: '🥬',
+    sizeComparison: 'Küçük bir balkabağı',
+    sizeEmoji: '🎃',
+    sizeBasis: 'weight',
     lengthCm: 48.6,
     weightG: 2859,
     milestone: 'Term (miadında)',
@@ -704,8 +746,9 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 38,
-    sizeComparison: 'Pırasa',
-    sizeEmoji: '🥬',
+    sizeComparison: 'Büyük bir kış kavunu',
+    sizeEmoji: '🍈',
+    sizeBasis: 'weight',
     lengthCm: 49.8,
     weightG: 3083,
     developments: [
@@ -723,6 +766,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 39,
     sizeComparison: 'Mini karpuz',
     sizeEmoji: '🍉',
+    sizeBasis: 'weight',
     lengthCm: 50.7,
     weightG: 3288,
     developments: [
@@ -740,6 +784,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     week: 40,
     sizeComparison: 'Balkabağı',
     sizeEmoji: '🎃',
+    sizeBasis: 'weight',
     lengthCm: 51.2,
     weightG: 3462,
     milestone: 'Doğum zamanı',

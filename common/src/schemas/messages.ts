@@ -19,6 +19,7 @@ export const VALIDATION = {
   dateInvalid: 'Geçerli bir tarih giriniz',
   tooLong: 'Bu alan çok uzun',
   healthDataConsentRequired: 'Devam etmek için gizlilik politikasını onaylamalısınız',
+  expectedBirthDateWindow: 'Beklenen doğum tarihi bugünden en fazla 42 hafta sonra ve en fazla 4 hafta önce olabilir',
 } as const;
 
 /** What the reset screen shows (toast 'Hata') when a password-reset link cannot be used. */

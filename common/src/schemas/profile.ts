@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType, type Schema } from 'yup';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
+import { expectedDateInWindow } from '../pregnancy';
 import { PHOTO_URL_PATTERN } from '../photos';
 import { emailField, fullNameField, isoDayField, optionalText } from './fields';
 import { EMAIL_CHANGE, VALIDATION } from './messages';
@@ -51,6 +52,14 @@ export const profilePatchSchema = object(
 ) as unknown as ReturnType<typeof profileUpdateSchema.partial>;
 export type ProfilePatchInput = InferType<typeof profilePatchSchema>;
 
+/**
+ * An expected birth date a parent enters: required, a real day, and within 42 weeks ahead and 4
+ * weeks past today (a typo such as 2072 or last year's date would start a countdown of decades).
+ */
+export const expectedBirthDateField = () =>
+  isoDayField()
+    .required(VALIDATION.expectedBirthDateRequired)
+    .test('window', VALIDATION.expectedBirthDateWindow, (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || expectedDateInWindow(value));
 /** Changing the sign-in e-mail (ADR 0016): the new address and the current password. */
 export const emailChangeSchema = object({
   newEmail: emailField(),
@@ -65,7 +74,7 @@ export const emailChangeTokenSchema = object({
 
 /** Baby info (part 2 §3, §5): the expected date is required, the rest optional. */
 export const babyInfoSchema = object({
-  expectedBirthDate: isoDayField().required(VALIDATION.expectedBirthDateRequired),
+  expectedBirthDate: expectedBirthDateField(),
   babyName: optionalText(),
   babyGender: string().oneOf(['boy', 'girl', 'unknown', 'erkek', 'kız', ''], 'Geçerli bir cinsiyet seçiniz').default(''),
   hospital: optionalText(),
@@ -108,3 +117,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 export const consentField = () => boolean().oneOf([true], 'Devam etmek için onay vermelisiniz');
+
+/** A new pregnancy after a pause: a fresh expected date, in the same window as the baby-info form. */
+export const newPregnancySchema = object({
+  expectedBirthDate: expectedBirthDateField(),
+});

@@ -57,7 +57,8 @@ export const closesAtMs = (doc: DocumentSnapshot) => millis(doc.get('closesAt'))
 
 /** Whether the game takes no answer now (common/src/games.ts isGameClosed). */
 export function gameIsClosed(doc: DocumentSnapshot, now = Date.now()): boolean {
-  return isGameClosed({ status: String(doc.get('status') ?? ''), closedAt: doc.get('closedAt'), closesAtMs: closesAtMs(doc) }, now);
+  // a game the parent's pause closed (ADR 0018) takes no answer either
+  return isGameClosed({ status: String(doc.get('status') ?? ''), closedAt: doc.get('closedAt') ?? doc.get('pausedAt'), closesAtMs: closesAtMs(doc) }, now);
 }
 
 export function toGame(doc: DocumentSnapshot, participants: GameParticipant[]): Game {
@@ -79,6 +80,7 @@ export function toGame(doc: DocumentSnapshot, participants: GameParticipant[]): 
     closedAt: iso(data.closedAt),
     closed: gameIsClosed(doc),
     publishedAt: iso(data.publishedAt),
+    pausedAt: iso(data.pausedAt),
   };
 }
 

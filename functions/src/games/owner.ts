@@ -25,6 +25,12 @@ export async function ownedGame(ownerId: string, kind: GameKind, gameId: string)
   return { ref, game };
 }
 
+/** A game the parent's pause closed (ADR 0018) takes no change: it stays as it was, as history. */
+export const GAME_PAUSED = 'Bu oyun kapatıldı.';
+function assertNotPaused(game: DocumentSnapshot): void {
+  if (game.get('pausedAt')) throw new HttpError(409, GAME_PAUSED);
+}
+
 /** The stored closing day and its instant (the start of that day in Europe/Istanbul), or none. */
 const closingFields = (day: string | null) => ({ closesOn: day, closesAt: day ? Timestamp.fromDate(startOfDay(day)) : null });
 
@@ -53,6 +59,7 @@ export async function updateSettings(ownerId: string, kind: GameKind, gameId: st
   const { ref } = await ownedGame(ownerId, kind, gameId);
   await db().runTransaction(async (tx) => {
     const game = await tx.get(ref);
+    assertNotPaused(game);
     const changes: Record<string, unknown> = {};
     if (input.closesOn !== undefined) {
       if (input.closesOn && input.closesOn <= todayIn()) throw new HttpError(400, GAME_MESSAGES.closingDayPast, { closesOn: GAME_MESSAGES.closingDayPast });
@@ -96,6 +103,7 @@ interface ParticipantInput {
 /** The owner invites someone: a record of their own (random id) with a personal invite link, in a free slot. */
 export async function addParticipant(ownerId: string, kind: GameKind, gameId: string, input: ParticipantInput): Promise<DocumentReference> {
   const { ref, game } = await ownedGame(ownerId, kind, gameId);
+  assertNotPaused(game);
   const participantRef = participantsOf(ref.id).doc();
   const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
   for (let attempt = 0; ; attempt += 1) {
@@ -143,7 +151,7 @@ async function waitingParticipant(tx: Transaction, gameId: string, participantId
 
 /** Corrects a participant who has not answered: name, e-mail and phone; their link stays the same. */
 export async function editParticipant(ownerId: string, kind: GameKind, gameId: string, participantId: string, input: ParticipantInput) {
-  await ownedGame(ownerId, kind, gameId);
+  assertNotPaused((await ownedGame(ownerId, kind, gameId)).game);
   const ref = participantsOf(gameId).doc(participantId);
   await db().runTransaction(async (tx) => {
     await waitingParticipant(tx, gameId, participantId);
@@ -154,7 +162,7 @@ export async function editParticipant(ownerId: string, kind: GameKind, gameId: s
 
 /** Removes a participant who has not answered; their slot is given back (ADR 0017) and their link stops working. */
 export async function removeParticipant(ownerId: string, kind: GameKind, gameId: string, participantId: string): Promise<void> {
-  await ownedGame(ownerId, kind, gameId);
+  assertNotPaused((await ownedGame(ownerId, kind, gameId)).game);
   await db().runTransaction(async (tx) => {
     const participant = await waitingParticipant(tx, gameId, participantId);
     tx.delete(participant.ref);
@@ -168,6 +176,7 @@ const REMIND_INTERVAL_MS = 10 * 60_000;
 /** 'Hatırlat' by e-mail: the person's own link again, through the outbox; at most one every ten minutes per person. */
 export async function remindParticipant(ownerId: string, profile: Profile, kind: GameKind, gameId: string, participantId: string): Promise<void> {
   const { game } = await ownedGame(ownerId, kind, gameId);
+  assertNotPaused(game);
   const ref = participantsOf(gameId).doc(participantId);
   await db().runTransaction(async (tx) => {
     const participant = await waitingParticipant(tx, gameId, participantId);
@@ -277,7 +286,8 @@ async function publishBlocker(kind: GameKind, owner: Profile): Promise<string | 
  * through the outbox in the same commit. Publishing again answers the game as it is and sends nothing.
  */
 export async function publishGame(owner: Profile, kind: GameKind, gameId: string): Promise<void> {
-  const { ref } = await ownedGame(owner.id, kind, gameId);
+  const { ref, game: stored } = await ownedGame(owner.id, kind, gameId);
+  assertNotPaused(stored);
   const blocker = await publishBlocker(kind, owner);
   if (blocker) throw new HttpError(400, blocker);
   let later: Array<{ id: string; message: OutboxMessage }> = [];
@@ -314,7 +324,7 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
  */
 export async function closeGamesAtBirth(userId: string, at: Date): Promise<void> {
   const games = await gamesCollection().where('userId', '==', userId).get();
-  const open = games.docs.filter((game) => game.get('status') !== 'completed' && !game.get('closedAt'));
+  const open = games.docs.filter((game) => game.get('status') !== 'completed' && !game.get('closedAt') && !game.get('pausedAt'));
   if (!open.length) return;
   const batch = db().batch();
   for (const game of open) batch.update(game.ref, { closedAt: Timestamp.fromDate(at), closedBy: 'birth' });

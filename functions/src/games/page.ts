@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { config } from '../config';
 import { db } from '../lib/firestore';
@@ -27,7 +28,7 @@ import { invitedBy, visitorView } from './view';
 
 /** The shells and the renderer the web build left in the bundle (functions/build.mjs copies web/dist-server to lib/web). */
 interface Renderer {
-  renderGamePage(game: (PublicGameResponse & { kind: GameKind }) | null, skip?: ReadonlySet<string>): { html: string; styles: string };
+  renderGamePage(game: (PublicGameResponse & { kind: GameKind }) | null | 'unavailable', skip?: ReadonlySet<string>): { html: string; styles: string };
 }
 
 const WEB_DIR = join(__dirname, 'web');
@@ -136,7 +137,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
     const invite = typeof req.query.davet === 'string' && req.query.davet ? req.query.davet : undefined;
     const found = await gameOfToken(token);
     const game = found && (!onlyKind || found.get('type') === onlyKind) ? found : undefined;
-    let data: (PublicGameResponse & { kind: GameKind }) | null = null;
+    let data: (PublicGameResponse & { kind: GameKind }) | null | 'unavailable' = null;
     let preview: Preview = {
       title: `Oyun Bulunamadı · ${SITE}`,
       description: 'Bu link geçersiz veya oyun mevcut değil.',
@@ -147,15 +148,26 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
       const kind = game.get('type') as GameKind;
       const ownerId = String(game.get('userId'));
       const [[owner], invited] = await Promise.all([db().getAll(userRef(ownerId)), invitedBy(game.id, invite)]);
-      data = { ...visitorView(game, owner, invited, Boolean(invite)), kind };
-      const parents = parentsLabel(data.owner.fullName, data.owner.spouseName);
-      const title = String(game.get('title') ?? '');
-      const description = data.game.closed
-        ? data.resultPath
-          ? 'Sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.'
-          : 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.'
-        : `${data.personal && data.prefill ? `Merhaba ${data.prefill.name}! ` : ''}${gameQuestion(kind)}`;
-      preview = { title: parents ? `${title} · ${parents}` : title, description: `${KIND_LABEL[kind]}: ${description}`, image: imageOf(kind), url: urlOf(req) };
+      if (game.get('pausedAt') || owner?.get('pausedAt')) {
+        // the parent has paused (ADR 0018): the neutral page, and a preview that names no one
+        data = 'unavailable';
+        preview = { title: SITE, description: PAGE_UNAVAILABLE, image: imageOf(undefined), url: urlOf(req) };
+      } else {
+        data = { ...visitorView(game, owner, invited, Boolean(invite)), kind };
+        const parents = parentsLabel(data.owner.fullName, data.owner.spouseName);
+        const title = String(game.get('title') ?? '');
+        const description = data.game.closed
+          ? data.resultPath
+            ? 'Sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.'
+            : 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.'
+          : `${data.personal && data.prefill ? `Merhaba ${data.prefill.name}! ` : ''}${gameQuestion(kind)}`;
+        preview = {
+          title: parents ? `${title} · ${parents}` : title,
+          description: `${KIND_LABEL[kind]}: ${description}`,
+          image: imageOf(kind),
+          url: urlOf(req),
+        };
+      }
     }
     let drawn: { html: string; styles: string };
     try {
@@ -168,7 +180,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
     const html = drawn.html
       ? fillShell(loadShells().game, preview, { kind: 'game', html: drawn.html, styles: drawn.styles, data })
       : fillShell(loadShells().game, preview, { kind: 'game', html: '' }).replace(' data-ssr="game"></div>', '></div>');
-    sendPage(req, res, game ? 200 : 404, invite ? 'private, no-store' : 'public, max-age=0, s-maxage=60', html);
+    sendPage(req, res, game && data !== 'unavailable' ? 200 : 404, invite ? 'private, no-store' : 'public, max-age=0, s-maxage=60', html);
   };
 }
 
@@ -183,8 +195,12 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
   const game = found && found.get('type') === kind ? found : undefined;
   let heading = token ? 'Game not found' : 'Geçersiz link';
   let preview: Preview = { title: `Sonuç · ${SITE}`, description: 'Tahmin oyununun sonucu', image: imageOf(kind), url: urlOf(req) };
-  if (game) {
-    const owner = await userRef(String(game.get('userId'))).get();
+  const owner = game ? await userRef(String(game.get('userId'))).get() : undefined;
+  if (game && owner && (game.get('pausedAt') || owner.get('pausedAt'))) {
+    // the parent has paused (ADR 0018): the neutral page, and a preview that names no one
+    heading = PAGE_UNAVAILABLE;
+    preview = { title: SITE, description: PAGE_UNAVAILABLE, image: imageOf(undefined), url: urlOf(req) };
+  } else if (game && owner) {
     const names = parentNamesOf(owner);
     const parents = parentsLabel(String(owner.get('fullName') ?? ''), String(owner.get('spouseName') ?? ''));
     const title = String(game.get('title') ?? '');
@@ -199,5 +215,11 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
     };
   }
   const html = `<main style="min-height:60vh;display:grid;place-items:center;padding:24px;font-family:system-ui,sans-serif;text-align:center"><h1 style="font-size:1.5rem;font-weight:800;margin:0">${escapeHtml(heading)}</h1></main>`;
-  sendPage(req, res, game || !token ? 200 : 404, 'public, max-age=0, s-maxage=60', fillShell(loadShells().app, preview, { kind: 'result', html }));
+  sendPage(
+    req,
+    res,
+    (game && heading !== PAGE_UNAVAILABLE) || !token ? 200 : 404,
+    'public, max-age=0, s-maxage=60',
+    fillShell(loadShells().app, preview, { kind: 'result', html }),
+  );
 };

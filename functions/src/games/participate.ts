@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
@@ -70,6 +71,8 @@ function checkOpen(current: DocumentSnapshot | undefined, gameId: string): Docum
     gameFacts.delete(gameId);
     throw new HttpError(404, GAME_MESSAGES.gameNotFound);
   }
+  // closed by the parent's pause (ADR 0018): no answer, and the visitor sees the neutral page
+  if (current.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
   if (gameIsClosed(current)) throw new HttpError(409, GAME_MESSAGES.gameClosed);
   return current;

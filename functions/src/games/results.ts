@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { birthDateResults, topNames } from '@bebek/common/games';
 import { genderOf, leaderboard, type LeaderboardEntry } from '@bebek/common/leaderboard';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameResult } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
@@ -20,8 +21,15 @@ export async function gameOfToken(token: string): Promise<DocumentSnapshot | und
 async function publishedGame(kind: GameKind, token: string): Promise<DocumentSnapshot> {
   const game = await gameOfToken(token);
   if (!game || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.resultGameNotFound);
+  // closed by the parent's pause: the neutral page, to everyone (ADR 0018)
+  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   if (game.get('status') !== 'completed') throw new HttpError(404, GAME_MESSAGES.resultNotRevealed);
   return game;
+}
+
+/** While the parent has paused (ADR 0018), their result pages and leaderboard show the neutral page. */
+function assertOwnerActive(owner: DocumentSnapshot | undefined): void {
+  if (owner?.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
 }
 
 /** The spec's parent names: the mother first (the owner unless the owner's gender is erkek). */
@@ -35,6 +43,7 @@ export function parentNamesOf(owner: DocumentSnapshot): { mother: string; father
 export async function genderResult(token: string): Promise<GenderResult> {
   const game = await publishedGame('gender', token);
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  assertOwnerActive(owner);
   const actual = genderOf(String(owner.get('babyGender') ?? ''));
   if (!actual) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
   return {
@@ -49,6 +58,7 @@ export async function genderResult(token: string): Promise<GenderResult> {
 export async function nameResult(token: string): Promise<NameResult> {
   const game = await publishedGame('name', token);
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  assertOwnerActive(owner);
   const answered = participants.filter((p) => (p.boyNames?.length ?? 0) + (p.girlNames?.length ?? 0) > 0);
   return {
     gameTitle: String(game.get('title') ?? ''),
@@ -67,6 +77,7 @@ export async function birthDateResult(token: string): Promise<BirthDateResultAns
   const game = await publishedGame('birthdate', token);
   const ownerId = String(game.get('userId'));
   const [[owner, notification], participants] = await Promise.all([db().getAll(userRef(ownerId), birthNotificationRef(ownerId)), loadParticipants(game.id)]);
+  assertOwnerActive(owner);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
   if (!actualBirthDate) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
   return {
@@ -92,6 +103,8 @@ export async function ownerLeaderboard(token: string): Promise<Leaderboard> {
     db().getAll(userRef(ownerId), birthNotificationRef(ownerId)),
     gamesCollection().where('userId', '==', ownerId).get(),
   ]);
+  assertOwnerActive(owner);
+  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
   const babyName = String(owner?.get('babyName') ?? '');
   if (!actualBirthDate) return { ready: false, babyName, actualBirthDate: '', winner: null, rows: [] };

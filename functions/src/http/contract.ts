@@ -38,6 +38,7 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
   router[method](routerPath(endpoint.path), ...ACCESS[endpoint.access], ...middleware, async (req: Request, res: Response) => {
     const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body) : undefined) as BodyOf<E>;
     const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
-    res.status(endpoint.status ?? 200).json(answer);
+    // A handler that answered on its own (a file download, not JSON) has sent its answer already.
+    if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);
   });
 }

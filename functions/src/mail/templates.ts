@@ -36,6 +36,21 @@ export function replyEmail(name: string, about: string, response: string) {
   };
 }
 
+/** A care-calendar reminder (opt-in): which visit or test, its window and what it is for. */
+export function careReminderEmail(name: string, entry: { title: string; weeksLabel: string; purpose: string }, window: string, link: string) {
+  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
+  const lines = [
+    greeting,
+    `Yaklaşan kontrolünüz: ${entry.title} (${entry.weeksLabel}). Önerilen aralık: ${window}.`,
+    entry.purpose,
+    'Randevunuzu doktorunuz ya da aile hekiminizle planlayabilirsiniz. Bu hatırlatmaları Bakım Takvimi sayfasından kapatabilirsiniz.',
+  ];
+  return {
+    subject: `Hatırlatma: ${entry.title}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nBebek Yolculuğu`,
+    html: wrapHtml(lines, { href: link, label: 'Bakım Takvimini Aç' }),
+  };
+}
 const greet = (name: string) => (name ? `Merhaba ${name},` : 'Merhaba,');
 const IF_NOT_YOU = 'Bu işlemi siz yapmadıysanız hesabınızı korumak için şifrenizi hemen yenileyin ve bize yazın.';
 

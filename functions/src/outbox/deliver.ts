@@ -11,9 +11,10 @@ import { sendThroughProvider, type ProviderOutcome } from './providers';
  * running beside it cannot send the same message twice.
  *
  * States: pending → sending → done | retry (failed, with nextAttemptAt) | failed (final) | ambiguous (final:
- * the provider may have sent it, e.g. a timeout, so it is not resent blindly).
+ * the provider may have sent it, e.g. a timeout, so it is not resent blindly); pending | retry →
+ * cancelled (final: outbox/cancel.ts, e.g. the parent paused the pregnancy).
  */
-export type OutboxStatus = 'pending' | 'sending' | 'done' | 'retry' | 'failed' | 'ambiguous';
+export type OutboxStatus = 'pending' | 'sending' | 'done' | 'retry' | 'failed' | 'ambiguous' | 'cancelled';
 export type DeliveredBy = 'trigger' | 'schedule';
 
 export const MAX_ATTEMPTS = 5;

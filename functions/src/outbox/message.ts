@@ -13,7 +13,8 @@ export type OutboxKind =
   | 'game_answer'
   | 'game_result'
   | 'game_invite'
-  | 'test';
+  | 'test'
+  | 'care_reminder';
 
 interface Common {
   kind: OutboxKind;

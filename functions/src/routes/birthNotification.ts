@@ -63,6 +63,7 @@ route(birthNotificationRouter, saveBirthNotification, async ({ req, body }) => {
 route(birthNotificationRouter, sendBirthNotification, async ({ req }) => {
   const uid = req.user!.uid;
   const [profile, stored] = [parentProfile(req), await storedContacts(uid)];
+  if (profile.pausedAt) throw new HttpError(409, 'Takibe ara verdiğiniz sürece bildirim gönderilemez.');
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
   if (stored.contacts.length === 0) throw new HttpError(400, NOTIFICATION_MESSAGES.noContacts);
   const birthDate = stored.actualBirthDate || todayIn();

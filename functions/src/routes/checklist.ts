@@ -1,17 +1,29 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getChecklist, getSharedChecklist, shareChecklist, toggleChecklistItem } from '@bebek/common/api/checklist';
-import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
+import {
+  claimChecklistItem,
+  getChecklist,
+  getChecklistClaims,
+  getSharedChecklist,
+  markClaimReceived,
+  releaseChecklistClaim,
+  removeClaim as removeClaimEndpoint,
+  saveClaimSettings,
+  shareChecklist,
+  toggleChecklistItem,
+} from '@bebek/common/api/checklist';
+import { CLAIM_MESSAGES } from '@bebek/common/schemas/claims';
+import { newToken } from '@bebek/common/tokens';
+import { claimItem, claimsOf, itemsOf, markReceived, parentClaims, publicClaims, releaseClaim, removeClaim, sharedListOwner } from '../checklist/claims';
 import { sortItems, toChecklistItem } from '../checklist/items';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { limiters } from '../lib/rateLimit';
 import { userRef } from '../users/profile';
 
 export const checklistRouter = Router();
-
-const itemsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistItems);
 
 route(checklistRouter, getChecklist, async ({ req }) => {
   const snapshot = await itemsOf(req.user!.uid).get();
@@ -46,16 +58,14 @@ route(checklistRouter, shareChecklist, async ({ req }) => {
   return { token };
 });
 
-const NOT_FOUND = 'Liste bulunamadı';
-
-/** Public, by token: unknown, malformed and removed shares get the same 404; guessing counts against the lookup budget. */
+/**
+ * Public, by token: unknown, malformed and removed shares get the same 404, a paused parent's list
+ * the neutral text; guessing counts against the lookup budget. The claims come with the items:
+ * which item is taken and the claim's id, never who took it.
+ */
 route(checklistRouter, getSharedChecklist, lookupsPerIp, async ({ res, params: { token } }) => {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, NOT_FOUND);
-  const share = await db().collection(COLLECTIONS.checklistShares).doc(token).get();
-  const ownerId = share.get('userId') as string | undefined;
-  if (!share.exists || !ownerId) throw new HttpError(404, NOT_FOUND);
-  const [owner, items] = await Promise.all([userRef(ownerId).get(), itemsOf(ownerId).get()]);
-  if (!owner.exists) throw new HttpError(404, NOT_FOUND);
+  const { ownerId, owner } = await sharedListOwner(token);
+  const [items, claims] = await Promise.all([itemsOf(ownerId).get(), claimsOf(ownerId).get()]);
   res.set('Cache-Control', 'no-store');
   return {
     user: {
@@ -65,5 +75,48 @@ route(checklistRouter, getSharedChecklist, lookupsPerIp, async ({ res, params: {
       expectedBirthDate: String(owner.get('expectedBirthDate') ?? ''),
     },
     products: sortItems(items.docs.map(toChecklistItem)),
+    claims: publicClaims(claims.docs),
   };
+});
+
+// ---- 'Ben alıyorum' (ADR 0018) ----
+
+/**
+ * A claim is a public write: besides the lookup budget, 30 claims an hour per address and 200 per
+ * list (a family claims a few items; a script filling a list with names is stopped), counted together.
+ */
+const claimLimits = limiters(
+  { name: 'checklist-claim-ip', windowMs: 3600_000, limit: 30 },
+  { name: 'checklist-claim-list', windowMs: 3600_000, limit: 200, key: (req) => String(req.params.token) },
+);
+const releaseLimits = limiters({ name: 'checklist-release-ip', windowMs: 3600_000, limit: 60 });
+
+route(checklistRouter, claimChecklistItem, lookupsPerIp, claimLimits, async ({ res, params: { token }, body }) => {
+  const { ownerId } = await sharedListOwner(token);
+  res.set('Cache-Control', 'no-store');
+  return claimItem(ownerId, body);
+});
+
+route(checklistRouter, releaseChecklistClaim, lookupsPerIp, releaseLimits, async ({ params: { token, itemId }, body }) => {
+  const { ownerId } = await sharedListOwner(token);
+  await releaseClaim(ownerId, itemId, body.secret);
+  return { message: CLAIM_MESSAGES.released };
+});
+
+route(checklistRouter, getChecklistClaims, async ({ req }) => parentClaims(req.parentSnapshot!));
+
+route(checklistRouter, saveClaimSettings, async ({ req, body: { surprise } }) => {
+  const ref = userRef(req.user!.uid);
+  await ref.update({ checklistClaimSurprise: surprise });
+  return parentClaims(await ref.get());
+});
+
+route(checklistRouter, markClaimReceived, async ({ req, params: { itemId } }) => {
+  await markReceived(req.user!.uid, itemId);
+  return parentClaims(req.parentSnapshot!);
+});
+
+route(checklistRouter, removeClaimEndpoint, async ({ req, params: { itemId } }) => {
+  await removeClaim(req.user!.uid, itemId);
+  return parentClaims(req.parentSnapshot!);
 });

@@ -11,6 +11,7 @@ import {
   getLeaderboard,
   getNameResult,
 } from '@bebek/common/api/games';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
@@ -69,6 +70,7 @@ for (const kind of GAME_KIND_LIST) {
   });
 
   route(gamesRouter, endpoints.create, async ({ req, body }) => {
+    if (parentProfile(req).pausedAt) throw new HttpError(409, 'Takibe ara verdiğiniz sürece yeni oyun başlatılamaz.');
     const ref = gamesCollection().doc();
     await ref.create(newGameFields(kind, parentProfile(req), req.user!.uid, body));
     return toGame(await ref.get(), []);
@@ -122,6 +124,8 @@ async function gameByToken(kind: GameKind, token: string) {
   const snapshot = await gamesCollection().where('token', '==', token).limit(1).get();
   const game = snapshot.docs[0];
   if (!game || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  // Closed by the parent's pause: the link shows the neutral page, to everyone (ADR 0018).
+  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   return game;
 }
 
@@ -136,6 +140,7 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   const inviteRead = invitedBy(game.id, invite);
   inviteRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
+  if (ownerDoc?.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
   if (viewerDoc && isOwner) {
     // The creator sees everyone, with their contacts and answers, and cannot answer.

@@ -10,7 +10,7 @@ import {
   skipBabyInfo,
   updateProfile,
 } from '@bebek/common/api/profile';
-import { profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
+import { newPregnancySchema, profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
 import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { searchKeys } from '@bebek/common/search';
@@ -61,6 +61,9 @@ route(profileRouter, updateProfile, async ({ req, body }) => {
   const removePhoto = profileImage === '';
   // A change of the photo or the privacy setting alone saves on its own; any other field keeps the profile complete.
   const onlyOwnFields = Object.keys(fields).length === 0;
+  // a new expected date obeys the baby-info form's window (a stored one, sent back unchanged by the form, is left alone)
+  if (changes.expectedBirthDate && changes.expectedBirthDate !== current.expectedBirthDate)
+    await validateBody(newPregnancySchema, { expectedBirthDate: changes.expectedBirthDate });
   if (!onlyOwnFields) await assertComplete({ ...current, ...fields });
   const ref = userRef(uid);
   await db().runTransaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { getPublicProfile } from '@bebek/common/api/public-profile';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
@@ -22,9 +23,11 @@ route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params:
   ]);
   // an account being deleted is already gone for visitors (ADR 0019)
   if (!owner.exists || owner.get('deletionRequestedAt')) throw new HttpError(404, 'Profil bulunamadı');
+  // A paused parent's profile is neutral to visitors (ADR 0018); games a pause closed are history, not links.
+  if (owner.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
   const byType = (type: string): GameLink[] =>
     games.docs
-      .filter((game) => game.get('type') === type && game.get('status') !== 'deleted')
+      .filter((game) => game.get('type') === type && game.get('status') !== 'deleted' && !game.get('pausedAt'))
       .map((game) => ({ id: game.id, title: String(game.get('title') ?? ''), token: String(game.get('token') ?? '') }));
   const text = (field: string) => String(owner.get(field) ?? '');
   const answer: PublicProfile = {

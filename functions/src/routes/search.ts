@@ -20,9 +20,10 @@ route(searchRouter, searchUsers, searchPerIp, async ({ req, res }) => {
   const key = lookupKey(query);
   if (query.trim().length < SEARCH_MIN_LENGTH || key.length < SEARCH_MIN_LENGTH) return { users: [] };
   const snapshot = await db().collection(COLLECTIONS.users).where('searchKeys', 'array-contains', key).limit(200).get();
-  // The privacy setting: a parent who left the search is not found (nor is an account being deleted).
+  // The privacy setting: a parent who left the search is not found (nor is an account being deleted, nor
+  // a parent who paused the pregnancy, ADR 0018).
   const candidates = snapshot.docs
-    .filter((doc) => doc.get('searchHidden') !== true && !doc.get('deletionRequestedAt'))
+    .filter((doc) => doc.get('searchHidden') !== true && !doc.get('deletionRequestedAt') && !doc.get('pausedAt'))
     .map((doc) => ({
       id: doc.id,
       fullName: String(doc.get('fullName') ?? ''),

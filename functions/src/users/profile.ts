@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import type { Profile } from '@bebek/common/types';
 import { COLLECTIONS, db } from '../lib/firestore';
@@ -31,6 +31,7 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     babyInfoCompleted: data.babyInfoCompleted === true,
     maxBirthNotificationContacts: Number(data.maxBirthNotificationContacts ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS),
     maxGameParticipants: Number(data.maxGameParticipants ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+    pausedAt: data.pausedAt && typeof (data.pausedAt as Timestamp).toDate === 'function' ? (data.pausedAt as Timestamp).toDate().toISOString() : null,
     pendingEmail: text(data.pendingEmail),
     searchVisible: data.searchHidden !== true,
   };

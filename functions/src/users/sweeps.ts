@@ -132,6 +132,27 @@ export const SWEEPS: Sweep[] = [
   { name: 'checklist', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistItems).listDocuments() },
   { name: 'checklistShares', find: byUser(COLLECTIONS.checklistShares) },
   {
+    // Relatives' 'Ben alıyorum' on the parent's list (ADR 0018): their names and notes, on the parent's account;
+    // the export leaves out the hash of each claim's secret.
+    name: 'checklistClaims',
+    find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistClaims).listDocuments(),
+    exportAs: (docs) =>
+      docs
+        .filter((doc) => doc.exists)
+        .map((doc) =>
+          plain({
+            itemId: doc.id,
+            itemName: doc.get('itemName'),
+            name: doc.get('name'),
+            note: doc.get('note'),
+            claimedAt: doc.get('claimedAt'),
+            receivedAt: doc.get('receivedAt'),
+          }),
+        ),
+  },
+  // The care calendar's done marks, with the parent's notes (ADR 0018).
+  { name: 'careCalendar', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.careVisits).listDocuments() },
+  {
     name: 'answersInOtherGames',
     find: participations,
     exportAs: (docs) => docs.map((doc) => ({ gameId: doc.ref.parent.parent?.id, ...withId(doc) })),

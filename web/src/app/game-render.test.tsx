@@ -67,6 +67,10 @@ describe('renderGamePage', () => {
     expect(renderGamePage({ ...base, alreadySubmitted: true }).html).toContain('Zaten Katıldınız');
     expect(renderGamePage({ ...base, inviteInvalid: true }).html).toContain('Bu kişisel davet linki artık geçerli değil.');
     expect(renderGamePage(null).html).toContain('Oyun Bulunamadı');
+    // a paused parent's link (ADR 0018): the neutral sentence, nothing about the game
+    const paused = renderGamePage('unavailable').html;
+    expect(paused).toContain('Bu sayfa şu an kullanılamıyor');
+    expect(paused).not.toContain('Tahmini Gönder');
     for (const kind of ['name', 'birthdate'] as const)
       expect(renderGamePage({ ...base, kind, game: { ...base.game, type: kind } }).html).toContain('Tahmini Gönder');
   });

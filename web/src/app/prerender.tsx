@@ -146,6 +146,7 @@ const PROFILE: Profile = {
   hospital: '',
   doctor: '',
   babyInfoCompleted: true,
+  pausedAt: null,
   maxBirthNotificationContacts: 2,
   maxGameParticipants: 10,
   searchVisible: true,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -62,6 +62,9 @@ const FaqPage = page(() => import('@/features/info/components/faq-page'));
 const ContactPage = page(() => import('@/features/info/components/contact-page'));
 const HowToUsePage = page(() => import('@/features/info/components/how-to-use-page'));
 const PrivacyPage = page(() => import('@/features/info/components/privacy-page'));
+const CareCalendarPage = page(() => import('@/features/care-calendar/components/care-calendar-page'));
+const SupportPage = page(() => import('@/features/pause/components/support-page'));
+const PausedHome = page(() => import('@/features/pause/components/paused-home'));
 
 /** Info pages: with the public header and footer for visitors, inside the app shell when signed in. */
 const infoRoutes = [
@@ -119,13 +122,28 @@ function SignedInGate() {
   // renders that as a transition, yielding to the browser every few milliseconds, rather than in
   // one long task (a query result is otherwise rendered synchronously).
   const data = useDeferredValue(profile.data);
-  if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true') return <Walkthrough />;
+  // A parent who paused the pregnancy (ADR 0018) is not shown the walkthrough about the baby on a new
+  // device: a first visit waits for the profile before it shows the walkthrough.
+  if (localStorage.getItem(STORAGE_KEYS.walkthroughCompleted) !== 'true' && !profile.data?.pausedAt) {
+    if (profile.isPending) return <LoadingScreen />;
+    if (!profile.isError) return <Walkthrough />;
+  }
   // A 401 has ended the session and is on its way to /auth (lib/auth.tsx); any other failure (a
   // server error, no network, a timeout) is shown with a retry, also when a refetch failed.
   const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
   if (profile.isError && !sessionEnded) return <QueryError query={profile} title="Bilgileriniz yüklenemedi" />;
   if (!data) return <LoadingScreen />;
   if (!data.babyInfoCompleted) return <BabyInfoGate />;
+  return <Outlet />;
+}
+
+/** What a parent who paused the pregnancy may still open (ADR 0018); every other page shows the quiet home instead. */
+const OPEN_WHILE_PAUSED: readonly string[] = [paths.profile, paths.support, paths.faq, paths.contact, paths.howToUse, paths.privacy];
+
+function PauseGate() {
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  if (profile.data?.pausedAt && !OPEN_WHILE_PAUSED.includes(pathname.replace(/\/$/, '') || paths.home)) return <PausedHome />;
   return <Outlet />;
 }
 
@@ -142,20 +160,24 @@ function SignedInRoutes() {
       <Route path={paths.adminPanel} element={<AdminPanelPage />} />
       <Route element={<SignedInGate />}>
         <Route element={<AppShell />}>
-          <Route path={paths.home} element={<DashboardPage />} />
-          <Route path={paths.babyInfo} element={<BabyInfoPage />} />
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={routePatterns.publicProfile} element={<PublicProfilePage />} />
-          <Route path={paths.pregnancy} element={<PregnancyPage />} />
-          <Route path={paths.checklist} element={<ChecklistPage />} />
-          <Route path={paths.serviceRequests} element={<ServiceRequestsPage />} />
-          <Route path={paths.birthNotification} element={<BirthNotificationPage />} />
-          <Route path={paths.reports} element={<ReportsPage />} />
-          <Route path={paths.genderGame} element={<GenderGamePage />} />
-          <Route path={paths.nameGame} element={<NameGamePage />} />
-          <Route path={paths.birthDateGame} element={<BirthDateGamePage />} />
-          {infoRoutes}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route element={<PauseGate />}>
+            <Route path={paths.home} element={<DashboardPage />} />
+            <Route path={paths.babyInfo} element={<BabyInfoPage />} />
+            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={routePatterns.publicProfile} element={<PublicProfilePage />} />
+            <Route path={paths.pregnancy} element={<PregnancyPage />} />
+            <Route path={paths.checklist} element={<ChecklistPage />} />
+            <Route path={paths.careCalendar} element={<CareCalendarPage />} />
+            <Route path={paths.support} element={<SupportPage />} />
+            <Route path={paths.serviceRequests} element={<ServiceRequestsPage />} />
+            <Route path={paths.birthNotification} element={<BirthNotificationPage />} />
+            <Route path={paths.reports} element={<ReportsPage />} />
+            <Route path={paths.genderGame} element={<GenderGamePage />} />
+            <Route path={paths.nameGame} element={<NameGamePage />} />
+            <Route path={paths.birthDateGame} element={<BirthDateGamePage />} />
+            {infoRoutes}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -24,10 +24,10 @@ export function CenteredCardLayout({ children, maxWidth = 420 }: { children: Rea
 }
 
 /** The logo as the way home, in every header. */
-export function HomeLogoButton() {
+export function HomeLogoButton({ compact = false }: { compact?: boolean }) {
   return (
-    <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2 }}>
-      <Logo />
+    <ButtonBase component={RouterLink} to={paths.home} aria-label="Ana sayfa" sx={{ borderRadius: 2, flexShrink: 0 }}>
+      <Logo compact={compact} />
     </ButtonBase>
   );
 }

@@ -15,6 +15,9 @@ export const paths = {
   publicProfile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   pregnancy: '/pregnancy',
   checklist: '/checklist',
+  careCalendar: '/care-calendar',
+  /** Support resources, shown after the pause (ADR 0018). */
+  support: '/support',
   publicChecklist: (token: string) => `/checklist/${encodeURIComponent(token)}`,
   game: (token: string) => `/game/${encodeURIComponent(token)}`,
   birthDateGamePublic: (token: string) => `/birth-date-games/${encodeURIComponent(token)}`,

@@ -114,3 +114,14 @@ export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: End
     signal: args.signal,
   });
 }
+
+/** A file an endpoint answers instead of JSON (the care calendar's .ics), as a Blob; a failure is an ApiError as for any call. */
+export async function fetchEndpointFile<E extends AnyEndpoint>(endpoint: E, args: Pick<EndpointArgs<E>, 'params'> = {}): Promise<Blob> {
+  const token = endpoint.access === 'public' ? null : await currentIdToken();
+  const response = await fetch(buildPath(endpoint.path, (args.params ?? {}) as Record<string, string>), {
+    method: endpoint.method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response.blob();
+}

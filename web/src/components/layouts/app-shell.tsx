@@ -27,7 +27,15 @@ const GAMES_MENU = [
 ];
 const PREGNANCY_MENU = [
   { label: 'Hamilelik Takibi', to: paths.pregnancy },
+  { label: 'Bakım Takvimi', to: paths.careCalendar },
   { label: 'İhtiyaçlar', to: paths.checklist },
+];
+/** While the pregnancy is paused (ADR 0018) the menus hold nothing about the baby, and the bottom bar is gone. */
+const PAUSED_USER_MENU = [
+  { label: 'Profil', to: paths.profile },
+  { label: 'Destek', to: paths.support },
+  { label: 'SSS', to: paths.faq },
+  { label: 'İletişim', to: paths.contact },
 ];
 
 type OpenMenu = 'user' | 'games' | 'pregnancy' | null;
@@ -86,6 +94,7 @@ export default function AppShell() {
   };
   const close = () => setOpen(null);
   const fullName = profile.data?.fullName ?? '';
+  const paused = Boolean(profile.data?.pausedAt);
   const signOut = async () => {
     close();
     await logout();
@@ -121,7 +130,7 @@ export default function AppShell() {
           </Button>
         </Toolbar>
       </AppBar>
-      {menu('user-menu', USER_MENU, 'user', [
+      {menu('user-menu', paused ? PAUSED_USER_MENU : USER_MENU, 'user', [
         <Divider key="divider" />,
         <MenuItem key="logout" onClick={signOut}>
           Çıkış Yap
@@ -134,43 +143,45 @@ export default function AppShell() {
         <Outlet />
       </Box>
 
-      <Paper
-        component="nav"
-        aria-label="Alt menü"
-        elevation={8}
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, display: 'flex', alignItems: 'center', px: 0.5 }}
-      >
-        <NavButton label="Anasayfa" icon={<HomeIcon />} to={paths.home} active={here === paths.home} />
-        <NavButton
-          label="Oyunlar"
-          icon={<SportsEsportsIcon />}
-          onClick={show('games')}
-          controls="games-menu"
-          active={GAMES_MENU.some((item) => item.to === here)}
-        />
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
-          <Fab
-            component={RouterLink}
-            to={paths.birthNotification}
-            color="primary"
-            variant="extended"
-            size="medium"
-            sx={{ mt: -3, px: 1.5, fontSize: 12 }}
-            aria-label="Doğum Bildir"
-          >
-            <CampaignIcon sx={{ mr: 0.5 }} />
-            Doğum Bildir
-          </Fab>
-        </Box>
-        <NavButton label="Hizmetler" icon={<StorefrontIcon />} to={paths.serviceRequests} active={here === paths.serviceRequests} />
-        <NavButton
-          label="Hamilelik"
-          icon={<PregnantWomanIcon />}
-          onClick={show('pregnancy')}
-          controls="pregnancy-menu"
-          active={PREGNANCY_MENU.some((item) => item.to === here)}
-        />
-      </Paper>
+      {paused ? null : (
+        <Paper
+          component="nav"
+          aria-label="Alt menü"
+          elevation={8}
+          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, display: 'flex', alignItems: 'center', px: 0.5 }}
+        >
+          <NavButton label="Anasayfa" icon={<HomeIcon />} to={paths.home} active={here === paths.home} />
+          <NavButton
+            label="Oyunlar"
+            icon={<SportsEsportsIcon />}
+            onClick={show('games')}
+            controls="games-menu"
+            active={GAMES_MENU.some((item) => item.to === here)}
+          />
+          <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+            <Fab
+              component={RouterLink}
+              to={paths.birthNotification}
+              color="primary"
+              variant="extended"
+              size="medium"
+              sx={{ mt: -3, px: 1.5, fontSize: 12 }}
+              aria-label="Doğum Bildir"
+            >
+              <CampaignIcon sx={{ mr: 0.5 }} />
+              Doğum Bildir
+            </Fab>
+          </Box>
+          <NavButton label="Hizmetler" icon={<StorefrontIcon />} to={paths.serviceRequests} active={here === paths.serviceRequests} />
+          <NavButton
+            label="Hamilelik"
+            icon={<PregnantWomanIcon />}
+            onClick={show('pregnancy')}
+            controls="pregnancy-menu"
+            active={PREGNANCY_MENU.some((item) => item.to === here)}
+          />
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -25,8 +25,8 @@ export default function PublicLayout() {
   return (
     <>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <HomeLogoButton />
+        <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 3 } }}>
+          <HomeLogoButton compact />
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }} component="nav" aria-label="Bilgi sayfaları">
             {LINKS.map((link) => (
@@ -45,7 +45,7 @@ export default function PublicLayout() {
               </MenuItem>
             ))}
           </Menu>
-          <Button variant="contained" onClick={goToAuth} sx={{ whiteSpace: 'nowrap' }}>
+          <Button variant="contained" onClick={goToAuth} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Giriş Yap / Kayıt Ol
           </Button>
         </Toolbar>

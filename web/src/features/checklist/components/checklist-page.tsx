@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
-import { getChecklist, shareChecklist } from '@bebek/common/api/checklist';
+import { getChecklist, getChecklistClaims, shareChecklist } from '@bebek/common/api/checklist';
 import type { ChecklistItem } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { ChecklistView } from './checklist-view';
+import { ClaimLine, ClaimsSummary } from './owner-claims';
 import { ShareLinkDialog } from './share-link-dialog';
 
 /** The parent's own checklist (/checklist): tabs, grouped items to tick, and a public share link. */
@@ -19,6 +20,8 @@ export default function ChecklistPage() {
   const profile = useProfile();
   // runs only once the profile has loaded (spec part 1 §7)
   const checklist = useQuery({ ...endpointQuery(getChecklist), enabled: profile.isSuccess });
+  const claims = useQuery({ ...endpointQuery(getChecklistClaims), enabled: profile.isSuccess });
+  const claimOf = (item: ChecklistItem) => claims.data?.claims.find((claim) => claim.itemId === item.id);
   const toggle = useToggleChecklistItem();
   const share = useEndpointMutation(shareChecklist);
   const [shareLink, setShareLink] = useState<string | null>(null);
@@ -66,7 +69,17 @@ export default function ChecklistPage() {
           {errorMessage(checklist.error, 'Liste yüklenirken bir hata oluştu')}
         </Alert>
       ) : checklist.isSuccess ? (
-        <ChecklistView items={checklist.data} onToggle={onToggle} />
+        <>
+          <ClaimsSummary claims={claims.data} />
+          <ChecklistView
+            items={checklist.data}
+            onToggle={onToggle}
+            itemExtra={(item) => {
+              const claim = claimOf(item);
+              return claim ? <ClaimLine item={item} claim={claim} surprise={claims.data?.surprise ?? false} /> : null;
+            }}
+          />
+        </>
       ) : (
         <LoadingScreen />
       )}

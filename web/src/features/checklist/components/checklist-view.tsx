@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Checkbox, Chip, FormControlLabel, LinearProgress, List, ListItem, Paper, Tab, Tabs, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -10,10 +10,12 @@ interface ChecklistViewProps {
   items: readonly ChecklistItem[];
   /** Without it the list is read-only (the public page). */
   onToggle?: (item: ChecklistItem) => void;
+  /** What an item shows under its name besides the tick: its claim ('Ben alıyorum', issue 18). */
+  itemExtra?: (item: ChecklistItem) => ReactNode;
 }
 
 /** Tabs, progress and grouped items; shared by the owner's page (toggling) and the public page (read-only). */
-export function ChecklistView({ items, onToggle }: ChecklistViewProps) {
+export function ChecklistView({ items, onToggle, itemExtra }: ChecklistViewProps) {
   const [tab, setTab] = useState<ChecklistTab>('need');
   const baseId = useId();
   const active = CHECKLIST_TABS.find((entry) => entry.type === tab) ?? CHECKLIST_TABS[0]!;
@@ -35,7 +37,7 @@ export function ChecklistView({ items, onToggle }: ChecklistViewProps) {
         ) : (
           <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             {groups.map((group) => (
-              <ChecklistGroupCard key={group.title} group={group} onToggle={onToggle} />
+              <ChecklistGroupCard key={group.title} group={group} onToggle={onToggle} itemExtra={itemExtra} />
             ))}
           </Box>
         )}
@@ -65,7 +67,15 @@ function ChecklistProgressBar({ label, items }: { label: string; items: readonly
   );
 }
 
-function ChecklistGroupCard({ group, onToggle }: { group: ChecklistGroup; onToggle?: (item: ChecklistItem) => void }) {
+function ChecklistGroupCard({
+  group,
+  onToggle,
+  itemExtra,
+}: {
+  group: ChecklistGroup;
+  onToggle?: (item: ChecklistItem) => void;
+  itemExtra?: (item: ChecklistItem) => ReactNode;
+}) {
   const headingId = useId();
   const { checked, total } = checklistProgress(group.items);
   return (
@@ -78,8 +88,9 @@ function ChecklistGroupCard({ group, onToggle }: { group: ChecklistGroup; onTogg
       </Box>
       <List dense disablePadding>
         {group.items.map((item) => (
-          <ListItem key={item.id} disablePadding divider sx={{ '&:last-of-type': { borderBottom: 0 } }}>
+          <ListItem key={item.id} disablePadding divider sx={{ flexWrap: 'wrap', '&:last-of-type': { borderBottom: 0 } }}>
             {onToggle ? <ToggleRow item={item} onToggle={onToggle} /> : <ReadOnlyRow item={item} />}
+            {itemExtra?.(item)}
           </ListItem>
         ))}
       </List>
@@ -107,7 +118,7 @@ function ToggleRow({ item, onToggle }: { item: ChecklistItem; onToggle: (item: C
 
 function ReadOnlyRow({ item }: { item: ChecklistItem }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', px: 2, py: 1.1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 10rem', minWidth: 0, px: 2, py: 1.1 }}>
       {item.checked ? (
         <CheckCircleIcon color="success" titleAccess="Alındı" fontSize="small" />
       ) : (

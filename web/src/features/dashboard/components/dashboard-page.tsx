@@ -7,6 +7,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { DashboardExtras } from './dashboard-extras';
 import { BirthNotificationCard, DashboardServices } from './dashboard-services';
 import { ActivitySummary, GamesSummary } from './games-summary';
 
@@ -65,7 +66,7 @@ export default function DashboardPage() {
                     </Typography>
                     <Typography variant="h6" component="p">
                       <span aria-hidden>{week.sizeEmoji} </span>
-                      {progress.currentWeek}. hafta: {week.sizeComparison} kadar
+                      {progress.currentWeek}. hafta: {week.sizeBasis === 'weight' ? 'ağırlığı' : 'boyu'} {week.sizeComparison.toLocaleLowerCase('tr')} kadar
                     </Typography>
                     <Typography variant="body2" color="primary">
                       Bu haftayı incele →
@@ -76,6 +77,8 @@ export default function DashboardPage() {
             </Grid>
           </Grid>
         ) : null}
+
+        {progress ? <DashboardExtras /> : null}
 
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

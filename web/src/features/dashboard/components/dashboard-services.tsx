@@ -41,8 +41,8 @@ export function DashboardServices() {
                 to={`${paths.serviceRequests}?${new URLSearchParams({ name: category.name, description: category.description })}`}
                 sx={{ height: '100%' }}
               >
-                <CardContent>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere', hyphens: 'auto' }} lang="tr">
                     {category.name}
                   </Typography>
                 </CardContent>

@@ -72,9 +72,10 @@ export function GamesSummary() {
         ))}
       </Grid>
     );
-  const genderGame = gender?.data?.games[0];
-  const nameGame = name?.data?.games[0];
-  const birthDateGame = birthDate?.data?.games[0];
+  // the newest open game of each kind: games a pause closed are history (ADR 0018)
+  const genderGame = gender?.data?.games.find((game) => !game.pausedAt);
+  const nameGame = name?.data?.games.find((game) => !game.pausedAt);
+  const birthDateGame = birthDate?.data?.games.find((game) => !game.pausedAt);
   const stats = genderStats(genderGame?.participants ?? []);
   const names = nameGame
     ? [...topNames(nameGame.participants, 'girl', 3), ...topNames(nameGame.participants, 'boy', 3)].sort((a, b) => b[1] - a[1]).slice(0, 3)

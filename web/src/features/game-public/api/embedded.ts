@@ -2,11 +2,14 @@ import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 
 /**
  * The game a link's page was drawn with on the server (functions/src/games/page.ts, ADR 0017), in a
- * JSON data block next to the first view (not a script: the CSP runs none inline). Imported by the
- * app's start, so it imports nothing.
+ * JSON data block next to the first view (a data block the browser never runs: the CSP allows no
+ * inline script). Imported by the app's start, so it imports nothing.
  */
-/** The game as the server drew the page's first view with it (games/page.ts in the functions), ADR 0017. */
-export type EmbeddedGame = (PublicGameResponse & { kind: GameKind }) | null;
+/**
+ * The game as the server drew the page's first view with it (games/page.ts in the functions), ADR
+ * 0017: null when no game has the token, 'unavailable' while its parent has paused (ADR 0018).
+ */
+export type EmbeddedGame = (PublicGameResponse & { kind: GameKind }) | null | 'unavailable';
 
 /** The id of the JSON data block the server writes next to the first view. */
 export const EMBEDDED_GAME_ID = 'game-data';

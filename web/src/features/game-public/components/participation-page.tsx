@@ -27,6 +27,7 @@ import { initials, turkishDay } from '@bebek/common/text';
 import type { GameKind } from '@bebek/common/types';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
+import { PageUnavailable } from '@/components/page-unavailable';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
@@ -302,6 +303,7 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
 
   let body;
   if (game.status === 'pending') body = <LoadingScreen />;
+  else if (game.status === 'unavailable') body = <PageUnavailable />;
   else if (!data)
     body = (
       <Box sx={{ textAlign: 'center', py: 6 }}>

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -6,10 +7,12 @@ import { ApiError } from '@/lib/api-client';
 /**
  * What a result page says when it has no result to show (part 2 §8, ADR 0017): 'Geçersiz link'
  * without a token, 'Game not found' for a token that names no game, 'Sonuç henüz açıklanmadı' for a
- * game whose owner has not published it yet, 'Sonuç bulunamadı' for anything else.
+ * game whose owner has not published it yet, the neutral sentence of a paused parent's pages (ADR
+ * 0018), 'Sonuç bulunamadı' for anything else.
  */
 export function resultFailureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
+    if (error.serverMessage === PAGE_UNAVAILABLE) return PAGE_UNAVAILABLE;
     if (error.serverMessage === GAME_MESSAGES.resultGameNotFound) return GAME_MESSAGES.resultGameNotFound;
     if (error.serverMessage === GAME_MESSAGES.resultNotRevealed) return GAME_MESSAGES.resultNotRevealed;
   }

@@ -21,10 +21,11 @@ export function GameCard({ game }: { game: Game }) {
           <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {game.title}
           </Typography>
+          {/* a game the pause closed is history: no link, no change (ADR 0018) */}
           <Chip
             size="small"
-            label={game.status === 'completed' ? 'Tamamlandı' : game.closed ? 'Kapalı' : 'Aktif'}
-            color={game.status === 'completed' || game.closed ? 'default' : 'success'}
+            label={game.pausedAt ? 'Kapatıldı' : game.status === 'completed' ? 'Tamamlandı' : game.closed ? 'Kapalı' : 'Aktif'}
+            color={game.pausedAt || game.status === 'completed' || game.closed ? 'default' : 'success'}
           />
         </Stack>
         {game.description ? (
@@ -41,8 +42,12 @@ export function GameCard({ game }: { game: Game }) {
         {game.type === 'name' ? <NameSuggestions game={game} /> : null}
         {game.type === 'birthdate' ? <BirthDateSummary game={game} /> : null}
 
-        <ClosingSettings game={game} />
-        <GameActions game={game} />
+        {game.pausedAt ? null : (
+          <>
+            <ClosingSettings game={game} />
+            <GameActions game={game} />
+          </>
+        )}
 
         <Divider sx={{ my: 2 }} />
         <Box component="section" aria-label="Katılımcılar">
@@ -50,7 +55,7 @@ export function GameCard({ game }: { game: Game }) {
             Katılımcılar
           </Typography>
           <ParticipantList game={game} />
-          <AddParticipantForm game={game} />
+          {game.pausedAt ? null : <AddParticipantForm game={game} />}
         </Box>
       </CardContent>
     </Card>

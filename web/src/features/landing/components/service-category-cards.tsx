@@ -25,10 +25,10 @@ export function ServiceCategoryCards() {
             <Grid key={category.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card sx={{ height: '100%', bgcolor: TILE_COLOURS[index % TILE_COLOURS.length] }} variant="outlined">
                 <CardContent>
-                  <Typography variant="h6" component="h3">
+                  <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }} lang="tr">
                     {category.name}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere', hyphens: 'auto' }} lang="tr">
                     {category.description}
                   </Typography>
                 </CardContent>

@@ -3,7 +3,9 @@ import { Button, MenuItem, Stack } from '@mui/material';
 import { saveBabyInfo, skipBabyInfo } from '@bebek/common/api/profile';
 import { babyInfoSchema, type BabyInfoInput } from '@bebek/common/schemas/profile';
 import type { Profile } from '@bebek/common/types';
+import { EXPECTED_DATE_MAX_WEEKS_AHEAD, EXPECTED_DATE_MAX_WEEKS_PAST } from '@bebek/common/pregnancy';
 import { FormField } from '@/components/form-field';
+import { dayjs } from '@/lib/dayjs';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
@@ -46,7 +48,21 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
   };
   return (
     <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
-      <FormField form={form} name="expectedBirthDate" label="Beklenen doğum tarihi" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+      <FormField
+        form={form}
+        name="expectedBirthDate"
+        label="Beklenen doğum tarihi"
+        type="date"
+        required
+        slotProps={{
+          inputLabel: { shrink: true },
+          // the date picker offers the days the shared schema accepts (42 weeks ahead, 4 weeks past)
+          htmlInput: {
+            min: dayjs().subtract(EXPECTED_DATE_MAX_WEEKS_PAST, 'week').format('YYYY-MM-DD'),
+            max: dayjs().add(EXPECTED_DATE_MAX_WEEKS_AHEAD, 'week').format('YYYY-MM-DD'),
+          },
+        }}
+      />
       <FormField form={form} name="babyName" label="Bebeğin adı" />
       <FormField form={form} name="babyGender" label="Bebeğin cinsiyeti" select>
         <MenuItem value="girl">Kız</MenuItem>

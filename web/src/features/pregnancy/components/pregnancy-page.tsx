@@ -32,7 +32,11 @@ export default function PregnancyPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       {isValidDay(expectedBirthDate) ? (
-        <PregnancyTracker key={expectedBirthDate} expectedBirthDate={expectedBirthDate} recommendations={<RecommendedItems checklist={checklist} />} />
+        <PregnancyTracker
+          key={expectedBirthDate}
+          expectedBirthDate={expectedBirthDate}
+          recommendations={(week) => <RecommendedItems checklist={checklist} week={week} />}
+        />
       ) : (
         <SetupCard />
       )}
@@ -40,7 +44,7 @@ export default function PregnancyPage() {
   );
 }
 
-function PregnancyTracker({ expectedBirthDate, recommendations }: { expectedBirthDate: string; recommendations: ReactNode }) {
+function PregnancyTracker({ expectedBirthDate, recommendations }: { expectedBirthDate: string; recommendations: (week: number) => ReactNode }) {
   const progress = pregnancyProgress(expectedBirthDate);
   const [selectedWeek, setSelectedWeek] = useState(progress.currentWeek);
   const percent = Math.round(progress.progressPercentage);
@@ -81,7 +85,7 @@ function PregnancyTracker({ expectedBirthDate, recommendations }: { expectedBirt
 
       <WeekGrid currentWeek={progress.currentWeek} selectedWeek={selectedWeek} onSelect={setSelectedWeek} />
       <WeekDetails week={selectedWeek} />
-      {recommendations}
+      {recommendations(progress.currentWeek)}
     </Stack>
   );
 }

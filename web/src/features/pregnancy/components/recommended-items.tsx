@@ -4,18 +4,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChecklistItem } from '@bebek/common/types';
 import { displayName } from '@bebek/common/content/checklist-catalogue';
 import { paths } from '@/config/paths';
-import { recommendedItems } from '../utils/pregnancy-view';
+import { recommendationStage, recommendedItems } from '../utils/pregnancy-view';
 
-/** Up to three items still to get, from the parent's checklist, and the way to the full list. */
-export function RecommendedItems({ checklist }: { checklist: UseQueryResult<ChecklistItem[]> }) {
-  const items = checklist.data ? recommendedItems(checklist.data) : [];
+/** Up to three items still to get for the week, from the parent's checklist, and the way to the full list. */
+export function RecommendedItems({ checklist, week }: { checklist: UseQueryResult<ChecklistItem[]>; week: number }) {
+  const items = checklist.data ? recommendedItems(checklist.data, week) : [];
   return (
     <Paper component="section" aria-labelledby="recommended-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="recommended-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         Önerilen İhtiyaçlar
       </Typography>
       <Typography color="text.secondary" sx={{ fontSize: '0.9rem', mb: 1 }}>
-        Listenizde henüz işaretlenmemiş ürünler
+        {week}. hafta: {recommendationStage(week).note}
       </Typography>
       {checklist.isError ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>

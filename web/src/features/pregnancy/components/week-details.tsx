@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
-import { formatWeight, trimesterOfWeek } from '@bebek/common/pregnancy';
-import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
-import { formatLength } from '../utils/pregnancy-view';
+import { trimesterOfWeek } from '@bebek/common/pregnancy';
+import { WEEK_DATA_SOURCE, weekInfo } from '@bebek/common/content/pregnancy-weeks';
+import { weekLength, weekWeight } from '../utils/pregnancy-view';
 import { TrimesterBadge } from './trimester-badge';
 
 const FALLBACK_EMOJI = '🍎';
@@ -24,17 +24,23 @@ export function WeekDetails({ week }: { week: number }) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>
-            Bebeğinizin büyüklüğü
+            {info.week <= 2 ? 'Henüz bir embriyo yok; simgesi' : info.sizeBasis === 'weight' ? 'Bebeğinizin ağırlığı yaklaşık' : 'Bebeğinizin boyu yaklaşık'}
           </Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>{info.sizeComparison}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>
+            {info.sizeComparison}
+            {info.week <= 2 ? '' : ' kadar'}
+          </Typography>
           {info.milestone ? <Chip size="small" color="primary" label={info.milestone} sx={{ mt: 0.75, fontWeight: 600, maxWidth: '100%' }} /> : null}
         </Box>
       </Box>
 
       <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-        <Stat label="Boy" value={formatLength(info.lengthCm)} />
-        <Stat label="Ağırlık" value={formatWeight(info.weightG)} />
+        <Stat label="Boy" value={weekLength(info)} />
+        <Stat label="Ağırlık" value={weekWeight(info)} />
       </Box>
+      <Typography color="text.secondary" sx={{ mt: 1, fontSize: '0.8rem' }}>
+        Yalnızca ortalamalardır. Kaynak: {WEEK_DATA_SOURCE}
+      </Typography>
 
       <TextList title="Bebeğinizin Gelişimi" items={info.developments} marker="👶" />
       <TextList title="Bu Haftanın İpuçları" items={info.tips} marker="💡" />

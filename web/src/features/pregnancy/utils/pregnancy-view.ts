@@ -1,4 +1,5 @@
-import type { PregnancyProgress } from '@bebek/common/pregnancy';
+import { formatWeight, type PregnancyProgress } from '@bebek/common/pregnancy';
+import { HOSPITAL_BAG_CATEGORY } from '@bebek/common/content/checklist-catalogue';
 import type { ChecklistItem } from '@bebek/common/types';
 import { dayjs } from '@/lib/dayjs';
 
@@ -23,14 +24,52 @@ export function isWeekSelectable(week: number, currentWeek: number): boolean {
   return week >= 1 && week <= currentWeek;
 }
 
-/** Length as shown: "N cm" with the Turkish decimal comma. */
+/** Length as shown: "N cm" with the Turkish decimal comma; below 1 cm in millimetres ("2 mm", "0,1 mm"). */
 export function formatLength(cm: number): string {
+  if (cm > 0 && cm < 1) return `${(cm * 10).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} mm`;
   return `${cm.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} cm`;
 }
 
-/** Up to three items still to get, in the list's own order. */
-export function recommendedItems(items: readonly ChecklistItem[], limit: number = MAX_RECOMMENDED_ITEMS): ChecklistItem[] {
-  return items.filter((item) => !item.checked).slice(0, limit);
+/** Shown for weeks 1-2, before there is an embryo to measure. */
+export const NOT_YET = 'Henüz yok';
+
+/** A week's length: millimetres in the early weeks, nothing to measure before week 3. */
+export function weekLength(info: { lengthCm: number }): string {
+  return info.lengthCm === 0 ? NOT_YET : formatLength(info.lengthCm);
+}
+
+/** A week's weight: in grams (kg above 1000 g), "1 g'dan az" before the chart's first gram (week 8). */
+export function weekWeight(info: { lengthCm: number; weightG: number }): string {
+  if (info.lengthCm === 0) return NOT_YET;
+  return info.weightG < 1 ? "1 g'dan az" : formatWeight(info.weightG);
+}
+
+/**
+ * What the pregnancy page recommends at a week: from week 30 the hospital bag, before that the
+ * categories a parent usually sees to at that stage (health and safety first, then care and
+ * clothes, then the room and going out), each stage's items first and then the rest; within
+ * them the list's own order, turning with the week so the same three do not stay for months.
+ */
+export const RECOMMENDATION_STAGES: ReadonlyArray<{ fromWeek: number; categories: readonly string[]; note: string }> = [
+  { fromWeek: 30, categories: [HOSPITAL_BAG_CATEGORY], note: 'Doğum çantanızı hazırlamanın zamanı geldi.' },
+  { fromWeek: 20, categories: ['Bebek Odası', 'Dışarı Çıkış'], note: 'Bebek odası ve dışarı çıkış için büyük alışverişleri planlayabilirsiniz.' },
+  { fromWeek: 13, categories: ['Banyo ve Bakım', 'Giyim'], note: 'Bakım ve giyim ihtiyaçlarını yavaş yavaş tamamlayabilirsiniz.' },
+  { fromWeek: 1, categories: ['Sağlık ve Güvenlik', 'Oyuncak ve Gelişim'], note: 'Acele etmeden, temel ihtiyaçlardan başlayabilirsiniz.' },
+];
+
+export function recommendationStage(week: number) {
+  return RECOMMENDATION_STAGES.find((stage) => week >= stage.fromWeek) ?? RECOMMENDATION_STAGES[RECOMMENDATION_STAGES.length - 1]!;
+}
+
+/** Up to three items still to get for the week (see RECOMMENDATION_STAGES). */
+export function recommendedItems(items: readonly ChecklistItem[], week: number, limit: number = MAX_RECOMMENDED_ITEMS): ChecklistItem[] {
+  const { categories } = recommendationStage(week);
+  const open = items.filter((item) => !item.checked);
+  const fits = (item: ChecklistItem) => categories.includes(item.type === 'hospital_bag' ? HOSPITAL_BAG_CATEGORY : item.category);
+  const stage = open.filter(fits);
+  // a different three each week of the stage, in the list's order
+  const start = stage.length > limit ? (week * limit) % stage.length : 0;
+  return [...stage.slice(start), ...stage.slice(0, start), ...open.filter((item) => !fits(item))].slice(0, limit);
 }
 
 /** A valid YYYY-MM-DD day, the only input pregnancyProgress can work with. */

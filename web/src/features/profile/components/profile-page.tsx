@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
 import {
@@ -20,6 +20,7 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { pausePregnancy } from '@bebek/common/api/pregnancy';
 import { deleteAccount, requestEmailChange, updateProfile } from '@bebek/common/api/profile';
 import { deleteAccountSchema } from '@bebek/common/schemas/auth';
 import { emailChangeSchema, profileUpdateSchema, type ProfileUpdateInput } from '@bebek/common/schemas/profile';
@@ -38,6 +39,21 @@ import { flashToast, toast } from '@/lib/toast';
 import { downloadMyData } from '../api/export-data';
 import { editableFields } from '../utils/editable-fields';
 import { checkPhoto, resizePhoto } from '../utils/resize-photo';
+
+/** The form's fields in the order they are shown. */
+const FIELD_ORDER = [
+  'fullName',
+  'email',
+  'phone',
+  'gender',
+  'birthDate',
+  'spouseName',
+  'babyName',
+  'babyGender',
+  'expectedBirthDate',
+  'hospital',
+  'doctor',
+] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -71,6 +87,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
       }
     },
   });
+  // A press that finds errors shows every one at once (each field is marked) and brings the first
+  // into view: a 'Kaydet' low on the page must not leave its errors unseen above it.
+  const { submitCount, isSubmitting, isValid, errors } = form;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValid) return;
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    const field = first ? document.getElementById(`field-${first}`) : null;
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+    // only on a press: not while the parent fixes the fields one by one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
   const fileInput = useRef<HTMLInputElement>(null);
   const choosePhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -133,25 +161,30 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Stack>
         {save}
       </Section>
-      <Section title="Bebek Bilgileri">
-        <Stack spacing={2}>
-          <FormField form={form} name="babyName" label="Bebeğin Adı" />
-          <FormField form={form} name="babyGender" label="Bebeğin Cinsiyeti" select>
-            <MenuItem value="kız">Kız</MenuItem>
-            <MenuItem value="erkek">Erkek</MenuItem>
-            <MenuItem value="">Henüz Belirsiz</MenuItem>
-          </FormField>
-          <FormField form={form} name="expectedBirthDate" label="Beklenen Doğum Tarihi" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
-        {save}
-      </Section>
-      <Section title="Doğum Bilgileri">
-        <Stack spacing={2}>
-          <FormField form={form} name="hospital" label="Hastane" />
-          <FormField form={form} name="doctor" label="Doktor" />
-        </Stack>
-        {save}
-      </Section>
+      {/* while paused, nothing here speaks of the baby (ADR 0018): the fields stay stored, unchanged */}
+      {profile.pausedAt ? null : (
+        <>
+          <Section title="Bebek Bilgileri">
+            <Stack spacing={2}>
+              <FormField form={form} name="babyName" label="Bebeğin Adı" />
+              <FormField form={form} name="babyGender" label="Bebeğin Cinsiyeti" select>
+                <MenuItem value="kız">Kız</MenuItem>
+                <MenuItem value="erkek">Erkek</MenuItem>
+                <MenuItem value="">Henüz Belirsiz</MenuItem>
+              </FormField>
+              <FormField form={form} name="expectedBirthDate" label="Beklenen Doğum Tarihi" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            </Stack>
+            {save}
+          </Section>
+          <Section title="Doğum Bilgileri">
+            <Stack spacing={2}>
+              <FormField form={form} name="hospital" label="Hastane" />
+              <FormField form={form} name="doctor" label="Doktor" />
+            </Stack>
+            {save}
+          </Section>
+        </>
+      )}
     </Stack>
   );
 }
@@ -239,6 +272,54 @@ function SearchVisibility({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * The gentle pause (ADR 0018): one quiet action that asks once. Afterwards the support page opens;
+ * the app reloads, so every page is drawn again without the baby.
+ */
+function PauseSection({ paused }: { paused: boolean }) {
+  const [open, setOpen] = useState(false);
+  const pause = useEndpointMutation(pausePregnancy);
+  const confirm = () =>
+    pause.mutateAsync({}).then(
+      () => window.location.assign(paths.support),
+      (error: unknown) => toast.error('Hata', errorMessage(error, 'İşlem yapılamadı. Lütfen tekrar deneyin.')),
+    );
+  if (paused)
+    return (
+      <Section title="Takibe ara verdiniz">
+        <Typography color="text.secondary">Hazır olduğunuzda ana sayfadan takibe geri dönebilir ya da yeni bir hamilelik başlatabilirsiniz.</Typography>
+        <Button component={RouterLink} to={paths.home} variant="outlined" sx={{ mt: 2 }}>
+          Ana sayfaya git
+        </Button>
+      </Section>
+    );
+  return (
+    <Section title="Takibe ara ver">
+      <Typography color="text.secondary">
+        Bir süre uygulamadan uzak durmak isterseniz takibe ara verebilirsiniz. Hiçbir bilginiz silinmez; dilediğinizde geri dönebilirsiniz.
+      </Typography>
+      <Button variant="outlined" color="inherit" sx={{ mt: 2 }} onClick={() => setOpen(true)}>
+        Takibe ara ver
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="pause-title" aria-describedby="pause-text">
+        <DialogTitle id="pause-title">Takibe ara vermek istiyor musunuz?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="pause-text">
+            Haftalık takip, geri sayımlar ve tebrikler durur. Oyunlarınız sessizce kapanır, kimseye bildirim gitmez; bekleyen mesajlar ve hatırlatmalar iptal
+            edilir. Profiliniz, listeniz ve oyun bağlantılarınız ziyaretçilere kapanır. Hiçbir bilginiz silinmez; dilediğiniz zaman geri dönebilirsiniz.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Vazgeç</Button>
+          <Button variant="contained" onClick={() => void confirm()} disabled={pause.isPending}>
+            Ara ver
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Section>
+  );
+}
+
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useEndpointMutation(deleteAccount);
@@ -302,18 +383,23 @@ export default function ProfilePage() {
         <Typography variant="h4" component="h1">
           Profilim
         </Typography>
-        <Button component={RouterLink} to={paths.publicProfile(profile.data.id)}>
-          Herkese açık profilim
-        </Button>
+        {profile.data.pausedAt ? null : (
+          <Button component={RouterLink} to={paths.publicProfile(profile.data.id)}>
+            Herkese açık profilim
+          </Button>
+        )}
       </Stack>
       <Stack spacing={2}>
         <ProfileForm profile={profile.data} />
         <SearchVisibility profile={profile.data} />
         <Section title="Hesap">
           <Stack spacing={1.5} alignItems="flex-start">
-            <Button variant="outlined" onClick={replayWalkthrough}>
-              Tanıtımı Tekrar İzle
-            </Button>
+            {/* the walkthrough is about the baby: not while paused (ADR 0018) */}
+            {profile.data.pausedAt ? null : (
+              <Button variant="outlined" onClick={replayWalkthrough}>
+                Tanıtımı Tekrar İzle
+              </Button>
+            )}
             <Button variant="outlined" onClick={() => downloadMyData().catch(() => toast.error('Hata', 'Verileriniz indirilemedi'))}>
               Verilerimi İndir (KVKK)
             </Button>
@@ -322,6 +408,7 @@ export default function ProfilePage() {
             </Button>
           </Stack>
         </Section>
+        <PauseSection paused={Boolean(profile.data.pausedAt)} />
         <DeleteAccount />
         <Box sx={{ height: 8 }} />
       </Stack>

@@ -5,6 +5,7 @@ import { getPublicProfile } from '@bebek/common/api/public-profile';
 import { initials } from '@bebek/common/text';
 import type { PublicProfile } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
+import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
 import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
@@ -23,11 +24,11 @@ function genderLabel(value: string): string {
 function VisitorHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 3 } }}>
         <HomeLogoButton />
         <Box sx={{ flex: 1 }} />
         <ProfileSearch />
-        <Button component={RouterLink} to={paths.auth} variant="contained">
+        <Button component={RouterLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Giriş Yap
         </Button>
       </Toolbar>
@@ -115,6 +116,7 @@ export default function PublicProfilePage() {
   const visitor = !hasSession();
   let body;
   if (profile.isPending) body = <LoadingScreen text="Profil yükleniyor..." />;
+  else if (isPageUnavailable(profile.error)) body = <PageUnavailable />;
   else if (profile.isError)
     body = (
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center', py: 8 }}>

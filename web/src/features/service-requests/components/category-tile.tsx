@@ -35,10 +35,15 @@ export function CategoryTile({ category, index, selected, onSelect }: { category
         <CardContent>
           <Icon color="primary" aria-hidden />
           {/* the tile is a button: its name is text, not a heading (a heading inside a button is none) */}
-          <Typography variant="subtitle1" component="span" sx={{ display: 'block', fontWeight: 700, mt: 1 }}>
+          <Typography
+            variant="subtitle1"
+            component="span"
+            sx={{ display: 'block', fontWeight: 700, mt: 1, overflowWrap: 'anywhere', hyphens: 'auto' }}
+            lang="tr"
+          >
             {category.name}
           </Typography>
-          <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere', hyphens: 'auto' }} lang="tr">
             {category.description}
           </Typography>
         </CardContent>

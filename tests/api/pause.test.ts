@@ -1,0 +1,274 @@
+/**
+ * The gentle pause (issue 18, ADR 0018): every public route that shows something of the parent
+ * answers the neutral 'Bu sayfa şu an kullanılamıyor' (the profile also leaves the search), games
+ * close without a result and nobody is told, waiting messages are cancelled, reminders stop,
+ * nothing is deleted; undo brings everything back; a new pregnancy keeps the old games as history.
+ * The route table is read from the api itself, so a public route added later must be placed here.
+ */
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@bebek/common/model';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import type { ChecklistClaimResponse, ChecklistItem, Game, Profile, PublicProfile, SearchUsersResponse } from '@bebek/common/types';
+import { createApiApp } from '../../functions/src/app';
+import { sendCareReminders } from '../../functions/src/care/reminders';
+import { registeredEndpoints } from '../../functions/src/http/contract';
+import { admin, api, apiFrom, quietDocumentCount } from './support/stack';
+import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Public routes that show nothing of any one parent: the pause has nothing to hide there. */
+const NOT_ABOUT_A_PARENT = [
+  'GET /api/service-categories',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/admin/login',
+  'POST /api/admin/refresh',
+  'POST /api/contact',
+  // the sign-in address's own links (issue 16): about the account, not the pregnancy
+  'POST /api/auth/email-change/confirm',
+  'POST /api/auth/email-change/undo',
+];
+
+interface Family {
+  parent: TestUser;
+  friend: TestUser;
+  searchName: string;
+  games: Record<'gender' | 'name' | 'birthdate', Game>;
+  published: { gender: Game; name: Game };
+  shareToken: string;
+  items: ChecklistItem[];
+  claim: ChecklistClaimResponse;
+}
+
+/** A parent with everything a visitor can reach: a profile, three games (two published), a shared list with a claim. */
+async function family(): Promise<Family> {
+  const searchName = `Duraklama${Date.now().toString(36)}`;
+  const parent = await registerUser({ fullName: `${searchName} Anne` });
+  const friend = await registerUser({ fullName: 'Arkadaş Ebeveyn' });
+  const baby = { expectedBirthDate: inDays(120), babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' };
+  expect((await post('/api/protected/baby-info', baby, parent.authHeader)).status).toBe(200);
+  const create = async (segment: string, title: string) => (await post(`/api/protected/${segment}`, { title }, parent.authHeader)).body as Game;
+  const games = {
+    gender: await create('gender-games', 'Kız mı?'),
+    name: await create('name-games', 'İsim'),
+    birthdate: await create('birth-date-games', 'Tarih'),
+  };
+  const published = { gender: await create('gender-games', 'Sonuç'), name: await create('name-games', 'İsim sonucu') };
+  await post(`/api/name-games/${published.name.id}/participate`, {
+    name: 'Teyze',
+    email: uniqueEmail(),
+    phone: '05321112233',
+    boyNames: ['Can'],
+    girlNames: ['Ada'],
+  });
+  for (const [segment, game] of [
+    ['gender-games', published.gender],
+    ['name-games', published.name],
+  ] as const) {
+    expect((await post(`/api/protected/${segment}/${game.id}/publish`, {}, parent.authHeader)).status).toBe(200);
+  }
+  const shareToken = ((await post('/api/protected/checklist/share', {}, parent.authHeader)).body as { token: string }).token;
+  const items = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as ChecklistItem[];
+  const claimed = await apiFrom('127.18.2.90', `/api/checklist/${shareToken}/claims`, {
+    method: 'POST',
+    ...json({ itemId: items[0]!.id, name: 'Hala', note: '' }),
+  });
+  expect(claimed.status).toBe(201);
+  return { parent, friend, searchName, games, published, shareToken, items, claim: claimed.body as ChecklistClaimResponse };
+}
+
+/** Every public route that shows or changes something of the parent, called as a visitor (the game links also as the parent). */
+function parentRoutes(f: Family) {
+  const guest = () => ({ name: 'Misafir', email: uniqueEmail('misafir'), phone: '05321112233' });
+  return [
+    { route: 'GET /api/public-profile/:userId', call: () => api(`/api/public-profile/${f.parent.uid}`) },
+    { route: 'GET /api/checklist/:token', call: () => api(`/api/checklist/${f.shareToken}`) },
+    {
+      route: 'POST /api/checklist/:token/claims',
+      call: () =>
+        apiFrom('127.18.2.91', `/api/checklist/${f.shareToken}/claims`, { method: 'POST', ...json({ itemId: f.items[1]!.id, name: 'Kuzen', note: '' }) }),
+    },
+    {
+      route: 'DELETE /api/checklist/:token/claims/:itemId',
+      call: () => api(`/api/checklist/${f.shareToken}/claims/${f.claim.itemId}`, { method: 'DELETE', ...json({ secret: f.claim.secret }) }),
+    },
+    { route: 'GET /api/gender-games/:token', call: () => api(`/api/gender-games/${f.games.gender.token}`) },
+    { route: 'GET /api/name-games/:token', call: () => api(`/api/name-games/${f.games.name.token}`) },
+    { route: 'GET /api/birth-date-games/:token', call: () => api(`/api/birth-date-games/${f.games.birthdate.token}`) },
+    { route: 'GET /api/gender-games/:token', call: () => api(`/api/gender-games/${f.games.gender.token}`, { headers: f.parent.authHeader }) },
+    {
+      route: 'POST /api/gender-games/:gameId/participate',
+      call: () => post(`/api/gender-games/${f.games.gender.id}/participate`, { prediction: 'boy' }, f.friend.authHeader),
+    },
+    {
+      route: 'POST /api/gender-games/:gameId/participate-guest',
+      call: () => post(`/api/gender-games/${f.games.gender.id}/participate-guest`, { ...guest(), prediction: 'girl' }),
+    },
+    {
+      route: 'POST /api/name-games/:gameId/participate',
+      call: () => post(`/api/name-games/${f.games.name.id}/participate`, { ...guest(), boyNames: ['Ege'], girlNames: ['Ela'] }),
+    },
+    {
+      route: 'POST /api/birth-date-games/:gameId/participate',
+      call: () => post(`/api/birth-date-games/${f.games.birthdate.id}/participate`, { ...guest(), predictedDate: inDays(100) }),
+    },
+    { route: 'GET /api/game-result/:token', call: () => api(`/api/game-result/${f.published.gender.token}`) },
+    { route: 'GET /api/name-result/:token', call: () => api(`/api/name-result/${f.published.name.token}`) },
+  ];
+}
+
+const searchIds = async (name: string) =>
+  ((await api(`/api/search-users?searchQuery=${encodeURIComponent(name)}`)).body as SearchUsersResponse).users.map((user) => user.id);
+
+describe('the pause on every public route', () => {
+  it('places every public route of the api: either it shows a parent (tested below) or it shows no one', () => {
+    createApiApp();
+    const publicRoutes = new Set(
+      registeredEndpoints
+        .filter((endpoint) => endpoint.access === 'public' || endpoint.access === 'visitor')
+        .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    );
+    const placed = new Set([...NOT_ABOUT_A_PARENT, 'GET /api/search-users', ...parentRoutes({} as Family).map((entry) => entry.route)]);
+    expect([...publicRoutes].filter((route) => !placed.has(route))).toEqual([]);
+  });
+
+  it('answers the neutral page on each, writes nothing, and leaves the profile out of the search; undo brings them all back', async () => {
+    const f = await family();
+    // before: each of them works
+    for (const { route, call } of parentRoutes(f).filter((entry) => entry.route.startsWith('GET')))
+      expect({ route, status: (await call()).status }).toEqual({ route, status: 200 });
+    expect(await searchIds(f.searchName)).toEqual([f.parent.uid]);
+
+    const paused = await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader);
+    expect(paused.status).toBe(200);
+    expect((paused.body as Profile).pausedAt).toEqual(expect.any(String));
+
+    const before = await quietDocumentCount();
+    const answers: string[] = [];
+    for (const { route, call } of parentRoutes(f)) {
+      const { status, body } = await call();
+      answers.push(`${route}: ${status} ${(body as { message?: string }).message}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith(`: 404 ${PAGE_UNAVAILABLE}`))).toEqual([]);
+    expect(await searchIds(f.searchName)).toEqual([]);
+    expect(await quietDocumentCount()).toBe(before);
+
+    // undo: every page is back, and a game takes answers again
+    const resumed = await post('/api/protected/pregnancy/resume', {}, f.parent.authHeader);
+    expect((resumed.body as Profile).pausedAt).toBeNull();
+    for (const { route, call } of parentRoutes(f).filter((entry) => entry.route.startsWith('GET')))
+      expect({ route, status: (await call()).status }).toEqual({ route, status: 200 });
+    expect(await searchIds(f.searchName)).toEqual([f.parent.uid]);
+    const profile = (await api(`/api/public-profile/${f.parent.uid}`)).body as PublicProfile;
+    expect(profile.genderGames.map((game) => game.id).sort()).toEqual([f.games.gender.id, f.published.gender.id].sort());
+    expect(
+      (
+        await post(`/api/birth-date-games/${f.games.birthdate.id}/participate`, {
+          name: 'Dönen',
+          email: uniqueEmail(),
+          phone: '05321112233',
+          predictedDate: inDays(90),
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe('what the pause does behind the pages', () => {
+  it('closes the games without a result and tells no one, cancels waiting messages, sends no reminder, deletes nothing', async () => {
+    const f = await family();
+    const { db } = admin();
+    // a message still waiting for its retry, on the parent's behalf
+    const waiting = db.collection(COLLECTIONS.outbox).doc(`bekleyen_${f.parent.uid}`);
+    await waiting.set({
+      channel: 'email',
+      kind: 'care_reminder',
+      to: { email: f.parent.email, name: '' },
+      subject: 'Hatırlatma',
+      text: 'bekliyor',
+      context: { userId: f.parent.uid },
+      status: 'retry',
+      attempts: 1,
+      nextAttemptAt: new Date(Date.now() + 3600_000),
+    });
+    const count = async () => {
+      const [games, items, claims, shares] = await Promise.all([
+        db.collection(COLLECTIONS.games).where('userId', '==', f.parent.uid).count().get(),
+        db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.checklistItems).count().get(),
+        db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.checklistClaims).count().get(),
+        db.collection(COLLECTIONS.checklistShares).where('userId', '==', f.parent.uid).count().get(),
+      ]);
+      return [games, items, claims, shares].map((snapshot) => snapshot.data().count);
+    };
+    const stored = await count();
+
+    expect((await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader)).status).toBe(200);
+    // pausing twice is the same pause
+    expect((await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader)).status).toBe(200);
+    // opted in to reminders (after the pause: the stack's own every-minute schedule must find nothing to send either)
+    await api('/api/protected/care-calendar/reminders', { method: 'PATCH', ...json({ email: true, push: false }, f.parent.authHeader) });
+    const outboxBefore = (await db.collection(COLLECTIONS.outbox).where('context.userId', '==', f.parent.uid).get()).docs.map((doc) => doc.id).sort();
+
+    expect(await count()).toEqual(stored);
+    expect((await waiting.get()).get('status')).toBe('cancelled');
+    const games = await db.collection(COLLECTIONS.games).where('userId', '==', f.parent.uid).get();
+    expect(games.docs.every((game) => game.get('pausedAt'))).toBe(true);
+    // closed without a result: nothing published by the pause, and no message to anyone
+    expect(
+      games.docs
+        .filter((game) => game.get('status') === 'completed')
+        .map((game) => game.id)
+        .sort(),
+    ).toEqual([f.published.gender.id, f.published.name.id].sort());
+    // the schedule reminds a paused parent of nothing, whatever the day
+    for (let days = 0; days <= 280; days += 7) await sendCareReminders(new Date(Date.now() + days * DAY_MS));
+    const outboxAfter = await db.collection(COLLECTIONS.outbox).where('context.userId', '==', f.parent.uid).get();
+    expect(outboxAfter.docs.map((doc) => doc.id).sort()).toEqual(outboxBefore);
+    expect(outboxAfter.docs.filter((doc) => ['pending', 'retry'].includes(doc.get('status')))).toEqual([]);
+
+    // the owner still has everything, as history; nothing new can start meanwhile
+    const list = (await api('/api/protected/gender-games', { headers: f.parent.authHeader })).body as { games: Game[] };
+    expect(list.games.map((game) => game.pausedAt)).toEqual([expect.any(String), expect.any(String)]);
+    expect((await post('/api/protected/gender-games', { title: 'Yeni' }, f.parent.authHeader)).status).toBe(409);
+    expect((await post(`/api/protected/gender-games/${f.games.gender.id}/publish`, {}, f.parent.authHeader)).status).toBe(409);
+    expect((await post('/api/protected/birth-notification/trigger', {}, f.parent.authHeader)).status).toBe(409);
+    expect(((await api('/api/protected/care-calendar', { headers: f.parent.authHeader })).body as { entries: unknown[] }).entries).toEqual([]);
+  });
+
+  it('starts a new pregnancy later: a new expected date, fresh care calendar, the old games kept closed as history', async () => {
+    const f = await family();
+    await post('/api/protected/care-calendar/visit-1', { doneDate: inDays(-1), note: 'eski' }, f.parent.authHeader);
+    const notPaused = await post('/api/protected/pregnancy/new', { expectedBirthDate: inDays(250) }, f.parent.authHeader);
+    expect(notPaused.status).toBe(409);
+    await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader);
+    const tooFar = await post('/api/protected/pregnancy/new', { expectedBirthDate: inDays(7 * 43) }, f.parent.authHeader);
+    expect(tooFar).toMatchObject({
+      status: 400,
+      body: { message: 'Beklenen doğum tarihi bugünden en fazla 42 hafta sonra ve en fazla 4 hafta önce olabilir' },
+    });
+
+    const started = await post('/api/protected/pregnancy/new', { expectedBirthDate: inDays(250) }, f.parent.authHeader);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ expectedBirthDate: inDays(250), babyName: '', babyGender: '', pausedAt: null, babyInfoCompleted: true });
+    // the old games are history: still the owner's, closed, not on the public profile, their links neutral
+    const old = (await api('/api/protected/gender-games', { headers: f.parent.authHeader })).body as { games: Game[] };
+    expect(old.games.every((game) => game.pausedAt)).toBe(true);
+    expect((await api(`/api/gender-games/${f.games.gender.token}`)).body).toEqual({ message: PAGE_UNAVAILABLE });
+    const profile = (await api(`/api/public-profile/${f.parent.uid}`)).body as PublicProfile;
+    expect(profile.genderGames).toEqual([]);
+    // a new game starts and is public
+    const fresh = await post('/api/protected/gender-games', { title: 'Yeni yolculuk' }, f.parent.authHeader);
+    expect(fresh.status).toBe(201);
+    expect((await api(`/api/gender-games/${(fresh.body as Game).token}`)).status).toBe(200);
+    // the care calendar has no marks of the earlier pregnancy
+    const calendar = (await api('/api/protected/care-calendar', { headers: f.parent.authHeader })).body as { entries: Array<{ done: unknown }> };
+    expect(calendar.entries.length).toBeGreaterThan(0);
+    expect(calendar.entries.every((entry) => entry.done === null)).toBe(true);
+  });
+});

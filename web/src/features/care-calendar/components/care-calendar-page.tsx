@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { downloadCareCalendar, getCareCalendar, markCareEntryDone, saveCareReminders, unmarkCareEntry } from '@bebek/common/api/care-calendar';
+import { CARE_MESSAGES, CARE_NOTE_MAX } from '@bebek/common/care-messages';
+import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
+import { LoadingScreen } from '@/components/loading-screen';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { errorMessage, fetchEndpointFile } from '@/lib/api-client';
+import { dayjs } from '@/lib/dayjs';
+import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
+import { toast } from '@/lib/toast';
+
+const longDay = (day: string) => dayjs(day).format('D MMMM YYYY');
+const shortDay = (day: string) => dayjs(day).format('D MMMM');
+
+/** Where a window stands today: done, open now, still ahead, or passed without a mark. */
+function stateOf(entry: CareCalendarEntry, today: string): { label: string; color: 'success' | 'primary' | 'default' | 'warning' } {
+  if (entry.done) return { label: 'Yapıldı', color: 'success' };
+  if (entry.startDate <= today && today <= entry.endDate) return { label: 'Şimdi', color: 'primary' };
+  if (today < entry.startDate) return { label: 'Yaklaşan', color: 'default' };
+  return { label: 'Tarihi geçti', color: 'warning' };
+}
+
+async function downloadFile(): Promise<void> {
+  const url = URL.createObjectURL(await fetchEndpointFile(downloadCareCalendar));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'gebelik-bakim-takvimi.ics';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function DoneDialog({ entry, onClose }: { entry: CareCalendarEntry; onClose: () => void }) {
+  const today = dayjs().format('YYYY-MM-DD');
+  const [doneDate, setDoneDate] = useState(entry.done?.date ?? (today < entry.endDate ? today : entry.endDate));
+  const [note, setNote] = useState(entry.done?.note ?? '');
+  const [error, setError] = useState('');
+  const mark = useEndpointMutation(markCareEntryDone);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    // the date is checked here at once; the server checks everything with the shared schema and its message is shown
+    if (!doneDate) {
+      setError(CARE_MESSAGES.dateRequired);
+      return;
+    }
+    try {
+      await mark.mutateAsync({ params: { entryId: entry.id }, body: { doneDate, note: note.trim() } });
+      toast.success('Kaydedildi', `${entry.title} yapıldı olarak işaretlendi.`);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Kaydedilemedi'));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="done-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="done-title">{entry.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Yapıldığı tarih"
+              type="date"
+              value={doneDate}
+              onChange={(event) => setDoneDate(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            />
+            <TextField
+              label="Not (isteğe bağlı)"
+              placeholder="Doktorun söyledikleri, ölçümler…"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: CARE_NOTE_MAX } }}
+            />
+            {error ? <Alert severity="error">{error}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Vazgeç</Button>
+          <Button type="submit" variant="contained" disabled={mark.isPending}>
+            Kaydet
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function EntryCard({ entry, today, onMark }: { entry: CareCalendarEntry; today: string; onMark: (entry: CareCalendarEntry) => void }) {
+  const state = stateOf(entry, today);
+  const unmark = useEndpointMutation(unmarkCareEntry, { onError: (error) => toast.error('Hata', errorMessage(error, 'Geri alınamadı')) });
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-labelledby={`care-${entry.id}`}>
+      <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {entry.kind === 'visit' ? 'Gebelik izlemi' : 'Tarama testi'} · {entry.weeksLabel}
+          </Typography>
+          <Typography id={`care-${entry.id}`} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+            {entry.title}
+          </Typography>
+        </Box>
+        <Chip size="small" label={state.label} color={state.color} />
+      </Stack>
+      <Typography sx={{ mt: 0.5, fontWeight: 600 }} color="primary.dark">
+        {shortDay(entry.startDate)} – {longDay(entry.endDate)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '0.95rem' }}>
+        {entry.purpose}
+      </Typography>
+      {entry.done ? (
+        <Typography sx={{ mt: 1, fontSize: '0.95rem', overflowWrap: 'anywhere' }}>
+          ✓ {longDay(entry.done.date)}
+          {entry.done.note ? ` · ${entry.done.note}` : ''}
+        </Typography>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button size="small" variant={entry.done ? 'text' : 'outlined'} onClick={() => onMark(entry)}>
+          {entry.done ? 'Düzenle' : 'Yapıldı olarak işaretle'}
+        </Button>
+        {entry.done ? (
+          <Button size="small" color="inherit" onClick={() => unmark.mutate({ params: { entryId: entry.id } })} disabled={unmark.isPending}>
+            Geri al
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Reminders({ calendar }: { calendar: CareCalendar }) {
+  const save = useEndpointMutation(saveCareReminders, {
+    onSuccess: () => toast.success('Hatırlatma tercihiniz kaydedildi'),
+    onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')),
+  });
+  const set = (channel: 'email' | 'push', on: boolean) => save.mutate({ body: { ...calendar.reminders, [channel]: on } });
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 700 }}>Hatırlatmalar</Typography>
+      <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+        Her aralık başlamadan birkaç gün önce haber verelim.
+      </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={calendar.reminders.email} disabled={save.isPending} onChange={(event) => set('email', event.target.checked)} />}
+        label="E-posta ile"
+      />
+      <FormControlLabel
+        control={<Checkbox checked={calendar.reminders.push} disabled={save.isPending} onChange={(event) => set('push', event.target.checked)} />}
+        label="Mobil uygulama bildirimi ile"
+      />
+    </Box>
+  );
+}
+
+/** /care-calendar: the prenatal care calendar for the parent's expected date (issue 18). */
+export default function CareCalendarPage() {
+  const calendar = useQuery(endpointQuery(getCareCalendar));
+  const [marking, setMarking] = useState<CareCalendarEntry | null>(null);
+  const today = dayjs().format('YYYY-MM-DD');
+  if (calendar.isError) return <QueryError query={calendar} title="Bakım takvimi yüklenemedi" />;
+  if (!calendar.data) return <LoadingScreen />;
+  const { entries, source } = calendar.data;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        Bakım Takvimi
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Gebelik izlemleriniz ve tarama testleriniz, tahmini doğum tarihinize göre.
+      </Typography>
+      {entries.length === 0 ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.babyInfo}>
+              Tarih Gir
+            </Button>
+          }
+        >
+          Takviminizi görmek için beklenen doğum tarihini girin.
+        </Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
+              <Reminders calendar={calendar.data} />
+              <Box>
+                <Button
+                  variant="contained"
+                  onClick={() => downloadFile().catch((error: unknown) => toast.error('Hata', errorMessage(error, 'Takvim indirilemedi')))}
+                >
+                  Takvime Ekle (.ics)
+                </Button>
+                <Typography color="text.secondary" sx={{ fontSize: '0.85rem', mt: 0.5, maxWidth: 260 }}>
+                  Dosyayı açınca telefonunuzun takvimi aralıkları ekler.
+                </Typography>
+              </Box>
+            </Stack>
+          </Paper>
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Kontroller">
+            {entries.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} today={today} onMark={setMarking} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      <Typography color="text.secondary" sx={{ mt: 3, fontSize: '0.85rem' }}>
+        Kaynak: {source}
+      </Typography>
+      {marking ? <DoneDialog entry={marking} onClose={() => setMarking(null)} /> : null}
+    </Container>
+  );
+}
