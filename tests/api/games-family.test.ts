@@ -516,4 +516,16 @@ describe('links that look right in WhatsApp (point 6)', () => {
     expect(after.html).not.toMatch(/ERKEK|Erkek olacak|erkek olacak/);
     expect((await page('/name-result?token=AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
+  it('shows a paused parent’s links as the neutral page, with a preview that names no one (ADR 0018)', async () => {
+    const parent = await readyParent('Gizli Anne');
+    const game = await createGame(parent, 'gender-games', 'Gizli oyun');
+    expect((await post('/api/protected/pregnancy/pause', {}, parent.authHeader)).status).toBe(200);
+    for (const path of [`/game/${game.token}`, `/game-result?token=${game.token}`]) {
+      const paused = await page(path);
+      expect(paused.status, path).toBe(404);
+      expect(paused.html, path).toContain('Bu sayfa şu an kullanılamıyor');
+      expect(paused.html, path).not.toContain('Gizli');
+      expect(meta(paused.html, 'og:description'), path).toBe('Bu sayfa şu an kullanılamıyor');
+    }
+  });
 });

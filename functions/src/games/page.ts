@@ -86,6 +86,8 @@ function previewTags(preview: Preview): string {
 /** The shell with the link's title, description and preview, and the first view in #root. */
 function fillShell(shell: string, preview: Preview, root: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
   let page = shell
+    // not the landing page: the app's start hydrates or replaces this view, never the landing page (web/src/app/start.tsx)
+    .replace('<html lang="tr">', '<html lang="tr" data-boot="app">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(preview.description)}">`);
   page = page.replace('</head>', `${previewTags(preview)}${root.styles ?? ''}</head>`);

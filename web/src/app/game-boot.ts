@@ -29,8 +29,10 @@ const link = gameLinkOfPage();
 const token = storedToken();
 const drawn = !token && embeddedGame() !== undefined;
 // after the first paint and the frame after it: the whole drawn page is on screen (its first chunk may paint alone)
-if (drawn) afterFirstPaint(() => requestAnimationFrame(() => setTimeout(() => loadApp(__ENTRY__, [...__ENTRY_CHUNKS__, ...__GAME_CHUNKS__], true), 0)));
-else loadApp(__ENTRY__, [...__ENTRY_CHUNKS__, ...__GAME_CHUNKS__], false);
+// each build-time list once in the script (a define is inlined wherever it is named)
+const modules = [...__ENTRY_CHUNKS__, ...__GAME_CHUNKS__];
+if (drawn) afterFirstPaint(() => requestAnimationFrame(() => setTimeout(() => loadApp(__ENTRY__, modules, true), 0)));
+else loadApp(__ENTRY__, modules, false);
 if (link.token && !drawn && (!token || isFresh(token))) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

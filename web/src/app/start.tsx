@@ -1,9 +1,7 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { STORAGE_KEYS } from '@bebek/common/constants';
 import { AppFailure } from '@/components/app-error-boundary';
 import { gameLinkPatterns, matchRoute } from '@/config/paths';
-import { embeddedGame } from '@/features/game-public/api/embedded';
 import { loadChunk } from '@/lib/chunk-reload';
 import { AppProvider } from './provider';
 
@@ -12,10 +10,15 @@ import { AppProvider } from './provider';
  * directly: a guest opens a game link from WhatsApp on a phone. Inside the router (reached by a
  * link in the app) they are the same pages.
  */
-const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<{ default: ComponentType }> }> = [
+interface StandalonePage {
+  default: ComponentType;
+  /** Hydrates the view the server drew, when this visitor sees it as drawn (a game link, ADR 0017); false otherwise. */
+  hydrateDrawn?: (container: HTMLElement, wrap: (children: ReactNode) => ReactNode) => boolean;
+}
+const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<StandalonePage> }> = [
   {
     routes: gameLinkPatterns,
-    load: () => import('@/features/game-public/components/participation-page'),
+    load: () => import('@/features/game-public/components/participation-page') as Promise<StandalonePage>,
   },
 ];
 
@@ -34,15 +37,6 @@ const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<{ 
  * chunk that is gone (a deploy) reloads the page once (lib/chunk-reload.ts); after that the page
  * says it could not be loaded, except the landing page, which stays as prerendered.
  */
-/** A stored session (lib/session.ts reads the same key; not imported here, to keep this chunk small on every page). */
-function storedSession(): boolean {
-  try {
-    return Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
-  } catch {
-    return false;
-  }
-}
-
 export function startApp(container: HTMLElement): void {
   const root = document.documentElement;
   const wrap = (children: ReactNode) => (
@@ -58,27 +52,8 @@ export function startApp(container: HTMLElement): void {
     });
   };
 
-  // A game link the server drew with its game (ADR 0017): a visitor without a session sees exactly
-  // that view, so the page is hydrated in place; a signed-in visitor's view is their own, drawn anew.
-  const drawn = container.dataset.ssr;
-  if (drawn === 'game' && !storedSession()) {
-    const embedded = embeddedGame();
-    if (embedded !== undefined) {
-      delete root.dataset.boot;
-      void loadChunk(() => import('@/features/game-public/components/participation-page')).then(
-        ({ default: ParticipationPage }) => {
-          startTransition(() => {
-            hydrateRoot(container, wrap(<ParticipationPage embedded={embedded} />));
-          });
-        },
-        // the drawn page still reads; its form needs the script, which the reload of loadChunk retries
-        (error: unknown) => console.error('The game page could not be hydrated', error),
-      );
-      return;
-    }
-  }
-
-  if (container.firstElementChild !== null && root.dataset.boot !== 'app' && !drawn) {
+  // a page the server drew (a game or result link, ADR 0017) comes marked data-boot="app" too
+  if (container.firstElementChild !== null && root.dataset.boot !== 'app') {
     void loadChunk(() => import('@/features/landing/components/landing-page')).then(
       ({ default: LandingPage }) => {
         startTransition(() => {
@@ -96,7 +71,7 @@ export function startApp(container: HTMLElement): void {
   };
   const standalone = standalonePages.find((page) => page.routes.some((pattern) => matchRoute(pattern, window.location.pathname)));
   if (standalone) {
-    void loadChunk(standalone.load).then(({ default: Page }) => render(<Page />), fail);
+    void loadChunk(standalone.load).then(({ default: Page, hydrateDrawn }) => hydrateDrawn?.(container, wrap) || render(<Page />), fail);
     return;
   }
   void loadChunk(() => import('./router')).then(({ AppRouter }) => render(<AppRouter />), fail);

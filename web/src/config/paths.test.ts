@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESULT_ROUTES } from '@bebek/common/games';
-import { gameLinkPatterns, matchRoute, paths, resultPatterns, routePatterns, visitorAppRoutes } from './paths';
+import { gameLinkPatterns, matchRoute, paths, routePatterns, visitorAppRoutes } from './paths';
 
 interface Rewrite {
   source?: string;
@@ -37,14 +37,14 @@ describe('firebase.json serves the shell pages', () => {
   });
 
   it('sends game and result links, and nothing else but /api, to the api, which draws their HTML with the link preview (ADR 0017)', () => {
-    const drawn = [...gameLinkPatterns, ...resultPatterns].map(glob);
+    const drawn = [...gameLinkPatterns, routePatterns.gameResult, routePatterns.nameResult, routePatterns.birthDateResult].map(glob);
     const toApi = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.source !== '/api/**').map((rewrite) => rewrite.source);
     expect(toApi.sort()).toEqual(drawn.sort());
     expect(rewrites.some((rewrite) => rewrite.destination === '/game.html')).toBe(false);
   });
 
   it('names the result pages as the api links to them', () => {
-    expect(paths.birthDateResult('t')).toBe(`${RESULT_ROUTES.birthdate}?token=t`);
+    expect(routePatterns.birthDateResult).toBe(RESULT_ROUTES.birthdate);
     expect(paths.gameResult('t')).toBe(`${RESULT_ROUTES.gender}?token=t`);
     expect(paths.nameResult('t')).toBe(`${RESULT_ROUTES.name}?token=t`);
   });

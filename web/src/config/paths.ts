@@ -23,7 +23,6 @@ export const paths = {
   birthDateGamePublic: (token: string) => `/birth-date-games/${encodeURIComponent(token)}`,
   gameResult: (token: string) => `/game-result?token=${encodeURIComponent(token)}`,
   nameResult: (token: string) => `/name-result?token=${encodeURIComponent(token)}`,
-  birthDateResult: (token: string) => `/birth-date-result?token=${encodeURIComponent(token)}`,
   faq: '/faq',
   contact: '/contact',
   howToUse: '/how-to-use',
@@ -45,9 +44,6 @@ export const routePatterns = {
   birthDateResult: '/birth-date-result',
 } as const;
 
-/** The result pages of the three kinds (the birth-date game's is ours, ADR 0017). */
-export const resultPatterns: readonly string[] = [routePatterns.gameResult, routePatterns.nameResult, routePatterns.birthDateResult];
-
 /** The links of a game (part 2 §2): each opens the public participation page. */
 export const gameLinkPatterns: readonly string[] = [
   routePatterns.game,
@@ -63,7 +59,10 @@ export const gameLinkPatterns: readonly string[] = [
  */
 export const visitorAppRoutes: readonly string[] = [
   ...gameLinkPatterns,
-  ...resultPatterns,
+  // the result pages (the birth-date game's is ours, ADR 0017)
+  routePatterns.gameResult,
+  routePatterns.nameResult,
+  routePatterns.birthDateResult,
   routePatterns.publicChecklist,
   routePatterns.publicProfile,
   paths.resetPassword,

@@ -129,12 +129,14 @@ export function AccountCard() {
             </Box>
           ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button type={ready ? 'submit' : 'button'} variant="outlined" disabled={sending}>
+          <Button type={ready ? 'submit' : 'button'} aria-disabled={!ready || undefined} variant="outlined" disabled={sending}>
             {registering ? 'Kayıt Ol' : 'Giriş Yap'}
           </Button>
           <Link
             component="button"
             type="button"
+            // a tap before the page is hydrated would do nothing: until then it says so (and tests wait for it)
+            aria-disabled={!ready || undefined}
             onClick={() => {
               setMode(registering ? 'login' : 'register');
               setErrors({});

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import type { Schema } from 'yup';
 import {
   Alert,
@@ -35,7 +36,23 @@ import { loadChunk } from '@/lib/chunk-reload';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { embeddedGame as readEmbeddedGame } from '../api/embedded';
 import { gameLinkOfPage, type EmbeddedGame } from '../api/game-link';
+
+/**
+ * Hydrates the view the server drew with the game (ADR 0017) for a visitor without a session, who
+ * sees exactly that view; false for a signed-in visitor, whose view is their own, or a page not
+ * drawn (the app's start then renders the page). Here rather than in the start, whose chunk every
+ * page loads.
+ */
+export function hydrateDrawn(container: HTMLElement, wrap: (children: ReactNode) => ReactNode): boolean {
+  const embedded = hasSession() ? undefined : readEmbeddedGame();
+  if (embedded === undefined) return false;
+  startTransition(() => {
+    hydrateRoot(container, wrap(<ParticipationPage embedded={embedded} />));
+  });
+  return true;
+}
 import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 import { AccountCard } from './account-card';
@@ -88,7 +105,13 @@ function NameList({ label, names, onChange, ready }: { label: string; names: str
           </Stack>
         ))}
       </Stack>
-      <Button startIcon={<AddIcon />} disabled={names.length >= MAX_NAMES_PER_GENDER} onClick={() => onChange([...names, ''])} sx={{ mt: 1 }}>
+      <Button
+        startIcon={<AddIcon />}
+        aria-disabled={!ready || undefined}
+        disabled={names.length >= MAX_NAMES_PER_GENDER}
+        onClick={() => onChange([...names, ''])}
+        sx={{ mt: 1 }}
+      >
         İsim ekle
       </Button>
     </Box>
@@ -225,10 +248,10 @@ function ParticipationForm({
                 onChange={(_event, value: 'boy' | 'girl' | null) => setPrediction(value)}
                 aria-label="Tahmininiz"
               >
-                <ToggleButton value="girl" sx={{ py: 2, fontSize: 18 }}>
+                <ToggleButton value="girl" aria-disabled={!ready || undefined} sx={{ py: 2, fontSize: 18 }}>
                   👧 Kız
                 </ToggleButton>
-                <ToggleButton value="boy" sx={{ py: 2, fontSize: 18 }}>
+                <ToggleButton value="boy" aria-disabled={!ready || undefined} sx={{ py: 2, fontSize: 18 }}>
                   👦 Erkek
                 </ToggleButton>
               </ToggleButtonGroup>
@@ -251,7 +274,7 @@ function ParticipationForm({
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
             {/* a plain button until hydrated: a tap before the scripts would otherwise submit the form natively (a reload) */}
-            <Button type={ready ? 'submit' : 'button'} variant="contained" size="large" disabled={sending}>
+            <Button type={ready ? 'submit' : 'button'} aria-disabled={!ready || undefined} variant="contained" size="large" disabled={sending}>
               {sending ? 'Gönderiliyor...' : 'Tahmini Gönder'}
             </Button>
           </Stack>
