@@ -14,6 +14,7 @@ const SECTIONS: Record<string, () => Promise<Measure>> = {
   lighthouse: async () => (await import('./lighthouse')).measure,
   actions: async () => (await import('./actions')).measure,
   'cold-start': async () => (await import('./cold-start')).measure,
+  delivery: async () => (await import('./delivery')).measure,
 };
 
 async function main(): Promise<void> {

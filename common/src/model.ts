@@ -38,6 +38,13 @@ export const COLLECTIONS = {
    */
   sessions: 'sessions',
   /**
+   * Birth announcements' unusual-volume records (ADR 0015): per SMS number (keyed by its hash), the
+   * accounts that announced to it; per registration address (keyed by its hash), the accounts
+   * created there that sent. Account deletion turns an account's entry into a bare time.
+   */
+  smsRecipients: 'smsRecipients',
+  senderAddresses: 'senderAddresses',
+  /**
    * E-mail change links (ADR 0016): one document per link (confirm, sent to the new address; undo,
    * sent to the old one), keyed by the SHA-256 of its token, with the account and both addresses.
    */
@@ -91,6 +98,8 @@ export interface UserDoc {
    * (claim `sv`) and is refused once they differ. Missing means 0.
    */
   sessionVersion?: number;
+  /** A hash of the address the account was registered from: unusual-volume rules of the birth announcement (ADR 0015). */
+  registrationAddress?: string;
   /** Set while the parent has paused the pregnancy (ADR 0018): baby content, public pages and messages go quiet. */
   pausedAt?: unknown;
   /** 1 for the first pregnancy; a new pregnancy after a pause counts up (the care calendar's done marks are per pregnancy). */

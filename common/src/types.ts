@@ -315,10 +315,42 @@ export interface BirthNotificationContact {
   email: string;
 }
 
+/** One channel of one contact as the parent sees it (ADR 0015). */
+export interface ContactDelivery {
+  /** not_sent: nothing sent to this address yet; no_sms: a number abroad, which gets the e-mail only. */
+  state: 'not_sent' | 'no_sms' | 'sending' | 'sent' | 'delivered' | 'failed' | 'cancelled';
+  /** Why it failed, in Turkish (DELIVERY_FAILURES), or ''. */
+  reason: string;
+  /** A press of send would send it (again): failed for a reason the same address can overcome, or added after the announcement. */
+  canResend: boolean;
+}
+
+export interface BirthDetailsView {
+  birthTime: string;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  personalNote: string;
+}
+
 export interface BirthNotificationResponse {
   notification: { contacts: BirthNotificationContact[] };
   actualBirthDate: string;
   maxContacts: number;
+  details: BirthDetailsView;
+  /** When the announcement was first sent; from then on the birth's details are locked. */
+  announcedAt: string | null;
+  /** When the one correction was sent, if it was. */
+  correctionSentAt: string | null;
+  /** Per contact, in the order of `notification.contacts`: the SMS and (with an address) the e-mail. */
+  deliveries: Array<{ sms: ContactDelivery; email: ContactDelivery | null }>;
+  /** Some message is still on its way: the page refreshes until none is. */
+  inFlight: boolean;
+}
+
+/** The answer of the send: how many contacts got a message queued now (0: 'Bildirim zaten gönderildi'). */
+export interface BirthNotificationSendResponse {
+  contactCount: number;
+  alreadySent: boolean;
 }
 
 /** The operator a session belongs to (GET /api/admin/me). */
@@ -388,6 +420,8 @@ export interface AdminContactMessage {
 
 export interface SmsLogRow {
   id: string;
+  /** The outbox message the entry is about (an operator can resend it when it failed). */
+  messageId: string;
   gameType: string;
   gameTitle: string;
   status: string;
@@ -401,6 +435,7 @@ export interface SmsLogRow {
 
 export interface EmailLogRow {
   id: string;
+  messageId: string;
   gameType: string;
   gameTitle: string;
   status: string;

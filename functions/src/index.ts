@@ -22,7 +22,8 @@ export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messa
   if (event.data) await deliverMessage(event.data.ref, 'trigger');
 });
 
-export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: providerSecrets }, async () => {
+// Every minute: a timed-out SMS is resolved and a delivered one shown within a minute or two (ADR 0015).
+export const retryOutbox = onSchedule({ schedule: 'every 1 minutes', secrets: providerSecrets }, async () => {
   await retryPendingMessages();
 });
 

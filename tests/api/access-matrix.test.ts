@@ -42,6 +42,8 @@ interface Fixture {
   plainAdminId: string;
   superToken: string;
   plainAdminToken: string;
+  /** Failed outbox messages an operator may resend. */
+  failedMessageIds: string[];
 }
 
 interface RouteCase {
@@ -65,6 +67,7 @@ interface RouteCase {
 const SEGMENTS = ['gender-games', 'name-games', 'birth-date-games'] as const;
 const self = (path: string, body?: unknown) => () => ({ path, body });
 let unique = 0;
+let resends = 0;
 const next = () => `${Date.now().toString(36)}${(unique++).toString(36)}`;
 
 const ROUTES: RouteCase[] = [
@@ -348,6 +351,14 @@ const ROUTES: RouteCase[] = [
     call: self('/api/protected/birth-notification/trigger', {}),
     parent: 200,
   },
+  // After the announcement: its one correction.
+  {
+    method: 'POST',
+    route: '/api/protected/birth-notification/correction',
+    access: 'parent',
+    call: self('/api/protected/birth-notification/correction', { actualBirthDate: '2027-03-02', weightGrams: 3100 }),
+    parent: 200,
+  },
   { method: 'POST', route: '/api/admin/login', access: 'public', call: self('/api/admin/login') },
   { method: 'GET', route: '/api/admin/me', access: 'admin', call: self('/api/admin/me'), admin: 200, superAdmin: 200 },
   // It ends the caller's sessions, on every device: tests/api/sessions.test.ts calls it for the operators' part.
@@ -390,6 +401,15 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/sms-logs', access: 'admin', call: self('/api/admin/sms-logs'), admin: 200, superAdmin: 200 },
   { method: 'GET', route: '/api/admin/email-logs', access: 'admin', call: self('/api/admin/email-logs'), admin: 200, superAdmin: 200 },
   { method: 'GET', route: '/api/admin/push-logs', access: 'admin', call: self('/api/admin/push-logs'), admin: 200, superAdmin: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/outbox/:id/resend',
+    access: 'admin',
+    // a failed message of its own for each call: a resent one is no longer failed
+    call: (f) => ({ path: `/api/admin/outbox/${f.failedMessageIds[resends++ % f.failedMessageIds.length]}/resend`, body: {} }),
+    admin: 200,
+    superAdmin: 200,
+  },
   { method: 'GET', route: '/api/admin/expo-tokens', access: 'admin', call: self('/api/admin/expo-tokens'), admin: 200, superAdmin: 200 },
   {
     method: 'POST',
@@ -519,7 +539,24 @@ beforeAll(async () => {
   const { db } = admin();
   const requests = await db.collection(COLLECTIONS.serviceRequests).where('userId', '==', owner.uid).get();
   const messages = await db.collection(COLLECTIONS.contactMessages).where('userId', '==', owner.uid).get();
+  const failedMessageIds: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const failed = db.collection(COLLECTIONS.outbox).doc();
+    await failed.set({
+      channel: 'email',
+      kind: 'test',
+      to: { email: uniqueEmail('matris'), name: 'M' },
+      subject: 'Matris',
+      text: 'x',
+      status: 'failed',
+      failure: 'gave_up',
+      attempts: 3,
+      createdAt: new Date(),
+    });
+    failedMessageIds.push(failed.id);
+  }
   fixture = {
+    failedMessageIds,
     owner,
     other,
     games,

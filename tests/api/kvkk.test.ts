@@ -149,6 +149,12 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.serviceRequests).toHaveLength(1);
     expect(exported.birthNotification?.contacts).toEqual([expect.objectContaining({ name: 'Anneanne', phone: contactPhone.e164 })]);
     expect(exported.sentMessages.sms.length).toBeGreaterThanOrEqual(1);
+    // the birth announcement's record of what went to whom, and the (hashed) address the account was registered from
+    expect(exported.birthNotification).toMatchObject({
+      announcedAt: expect.any(String),
+      messages: [expect.objectContaining({ channel: 'sms', to: contactPhone.e164 })],
+    });
+    expect(exported.profile).toHaveProperty('registrationAddress', expect.stringMatching(/^[0-9a-f]{40}$/));
     expect(exported.passwordResetLinks).toEqual([expect.objectContaining({ usedAt: null, createdAt: expect.any(String), expiresAt: expect.any(String) })]);
     expect(JSON.stringify(exported.passwordResetLinks)).not.toMatch(/[0-9a-f]{64}/);
     expect(exported.checklistClaims).toEqual([
@@ -169,6 +175,11 @@ describe('account deletion erases everything the export showed', () => {
   it('leaves no document of the parent behind, and the other parent’s data untouched', async () => {
     const { user, game } = await busyParent();
     const other = await busyParent();
+    const { db: store } = admin();
+    const address = (await store.collection(COLLECTIONS.users).doc(user.uid).get()).get('registrationAddress') as string;
+    const recipients = await store.collection(COLLECTIONS.smsRecipients).get();
+    const recipient = recipients.docs.find((doc) => user.uid in ((doc.get('senders') as Record<string, unknown> | undefined) ?? {}));
+    expect(recipient).toBeDefined();
     const deleted = await api('/api/protected/profile', { method: 'DELETE', ...json({ password: user.password }, user.authHeader) });
     expect(deleted.status).toBe(200);
 
@@ -189,6 +200,12 @@ describe('account deletion erases everything the export showed', () => {
     expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).count().get()).data().count).toBe(0);
     expect((await db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.slots).count().get()).data().count).toBe(0);
     expect((await db.collection(COLLECTIONS.users).doc(user.uid).get()).exists).toBe(false);
+    // the unusual-volume records forget the account and keep only when it sent (so deleting accounts cannot reset them)
+    for (const ref of [recipient!.ref, db.collection(COLLECTIONS.senderAddresses).doc(address)]) {
+      const record = await ref.get();
+      expect(Object.keys((record.get('senders') as Record<string, unknown> | undefined) ?? {})).not.toContain(user.uid);
+      expect(record.get('departed')).toHaveLength(1);
+    }
     // the relatives' claims on the parent's list and the care calendar's marks go with it
     for (const sub of [COLLECTIONS.checklistClaims, COLLECTIONS.careVisits, COLLECTIONS.checklistItems]) {
       expect({ sub, left: (await db.collection(COLLECTIONS.users).doc(user.uid).collection(sub).count().get()).data().count }).toEqual({ sub, left: 0 });

@@ -28,7 +28,7 @@ async function readyParent(): Promise<TestUser> {
   return user;
 }
 
-afterEach(clearFaults);
+afterEach(() => clearFaults());
 
 describe('service requests', () => {
   it('validates, stores and lists the parent’s requests newest first', async () => {
@@ -104,7 +104,7 @@ describe('delivery through the outbox', () => {
       user.authHeader,
     );
     const sent = await post('/api/protected/birth-notification/trigger', {}, user.authHeader);
-    expect(sent.body).toEqual({ contactCount: 2 });
+    expect(sent.body).toEqual({ contactCount: 2, alreadySent: false });
     const sms = await eventually(
       async () => [...(await sinkMessages('netgsm', dede.netgsm)), ...(await sinkMessages('netgsm', hala.netgsm))],
       (messages) => messages.length >= 2,
@@ -124,12 +124,27 @@ describe('delivery through the outbox', () => {
     expect(logs.docs.map((doc) => doc.get('status'))).toEqual(['success', 'success']);
     expect(logs.docs.every((doc) => doc.get('orderId'))).toBe(true);
 
+    // nothing new to send: the answer says so ('Bildirim zaten gönderildi'), and nothing goes out again
     const again = await post('/api/protected/birth-notification/trigger', {}, user.authHeader);
-    expect(again.body).toEqual({ contactCount: 2 });
+    expect(again.body).toEqual({ contactCount: 0, alreadySent: true });
     await new Promise((done) => setTimeout(done, 2000));
     expect([...(await sinkMessages('netgsm', dede.netgsm)), ...(await sinkMessages('netgsm', hala.netgsm))]).toHaveLength(2);
     const duplicates = await db.collection(COLLECTIONS.smsLogs).where('userId', '==', user.uid).where('status', '==', 'duplicate').get();
     expect(duplicates.size).toBe(2);
+    // a changed birth date does not send everything again either: the details are locked once sent
+    const moved = await post(
+      '/api/protected/birth-notification',
+      {
+        contacts: [
+          { name: 'Dede', phone: dede.local, email },
+          { name: 'Hala', phone: hala.local, email: '' },
+        ],
+        actualBirthDate: '2027-01-01',
+      },
+      user.authHeader,
+    );
+    expect(moved.status).toBe(409);
+    expect([...(await sinkMessages('netgsm', dede.netgsm)), ...(await sinkMessages('netgsm', hala.netgsm))]).toHaveLength(2);
   });
 
   it('retries a provider that fails twice, then delivers once and logs it', async () => {
@@ -169,9 +184,9 @@ describe('delivery through the outbox', () => {
     expect(log.get('status')).toBe('success');
   });
 
-  it('gives up after the retry limit with the provider’s reason, and never retries a permanent error', async () => {
+  it('never retries a permanent error, holds a configuration error, and gives up after 24 hours of retries with the provider’s reason', async () => {
     const { db } = admin();
-    await injectFault({ provider: 'netgsm', mode: 'netgsm-code', code: '30', count: 1 });
+    await injectFault({ provider: 'netgsm', mode: 'netgsm-code', code: '70', count: 1 });
     const permanent = db.collection(COLLECTIONS.outbox).doc();
     await permanent.set({
       channel: 'sms',
@@ -188,7 +203,26 @@ describe('delivery through the outbox', () => {
       (doc) => doc.get('status') === 'failed',
     );
     expect(failed.get('attempts')).toBe(1);
-    expect(String(failed.get('lastError'))).toContain('30');
+    expect(String(failed.get('lastError'))).toContain('70');
+
+    // Netgsm 30 (our credentials) is not the message's fault: it waits for the fix
+    await injectFault({ provider: 'netgsm', mode: 'netgsm-code', code: '30', count: 1 });
+    const config = db.collection(COLLECTIONS.outbox).doc();
+    await config.set({
+      channel: 'sms',
+      kind: 'test',
+      to: { phone: uniquePhone().e164, name: 'A' },
+      text: 'Ayar hatası',
+      status: 'pending',
+      attempts: 0,
+      createdAt: new Date(),
+      nextAttemptAt: new Date(),
+    });
+    const held = await eventually(
+      () => config.get(),
+      (doc) => doc.get('status') === 'held',
+    );
+    expect(String(held.get('lastError'))).toContain('30');
 
     await injectFault({ provider: 'sendgrid', mode: 'status', status: 500, count: 50 });
     const always = db.collection(COLLECTIONS.outbox).doc();
@@ -207,13 +241,13 @@ describe('delivery through the outbox', () => {
       () => always.get(),
       (doc) => doc.get('status') === 'retry',
     );
-    for (let attempt = 2; attempt <= 5; attempt += 1) {
-      await always.update({ nextAttemptAt: new Date(Date.now() - 1000) });
-      await retryPendingMessages(new Date());
-    }
+    // the schedule, on a clock 25 hours ahead: past the 24-hour retry window
+    await always.update({ firstAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() - 1000) });
+    await retryPendingMessages(new Date(Date.now() + 25 * 3600_000));
     const final = await always.get();
     expect(final.get('status')).toBe('failed');
-    expect(final.get('attempts')).toBe(5);
+    expect(final.get('failure')).toBe('gave_up');
+    expect(final.get('attempts')).toBe(2);
     expect(String(final.get('lastError'))).toContain('500');
     const log = await db.collection(COLLECTIONS.emailLogs).doc(always.id).get();
     expect(log.get('status')).toBe('failed');

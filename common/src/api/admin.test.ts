@@ -13,7 +13,7 @@ describe('the admin declarations', () => {
     const routes = declarations.map((declaration) => `${declaration.method} ${declaration.path}`);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes.every((route) => / \/api\/admin\//.test(route))).toBe(true);
-    expect(routes).toHaveLength(22); // with the second factor's setup and enable (ADR 0016)
+    expect(routes).toHaveLength(23); // with the second factor's setup and enable (ADR 0016) and the operator's resend (ADR 0015)
   });
 
   it('send no token only to login and refresh; only super_admins read the audit log and create or change admins', () => {

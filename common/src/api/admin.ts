@@ -85,7 +85,7 @@ export const getAdminContactMessages = endpoint<AdminPageInfo & { contactMessage
   queryKey: () => ['admin', 'contact-messages'],
 });
 
-/** status: success, failed or duplicate; search: the phone number as it was sent (+90…). */
+/** status: pending, held, success, delivered, failed, duplicate or cancelled (LOG_STATUS_LABELS); search: the phone number as it was sent (+90…). */
 export const getSmsLogs = endpoint<AdminPageInfo & { smsLogs: SmsLogRow[] }>()({
   method: 'GET',
   path: '/api/admin/sms-logs',
@@ -94,7 +94,7 @@ export const getSmsLogs = endpoint<AdminPageInfo & { smsLogs: SmsLogRow[] }>()({
   queryKey: () => ['admin', 'sms-logs'],
 });
 
-/** status: success, failed or duplicate; search: the recipient's e-mail address. */
+/** status: as the SMS log's; search: the recipient's e-mail address. */
 export const getEmailLogs = endpoint<AdminPageInfo & { emailLogs: EmailLogRow[] }>()({
   method: 'GET',
   path: '/api/admin/email-logs',
@@ -202,6 +202,17 @@ export const updateAdminAccount = endpoint<{ id: string; role?: AdminRole; isAct
   access: 'super_admin',
   body: () => schemas().then((admin) => admin.adminUpdateSchema),
   invalidates: () => [getAdminAccounts.queryKey!({}), auditLogKey],
+});
+
+/**
+ * Sends a failed message again (or a held one now): the outbox message goes back to its queue with
+ * a fresh 24-hour retry window, and the schedule sends it within a minute. Its log entry shows it.
+ */
+export const resendOutboxMessage = endpoint<{ id: string; message: string }>()({
+  method: 'POST',
+  path: '/api/admin/outbox/:id/resend',
+  access: 'admin',
+  invalidates: () => [getSmsLogs.queryKey!({}), getEmailLogs.queryKey!({}), auditLogKey],
 });
 
 // ---- the second factor (ADR 0016) -------------------------------------------------------------

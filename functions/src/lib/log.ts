@@ -1,6 +1,21 @@
 import { logger } from 'firebase-functions';
 
-/** Named log helpers: structured, and never given secrets or full message bodies. */
+/**
+ * A reason as logs may carry it: never a phone number or an address in full (a provider's error
+ * text might echo one), never more than a line.
+ */
+export function safeReason(reason: string): string {
+  return reason
+    .replace(/[^\s@]+@[^\s@]+/g, '[e-posta]')
+    .replace(/\+?\d[\d\s()-]{6,}\d/g, '[numara]')
+    .slice(0, 300);
+}
+
+/**
+ * Named log helpers: structured, and never given secrets or message bodies. Error-level lines carry
+ * an `alert` field an operator's log-based alert in Cloud Logging matches (ADR 0015):
+ * `severity>=ERROR AND jsonPayload.alert=~"^outbox_|^abuse_"`.
+ */
 export const log = {
   requestFailed(route: string, error: unknown) {
     logger.error('request failed', { route, error: error instanceof Error ? error.message : String(error) });
@@ -10,5 +25,25 @@ export const log = {
   },
   outboxScheduledRun(picked: number) {
     logger.info('outbox retry run', { picked });
+  },
+  /** A message ended failed: it will not be sent unless a person resends it. */
+  outboxFailed(messageId: string, channel: string, kind: string, failure: string, reason: string) {
+    logger.error('outbox message failed', { alert: 'outbox_failed', messageId, channel, kind, failure, reason: safeReason(reason) });
+  },
+  /** Our own configuration refused a message (credentials, sender): it waits for the fix. */
+  outboxHeld(messageId: string, channel: string, kind: string, reason: string) {
+    logger.error('outbox message held: provider configuration', { alert: 'outbox_held', messageId, channel, kind, reason: safeReason(reason) });
+  },
+  /** A held channel works again: its held messages go out. */
+  outboxReleased(channel: string, count: number) {
+    logger.info('outbox held messages released', { channel, count });
+  },
+  /** A timeout or reset after sending: resolved through the delivery report before anything is resent. */
+  outboxUnresolved(messageId: string, channel: string, reason: string) {
+    logger.warn('outbox message unresolved', { messageId, channel, reason: safeReason(reason) });
+  },
+  /** Pumping refused (many accounts to one number, one address's many sending accounts, an account past its limits). */
+  abuseRefused(rule: string, userId: string, detail: Record<string, string | number> = {}) {
+    logger.error('birth announcement refused: unusual volume', { alert: `abuse_${rule}`, userId, ...detail });
   },
 };

@@ -1,83 +1,445 @@
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
 import { TIME_ZONE } from '@bebek/common/constants';
-import type { BirthNotificationContact, Profile } from '@bebek/common/types';
+import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@bebek/common/delivery';
+import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
+import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
+import { HttpError } from '../http/errors';
+import { closeGamesAtBirth } from '../games/owner';
 import { COLLECTIONS, db } from '../lib/firestore';
-import type { OutboxMessage } from '../outbox/message';
+import { log } from '../lib/log';
+import type { OutboxStatus } from '../outbox/deliver';
+import { enqueueIn, type OutboxMessage } from '../outbox/message';
 import { writeDuplicateLog } from '../outbox/logs';
+import { classifyPhone } from '../providers/phone';
 
-/** The day of birth in the parent's calendar, shown in Turkish ('14 Şubat 2027'). */
-function turkishDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)),
-  );
-}
+/**
+ * The birth announcement (ADR 0015): one per birth, to each contact by SMS (Turkish mobiles) and
+ * e-mail (where there is an address); afterwards only to a contact added since, or again to one whose
+ * message failed for a reason a new attempt can overcome; and at most one correction. Every message
+ * is recorded on the parent's birthNotifications document (`messages`), in the same transaction that
+ * puts it in the outbox, so concurrent presses cannot send twice, and the limits below are counted
+ * from that record.
+ */
 
 export function todayIn(timeZone = TIME_ZONE, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The announcement: personal, with the baby's name, the date and the hospital; no promotion of the app (İYS: informational). */
-export function birthAnnouncement(profile: Profile, birthDate: string, contactName: string) {
-  const baby = profile.babyName || 'Bebeğimiz';
-  const parents = [profile.fullName, profile.spouseName].filter(Boolean).join(' ve ');
-  const date = turkishDate(birthDate);
-  const sms = `Müjde! ${baby} ${date} tarihinde dünyaya geldi. Hastane: ${profile.hospital}. Sevgilerimizle, ${parents}`;
-  const subject = `Müjde! ${baby} dünyaya geldi 👶`;
-  const text = `Sevgili ${contactName},\n\nBüyük haberi sizinle paylaşmak istedik: ${baby} ${date} tarihinde ${profile.hospital} hastanesinde sağlıkla dünyaya geldi.\n\nSevgilerimizle,\n${parents}`;
-  return { sms, subject, text };
+/** One message recorded on the notification document. */
+export interface SentRecord {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  kind: 'announcement' | 'correction';
+  at: Timestamp;
 }
 
-/** One outbox id per birth, contact and channel: pressing send again creates nothing new. */
-function messageId(userId: string, birthDate: string, channel: string, address: string): string {
-  return `birth_${createHash('sha256').update(`${userId}|${birthDate}|${channel}|${address}`).digest('hex').slice(0, 40)}`;
+type Channel = SentRecord['channel'];
+
+/**
+ * Limits per account and channel, from the contact limit L (ADR 0015): at most L announcements plus
+ * L for the one correction that reach people or are on their way (a failed message does not count
+ * there, so a wrong number can be fixed); and, failed ones included, 3·L queued a day and 4·L in
+ * total, so fixing cannot go on for ever.
+ */
+export function quotaFor(limit: number) {
+  return { live: 2 * limit, daily: 3 * limit, total: 4 * limit };
+}
+
+/** Unusual volume: more accounts than this announcing to one number, or sending from accounts one address created, within the window. */
+export const ACCOUNTS_PER_NUMBER = 3;
+export const SENDING_ACCOUNTS_PER_ADDRESS = 3;
+export const VOLUME_WINDOW_MS = 30 * 24 * 3600_000;
+
+export const notificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
+/** The record of which accounts announced to a number (keyed by its hash; the number itself is not stored). */
+export const recipientRef = (phone: string) =>
+  db()
+    .collection(COLLECTIONS.smsRecipients)
+    .doc(digest(`recipient|${phone}`));
+/** The record of which accounts created from one address have sent (keyed by the registration address's hash). */
+export const senderAddressRef = (addressHash: string) => db().collection(COLLECTIONS.senderAddresses).doc(addressHash);
+export const addressHash = (ip: string) => digest(`register-ip|${ip}`);
+
+function messageId(userId: string, kind: SentRecord['kind'], channel: Channel, address: string, attempt: number): string {
+  return `birth_${digest(`${userId}|${kind}|${channel}|${address}|${attempt}`)}`;
+}
+
+interface StoredNotification {
+  contacts: BirthNotificationContact[];
+  actualBirthDate: string;
+  details: Omit<BirthDetails, 'actualBirthDate'>;
+  messages: SentRecord[];
+  announcedAt?: Timestamp;
+  correctionSentAt?: Timestamp;
+}
+
+export function readNotification(snapshot: DocumentSnapshot): StoredNotification {
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  return {
+    contacts: (snapshot.get('contacts') as BirthNotificationContact[] | undefined) ?? [],
+    actualBirthDate: String(snapshot.get('actualBirthDate') ?? ''),
+    details: {
+      birthTime: String(snapshot.get('birthTime') ?? ''),
+      weightGrams: number(snapshot.get('weightGrams')),
+      lengthCm: number(snapshot.get('lengthCm')),
+      personalNote: String(snapshot.get('personalNote') ?? ''),
+    },
+    messages: (snapshot.get('messages') as SentRecord[] | undefined) ?? [],
+    announcedAt: snapshot.get('announcedAt') as Timestamp | undefined,
+    correctionSentAt: snapshot.get('correctionSentAt') as Timestamp | undefined,
+  };
+}
+
+/** The latest message of a kind to an address, if any. */
+function latest(messages: SentRecord[], channel: Channel, to: string, kinds: Array<SentRecord['kind']> = ['announcement']): SentRecord | undefined {
+  return messages.filter((record) => record.channel === channel && record.to === to && kinds.includes(record.kind)).at(-1);
+}
+
+interface OutboxState {
+  status: OutboxStatus;
+  failure?: DeliveryFailure;
+  delivery?: string;
+}
+const outboxState = (snapshot: DocumentSnapshot | undefined): OutboxState | undefined =>
+  snapshot?.exists
+    ? { status: snapshot.get('status') as OutboxStatus, failure: snapshot.get('failure') as DeliveryFailure | undefined, delivery: snapshot.get('delivery') }
+    : undefined;
+
+/** Whether a press of send should (re)send to this address: never sent, or failed for a reason another attempt can overcome. */
+function wantsMessage(record: SentRecord | undefined, state: OutboxState | undefined): boolean {
+  if (!record) return true;
+  // a message cancelled by a pause goes when the parent presses send again
+  if (state?.status === 'cancelled') return true;
+  return state?.status === 'failed' && !NEEDS_NEW_ADDRESS.includes(state.failure ?? 'technical');
+}
+
+const parentsOf = (profile: Profile) => ({
+  babyName: profile.babyName,
+  fullName: profile.fullName,
+  spouseName: profile.spouseName,
+  hospital: profile.hospital,
+});
+
+interface Planned {
+  record: SentRecord;
+  message: OutboxMessage;
+}
+
+function plan(
+  userId: string,
+  profile: Profile,
+  details: BirthDetails,
+  contact: BirthNotificationContact,
+  channel: Channel,
+  kind: SentRecord['kind'],
+  messages: SentRecord[],
+  now: Date,
+): Planned {
+  const to = channel === 'sms' ? contact.phone : contact.email;
+  const attempt = messages.filter((record) => record.channel === channel && record.to === to && record.kind === kind).length;
+  const id = messageId(userId, kind, channel, to, attempt);
+  const texts = birthAnnouncement(parentsOf(profile), details, contact.name, kind === 'correction');
+  const context = {
+    gameType: kind === 'correction' ? 'birth_correction' : 'birth_notification',
+    gameTitle: kind === 'correction' ? 'Doğum Bildirimi Düzeltmesi' : 'Doğum Bildirimi',
+    userId,
+    birthKey: details.actualBirthDate,
+    participantName: contact.name,
+  };
+  const message: OutboxMessage =
+    channel === 'sms'
+      ? { channel: 'sms', kind: 'birth_notification', to: { phone: to, name: contact.name }, text: texts.sms, context }
+      : { channel: 'email', kind: 'birth_notification', to: { email: to, name: contact.name }, subject: texts.subject, text: texts.text, context };
+  return { record: { id, channel, to, kind, at: Timestamp.fromDate(now) }, message };
+}
+
+/** Refused: nothing is written, the parent reads why, and unusual volume alerts an operator. */
+function refuse(status: number, message: string): never {
+  throw new HttpError(status, message);
 }
 
 /**
- * Records one message per contact and channel (SMS always, e-mail when there is an address);
- * the outbox trigger delivers them. Messages already recorded for this birth are logged as
- * 'duplicate' and not sent again. Returns the number of contacts.
+ * The limits and the unusual-volume rules, read inside the transaction; answers the writes that
+ * record this send in the volume records (made only if nothing is refused).
  */
-export async function triggerBirthNotification(userId: string, profile: Profile, contacts: BirthNotificationContact[], birthDate: string): Promise<number> {
-  const outbox = db().collection(COLLECTIONS.outbox);
-  const context = { gameType: 'birth_notification', gameTitle: 'Doğum Bildirimi', userId, birthKey: birthDate };
-  const messages: Array<{ id: string; message: OutboxMessage }> = [];
-  for (const contact of contacts) {
-    const { sms, subject, text } = birthAnnouncement(profile, birthDate, contact.name);
-    messages.push({
-      id: messageId(userId, birthDate, 'sms', contact.phone),
-      message: {
-        channel: 'sms',
-        kind: 'birth_notification',
-        to: { phone: contact.phone, name: contact.name },
-        text: sms,
-        context: { ...context, participantName: contact.name },
-      },
-    });
-    if (contact.email) {
-      messages.push({
-        id: messageId(userId, birthDate, 'email', contact.email),
-        message: {
-          channel: 'email',
-          kind: 'birth_notification',
-          to: { email: contact.email, name: contact.name },
-          subject,
-          text,
-          context: { ...context, participantName: contact.name },
-        },
-      });
+async function checkVolume(
+  tx: Transaction,
+  userId: string,
+  profile: Profile,
+  registrationAddress: string | undefined,
+  stored: StoredNotification,
+  states: Map<string, OutboxState | undefined>,
+  planned: Planned[],
+  now: Date,
+): Promise<Array<(tx: Transaction) => void>> {
+  const quota = quotaFor(profile.maxBirthNotificationContacts);
+  const today = todayIn(TIME_ZONE, now);
+  for (const channel of ['sms', 'email'] as const) {
+    const adding = planned.filter((entry) => entry.record.channel === channel).length;
+    if (adding === 0) continue;
+    const ofChannel = stored.messages.filter((record) => record.channel === channel);
+    const live = ofChannel.filter((record) => !['failed', 'cancelled'].includes(states.get(record.id)?.status ?? '')).length;
+    const sentToday = ofChannel.filter((record) => todayIn(TIME_ZONE, record.at.toDate()) === today).length;
+    if (live + adding > quota.live || ofChannel.length + adding > quota.total) {
+      log.abuseRefused('account_total', userId, { channel, queued: ofChannel.length, adding });
+      refuse(429, NOTIFICATION_MESSAGES.quotaTotal(channel, quota.live));
+    }
+    if (sentToday + adding > quota.daily) {
+      log.abuseRefused('account_daily', userId, { channel, today: sentToday, adding });
+      refuse(429, NOTIFICATION_MESSAGES.quotaDaily(channel, quota.daily));
     }
   }
-  await Promise.all(
-    messages.map(async ({ id, message }) => {
-      try {
-        await outbox.doc(id).create({ ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() });
-      } catch (error) {
-        if ((error as { code?: number }).code !== 6) throw error; // 6: ALREADY_EXISTS, this birth was announced already
-        await writeDuplicateLog(id, message);
+  const since = now.getTime() - VOLUME_WINDOW_MS;
+  const recent = (snapshot: DocumentSnapshot) => {
+    const senders = (snapshot.get('senders') as Record<string, Timestamp> | undefined) ?? {};
+    const departed = ((snapshot.get('departed') as Timestamp[] | undefined) ?? []).filter((at) => at.toMillis() >= since).length;
+    const others = Object.entries(senders).filter(([uid, at]) => uid !== userId && at.toMillis() >= since).length;
+    return { known: userId in senders, others: others + departed };
+  };
+  const writes: Array<(tx: Transaction) => void> = [];
+  const numbers = [...new Set(planned.filter((entry) => entry.record.channel === 'sms').map((entry) => entry.record.to))];
+  const addressRef = registrationAddress ? senderAddressRef(registrationAddress) : undefined;
+  // the numbers' records and the address's, in one read
+  const refs = [...numbers.map(recipientRef), ...(addressRef ? [addressRef] : [])];
+  const snapshots = refs.length ? await tx.getAll(...refs) : [];
+  snapshots.slice(0, numbers.length).forEach((snapshot, index) => {
+    const seen = recent(snapshot);
+    if (!seen.known && seen.others >= ACCOUNTS_PER_NUMBER) {
+      log.abuseRefused('many_accounts_one_number', userId, { recipient: snapshot.id.slice(0, 12), accounts: seen.others + 1 });
+      refuse(403, NOTIFICATION_MESSAGES.unusualNumber);
+    }
+    const ref = recipientRef(numbers[index]!);
+    writes.push((write) => write.set(ref, { senders: { [userId]: Timestamp.fromDate(now) } }, { merge: true }));
+  });
+  if (addressRef) {
+    const seen = recent(snapshots[numbers.length]!);
+    if (!seen.known && seen.others >= SENDING_ACCOUNTS_PER_ADDRESS) {
+      log.abuseRefused('many_accounts_one_address', userId, { address: addressRef.id.slice(0, 12), accounts: seen.others + 1 });
+      refuse(403, NOTIFICATION_MESSAGES.unusualAddress);
+    }
+    writes.push((write) => write.set(addressRef, { senders: { [userId]: Timestamp.fromDate(now) } }, { merge: true }));
+  }
+  return writes;
+}
+
+export interface SendOutcome {
+  contactCount: number;
+  alreadySent: boolean;
+  /** This press queued the first announcement of this birth. */
+  firstAnnouncement: boolean;
+  birthDate: string;
+}
+
+async function statesOf(tx: Transaction, records: SentRecord[]): Promise<Map<string, OutboxState | undefined>> {
+  const ids = [...new Set(records.map((record) => record.id))];
+  const outbox = db().collection(COLLECTIONS.outbox);
+  const snapshots = ids.length ? await tx.getAll(...ids.map((id) => outbox.doc(id))) : [];
+  return new Map(snapshots.map((snapshot) => [snapshot.id, outboxState(snapshot)]));
+}
+
+/**
+ * The send button: queues, in one transaction, every message the contacts still need (the first
+ * time all of them; afterwards a contact added since, or a failed message that can go again), within
+ * the limits; the birth's details are locked from the first send. Concurrent presses: one wins, the
+ * other finds nothing left to send.
+ */
+export async function sendAnnouncement(userId: string, profile: Profile, registrationAddress: string | undefined, now = new Date()): Promise<SendOutcome> {
+  const ref = notificationRef(userId);
+  let duplicates: Planned[] = [];
+  const outcome = await db().runTransaction(async (tx) => {
+    duplicates = [];
+    const snapshot = await tx.get(ref);
+    const stored = readNotification(snapshot);
+    if (stored.contacts.length === 0) refuse(400, NOTIFICATION_MESSAGES.noContacts);
+    const birthDate = stored.actualBirthDate || todayIn(TIME_ZONE, now);
+    const details: BirthDetails = { actualBirthDate: birthDate, ...stored.details };
+    const states = await statesOf(tx, stored.messages);
+    const planned: Planned[] = [];
+    const contactsQueued = new Set<number>();
+    stored.contacts.forEach((contact, index) => {
+      const channels: Channel[] = [];
+      if (classifyPhone(contact.phone)?.kind === 'tr_mobile') channels.push('sms');
+      if (contact.email) channels.push('email');
+      for (const channel of channels) {
+        const to = channel === 'sms' ? contact.phone : contact.email;
+        const record = latest(stored.messages, channel, to);
+        const entry = plan(userId, profile, details, contact, channel, 'announcement', stored.messages, now);
+        if (wantsMessage(record, record && states.get(record.id))) {
+          planned.push(entry);
+          contactsQueued.add(index);
+        } else if (record) duplicates.push({ ...entry, record });
       }
-    }),
+    });
+    if (planned.length === 0) return { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate };
+    const volumeWrites = await checkVolume(tx, userId, profile, registrationAddress, stored, states, planned, now);
+    for (const entry of planned) enqueueIn(tx, entry.message, entry.record.id);
+    volumeWrites.forEach((write) => write(tx));
+    tx.set(
+      ref,
+      {
+        userId,
+        actualBirthDate: birthDate,
+        messages: [...stored.messages, ...planned.map((entry) => entry.record)],
+        ...(stored.announcedAt ? {} : { announcedAt: Timestamp.fromDate(now) }),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    return { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate };
+  });
+  // a press that sent nothing new is logged as the spec's 'duplicate' for each message it would have repeated
+  if (outcome.alreadySent) await Promise.all(duplicates.map((entry) => writeDuplicateLog(entry.record.id, entry.message)));
+  return outcome;
+}
+
+const sameDetails = (a: BirthDetails, b: BirthDetails) =>
+  a.actualBirthDate === b.actualBirthDate &&
+  a.birthTime === b.birthTime &&
+  a.weightGrams === b.weightGrams &&
+  a.lengthCm === b.lengthCm &&
+  a.personalNote.trim() === b.personalNote.trim();
+
+/**
+ * The one correction: new details for the birth, sent to every address the announcement was sent to
+ * and did not fail for, saying it is a correction. At most once (checked in the transaction).
+ */
+export async function sendCorrection(userId: string, profile: Profile, corrected: BirthDetails, now = new Date()): Promise<SendOutcome> {
+  const ref = notificationRef(userId);
+  return db().runTransaction(async (tx) => {
+    const stored = readNotification(await tx.get(ref));
+    if (!stored.announcedAt) refuse(409, NOTIFICATION_MESSAGES.correctionBeforeSend);
+    if (stored.correctionSentAt) refuse(409, NOTIFICATION_MESSAGES.correctionUsed);
+    if (sameDetails(corrected, { actualBirthDate: stored.actualBirthDate, ...stored.details })) refuse(400, NOTIFICATION_MESSAGES.correctionNothing);
+    const states = await statesOf(tx, stored.messages);
+    const planned: Planned[] = [];
+    const contactsQueued = new Set<number>();
+    stored.contacts.forEach((contact, index) => {
+      for (const channel of ['sms', 'email'] as const) {
+        const to = channel === 'sms' ? contact.phone : contact.email;
+        const record = to ? latest(stored.messages, channel, to) : undefined;
+        const state = record && states.get(record.id);
+        if (!record || !state || ['failed', 'cancelled'].includes(state.status)) continue;
+        planned.push(plan(userId, profile, corrected, contact, channel, 'correction', stored.messages, now));
+        contactsQueued.add(index);
+      }
+    });
+    const volumeWrites = planned.length ? await checkVolume(tx, userId, profile, undefined, stored, states, planned, now) : [];
+    for (const entry of planned) enqueueIn(tx, entry.message, entry.record.id);
+    volumeWrites.forEach((write) => write(tx));
+    tx.set(
+      ref,
+      {
+        actualBirthDate: corrected.actualBirthDate,
+        birthTime: corrected.birthTime,
+        weightGrams: corrected.weightGrams,
+        lengthCm: corrected.lengthCm,
+        personalNote: corrected.personalNote,
+        messages: [...stored.messages, ...planned.map((entry) => entry.record)],
+        correctionSentAt: Timestamp.fromDate(now),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    return { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate };
+  });
+}
+
+/**
+ * The first announcement of this birth was queued (once per birth: the press that queued it).
+ * What follows a birth starts here.
+ */
+export async function afterFirstAnnouncement(userId: string, birthDate: string): Promise<void> {
+  void birthDate;
+  await closeGamesAtBirth(userId, new Date()); // every game closes when the birth is announced (ADR 0017)
+}
+
+/** What became of each contact's messages, as the parent's page shows it. */
+function view(record: SentRecord | undefined, state: OutboxState | undefined, announced: boolean): ContactDelivery {
+  if (!record || !state) return { state: 'not_sent', reason: '', canResend: announced };
+  switch (state.status) {
+    case 'done':
+      return { state: state.delivery === 'delivered' ? 'delivered' : 'sent', reason: '', canResend: false };
+    case 'failed': {
+      const failure = state.failure ?? 'technical';
+      return { state: 'failed', reason: DELIVERY_FAILURES[failure], canResend: !NEEDS_NEW_ADDRESS.includes(failure) };
+    }
+    case 'cancelled':
+      return { state: 'cancelled', reason: '', canResend: true };
+    case 'ambiguous':
+      return { state: 'sent', reason: '', canResend: false };
+    default:
+      return { state: 'sending', reason: '', canResend: false };
+  }
+}
+
+const iso = (value: Timestamp | undefined) => (value ? value.toDate().toISOString() : null);
+
+/** The page's answer: contacts, details, and each contact's SMS and e-mail state (the latest message to each address). */
+export async function notificationView(userId: string, maxContacts: number, snapshot?: DocumentSnapshot): Promise<BirthNotificationResponse> {
+  const stored = readNotification(snapshot ?? (await notificationRef(userId).get()));
+  const wanted = stored.contacts.flatMap((contact) => [
+    latest(stored.messages, 'sms', contact.phone, ['announcement', 'correction']),
+    contact.email ? latest(stored.messages, 'email', contact.email, ['announcement', 'correction']) : undefined,
+  ]);
+  const ids = [...new Set(wanted.filter(Boolean).map((record) => record!.id))];
+  const outbox = db().collection(COLLECTIONS.outbox);
+  const snapshots: DocumentSnapshot[] = ids.length ? await db().getAll(...ids.map((id) => outbox.doc(id))) : [];
+  const states = new Map(snapshots.map((doc) => [doc.id, outboxState(doc)]));
+  const announced = Boolean(stored.announcedAt);
+  const deliveries = stored.contacts.map((contact, index) => {
+    const kind = classifyPhone(contact.phone)?.kind;
+    // a number abroad gets the e-mail alone; a landline saved before SMS went to mobiles only gets nothing by SMS
+    const sms =
+      kind !== 'tr_mobile'
+        ? { state: 'no_sms' as const, reason: kind === 'abroad' ? NOTIFICATION_MESSAGES.abroadNote : NOTIFICATION_MESSAGES.notMobile, canResend: false }
+        : view(wanted[index * 2], wanted[index * 2] && states.get(wanted[index * 2]!.id), announced);
+    const emailRecord = wanted[index * 2 + 1];
+    return { sms, email: contact.email ? view(emailRecord, emailRecord && states.get(emailRecord.id), announced) : null };
+  });
+  const inFlight = [...states.values()].some(
+    (state) =>
+      state && (['pending', 'sending', 'retry', 'unresolved', 'held'].includes(state.status) || (state.status === 'done' && state.delivery === 'pending')),
   );
-  return contacts.length;
+  return {
+    notification: { contacts: stored.contacts },
+    actualBirthDate: stored.actualBirthDate,
+    maxContacts,
+    details: stored.details,
+    announcedAt: iso(stored.announcedAt),
+    correctionSentAt: iso(stored.correctionSentAt),
+    deliveries,
+    inFlight,
+  };
+}
+
+/**
+ * The unusual-volume records that name an account (the numbers it announced to, the address it was
+ * registered from): account deletion and the KVKK export find them here (users/sweeps.ts), and
+ * deletion turns the account's entry into a bare time (`departed`), so deleting accounts does not
+ * reset the counts.
+ */
+export async function volumeRecordsOf(userId: string): Promise<DocumentReference[]> {
+  const [notification, profile] = await Promise.all([notificationRef(userId).get(), db().collection(COLLECTIONS.users).doc(userId).get()]);
+  const numbers = [
+    ...new Set(
+      readNotification(notification)
+        .messages.filter((record) => record.channel === 'sms')
+        .map((record) => record.to),
+    ),
+  ];
+  const refs = [...numbers.map(recipientRef)];
+  const address = profile.get('registrationAddress') as string | undefined;
+  if (address) refs.push(senderAddressRef(address));
+  const snapshots = refs.length ? await db().getAll(...refs) : [];
+  return snapshots.filter((snapshot) => (snapshot.get('senders') as Record<string, unknown> | undefined)?.[userId]).map((snapshot) => snapshot.ref);
+}
+
+/** What deletion leaves of the account in a volume record: when it sent, not who. */
+export function forgetSenderIn(snapshot: DocumentSnapshot, userId: string): Record<string, unknown> {
+  const at = (snapshot.get('senders') as Record<string, Timestamp> | undefined)?.[userId];
+  return { [`senders.${userId}`]: FieldValue.delete(), ...(at ? { departed: FieldValue.arrayUnion(at) } : {}) };
 }

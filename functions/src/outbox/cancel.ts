@@ -1,27 +1,34 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firestore';
-import type { OutboxStatus } from './deliver';
-
-/** The states of a message that has not been handed to a provider yet. */
-const WAITING: OutboxStatus[] = ['pending', 'retry'];
+import { WAITING_STATES, type StoredMessage } from './deliver';
+import { writeDeliveryLog } from './logs';
 
 /**
- * Cancels every message of a parent that is still waiting to be sent (announcements, reminders,
- * pushes): each becomes 'cancelled' in a transaction of its own, so a message the trigger or the
- * retry schedule claims at the same moment is either sent or cancelled, never both. A message
- * already 'sending' is left to finish. Answers how many were cancelled.
+ * Cancels every message of a user that has not been sent yet: pending, waiting for a retry, held for
+ * our configuration, or unresolved (an SMS whose send timed out is then neither looked up nor sent
+ * again). A message being sent right now finishes; one already sent stays sent. Each cancellation is
+ * a transaction that checks the state first, so a delivery claiming the message at the same moment
+ * wins or loses cleanly. Answers how many were cancelled. (Issue 18's pause calls this.)
  */
 export async function cancelQueuedMessages(userId: string, now = new Date()): Promise<number> {
-  const waiting = await db().collection(COLLECTIONS.outbox).where('context.userId', '==', userId).where('status', 'in', WAITING).get();
+  const waiting = await db()
+    .collection(COLLECTIONS.outbox)
+    .where('context.userId', '==', userId)
+    .where('status', 'in', [...WAITING_STATES])
+    .get();
   let cancelled = 0;
-  for (const doc of waiting.docs) {
-    const done = await db().runTransaction(async (tx) => {
-      const snapshot = await tx.get(doc.ref);
-      if (!WAITING.includes(snapshot.get('status') as OutboxStatus)) return false;
-      tx.update(doc.ref, { status: 'cancelled', cancelledAt: Timestamp.fromDate(now) });
-      return true;
-    });
-    if (done) cancelled += 1;
-  }
+  await Promise.all(
+    waiting.docs.map(async (doc) => {
+      const message = await db().runTransaction(async (tx) => {
+        const snapshot = await tx.get(doc.ref);
+        if (!WAITING_STATES.includes(snapshot.get('status'))) return undefined;
+        tx.update(doc.ref, { status: 'cancelled', cancelledAt: Timestamp.fromDate(now), nextAttemptAt: null });
+        return snapshot.data() as StoredMessage;
+      });
+      if (!message) return;
+      cancelled += 1;
+      await writeDeliveryLog(doc.ref.id, message, { status: 'cancelled', errorMessage: 'Gönderilmeden iptal edildi' });
+    }),
+  );
   return cancelled;
 }

@@ -1,15 +1,20 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { LogStatus } from '@bebek/common/delivery';
 import { COLLECTIONS, db } from '../lib/firestore';
 import type { OutboxMessage } from './message';
 
-/** The SMS, e-mail and push logs of spec part 2 §3, one entry per outbox message (its id), so a retried or re-fired delivery logs once. */
-export type LogStatus = 'success' | 'failed' | 'duplicate';
+/**
+ * The SMS, e-mail and push logs of spec part 2 §3, one entry per outbox message (its id), kept up to
+ * date as the message moves (sending, held, sent, delivered, failed, cancelled), so the admin panel
+ * shows what the parent sees. `messageId` lets an operator resend a failed one.
+ */
+export type { LogStatus };
 
 const REDACTED = '[Gizli içerik: şifre sıfırlama bağlantısı kayda alınmadı]';
 
 export async function writeDeliveryLog(
   messageId: string,
-  message: OutboxMessage,
+  message: OutboxMessage & { createdAt?: Timestamp },
   outcome: { status: LogStatus; orderId?: string; errorMessage?: string },
   logId = messageId,
 ): Promise<void> {
@@ -24,7 +29,9 @@ export async function writeDeliveryLog(
     status: outcome.status,
     orderId: outcome.orderId ?? '',
     errorMessage: outcome.errorMessage ?? '',
-    createdAt: FieldValue.serverTimestamp(),
+    // the message's own time: the entry keeps its place in the list while its status changes
+    createdAt: logId === messageId && message.createdAt ? message.createdAt : FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
   };
   if (message.channel === 'sms') {
     await db()

@@ -5,11 +5,18 @@ import { sendNetgsmSms } from '../providers/netgsm';
 import { sendEmail } from '../providers/sendgrid';
 import { writeDeliveryLog } from './logs';
 import type { OutboxMessage } from './message';
+import type { DeliveryFailure } from '@bebek/common/delivery';
 
-/** What one delivery attempt came to, whatever the channel. */
+/**
+ * What one delivery attempt came to, whatever the channel.
+ * - permanent: never resend as it is; `failure` says whose it is to fix (DELIVERY_FAILURES);
+ * - config: our own configuration (credentials, sender): the message waits for the fix;
+ * - ambiguous: the provider may have taken it (a timeout or a reset after sending).
+ */
 export type ProviderOutcome =
   | { outcome: 'sent'; providerId: string }
-  | { outcome: 'permanent'; reason: string }
+  | { outcome: 'permanent'; reason: string; failure: DeliveryFailure }
+  | { outcome: 'config'; reason: string }
   | { outcome: 'retryable'; reason: string; minDelayMs?: number }
   | { outcome: 'ambiguous'; reason: string };
 
@@ -23,7 +30,9 @@ export async function sendThroughProvider(messageId: string, message: OutboxMess
       case 'retryable':
         return { outcome: 'retryable', reason: `Netgsm ${result.code}: ${result.reason}`, minDelayMs: result.minDelayMs };
       case 'permanent':
-        return { outcome: 'permanent', reason: `Netgsm ${result.code}: ${result.reason}` };
+        return { outcome: 'permanent', reason: `Netgsm ${result.code}: ${result.reason}`, failure: 'technical' };
+      case 'config':
+        return { outcome: 'config', reason: `Netgsm ${result.code}: ${result.reason}` };
       default:
         return { outcome: 'ambiguous', reason: `Netgsm: ${result.reason}` };
     }
@@ -43,7 +52,13 @@ export async function sendThroughProvider(messageId: string, message: OutboxMess
       case 'retryable':
         return { outcome: 'retryable', reason: `SendGrid ${result.status ?? ''}: ${result.reason}`.trim(), minDelayMs: result.retryAfterMs };
       case 'permanent':
-        return { outcome: 'permanent', reason: `SendGrid ${result.status}: ${result.reason}` };
+        return {
+          outcome: 'permanent',
+          reason: `SendGrid ${result.status}: ${result.reason}`,
+          failure: result.status === 400 ? 'invalid_address' : 'technical',
+        };
+      case 'config':
+        return { outcome: 'config', reason: `SendGrid ${result.status}: ${result.reason}` };
       default:
         return { outcome: 'ambiguous', reason: `SendGrid: ${result.reason}` };
     }
@@ -55,9 +70,9 @@ export async function sendThroughProvider(messageId: string, message: OutboxMess
     // DeviceNotRegistered: the app was removed from that device; stop sending to it.
     const tokens = await db().collection(COLLECTIONS.expoTokens).where('expoToken', '==', message.to.expoToken).get();
     await Promise.all(tokens.docs.map((doc) => doc.ref.update({ isActive: false })));
-    return { outcome: 'permanent', reason: 'Expo: DeviceNotRegistered' };
+    return { outcome: 'permanent', reason: 'Expo: DeviceNotRegistered', failure: 'invalid_address' };
   }
-  if (ticket.outcome === 'rejected') return { outcome: 'permanent', reason: `Expo: ${ticket.error ?? 'reddedildi'}` };
+  if (ticket.outcome === 'rejected') return { outcome: 'permanent', reason: `Expo: ${ticket.error ?? 'reddedildi'}`, failure: 'technical' };
   if (ticket.outcome === 'ambiguous') return { outcome: 'ambiguous', reason: `Expo: bağlantı koptu (${ticket.error ?? ''}), bildirim gitmiş olabilir` };
   return { outcome: 'retryable', reason: `Expo: ${ticket.error ?? 'bilinmeyen hata'}` };
 }

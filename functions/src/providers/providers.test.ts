@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSinkServer, type SinkServer } from '../../../tools/provider-sinks/src/server';
 import { sendExpoPush } from './expo';
-import { mapNetgsmAnswer, sendNetgsmSms } from './netgsm';
-import { normalizeTurkishPhone, toNetgsmNumber } from './phone';
+import { mapNetgsmAnswer, queryNetgsmReport, reportStatus, sameNumber, sendNetgsmSms } from './netgsm';
+import { classifyPhone, maskPhone, normalizeTurkishPhone, toNetgsmNumber } from './phone';
 import { mapSendgridError, sendEmail } from './sendgrid';
 
 let sink: SinkServer;
@@ -38,6 +38,18 @@ describe('phone numbers', () => {
     expect(normalizeTurkishPhone('merhaba')).toBeNull();
     expect(toNetgsmNumber('+905321234567')).toBe('5321234567');
   });
+
+  it("tells Turkish mobiles from landlines, premium, toll-free and shared-cost numbers, and numbers abroad, by libphonenumber's type", () => {
+    expect(classifyPhone('0532 123 45 67')).toEqual({ e164: '+905321234567', kind: 'tr_mobile' });
+    expect(classifyPhone('0505 123 45 67')?.kind).toBe('tr_mobile');
+    expect(classifyPhone('0212 123 45 67')?.kind).toBe('tr_other');
+    expect(classifyPhone('0900 123 45 67')?.kind).toBe('tr_other');
+    expect(classifyPhone('0800 123 45 67')?.kind).toBe('tr_other');
+    expect(classifyPhone('0850 123 45 67')?.kind).toBe('tr_other');
+    expect(classifyPhone('+49 151 12345678')).toEqual({ e164: '+4915112345678', kind: 'abroad' });
+    expect(classifyPhone('0532 123')).toBeNull();
+    expect(maskPhone('+905321234567')).toBe('…67');
+  });
 });
 
 describe('Netgsm REST v2 client against the sink', () => {
@@ -49,7 +61,9 @@ describe('Netgsm REST v2 client against the sink', () => {
   });
 
   it('maps codes: permanent never retried, 80/85/100/101 retried, unknown never success', () => {
-    expect(mapNetgsmAnswer(406, { code: '30' })).toMatchObject({ outcome: 'permanent', code: '30' });
+    expect(mapNetgsmAnswer(406, { code: '30' })).toMatchObject({ outcome: 'config', code: '30' });
+    expect(mapNetgsmAnswer(406, { code: '40' })).toMatchObject({ outcome: 'config', code: '40' });
+    expect(mapNetgsmAnswer(406, { code: '70' })).toMatchObject({ outcome: 'permanent', code: '70' });
     expect(mapNetgsmAnswer(406, { code: '85' })).toMatchObject({ outcome: 'retryable', minDelayMs: 60_000 });
     expect(mapNetgsmAnswer(406, { code: '100' })).toMatchObject({ outcome: 'retryable' });
     expect(mapNetgsmAnswer(500, undefined)).toMatchObject({ outcome: 'retryable' });
@@ -69,6 +83,60 @@ describe('Netgsm REST v2 client against the sink', () => {
       outcome: 'retryable',
       code: 'network',
     });
+  });
+});
+
+describe("Netgsm's delivery report against the sink", () => {
+  const window = () => ({ start: new Date(Date.now() - 60_000), stop: new Date(Date.now() + 60_000) });
+
+  it('shows an SMS taken before the answer timed out, and not one that timed out before it was taken', async () => {
+    await fault({ provider: 'netgsm', mode: 'timeout-after', count: 1 });
+    expect(await sendNetgsmSms(netgsm(), { phone: '+905321110001', message: 'x' })).toMatchObject({ outcome: 'ambiguous' });
+    await fault({ provider: 'netgsm', mode: 'timeout', count: 1 });
+    expect(await sendNetgsmSms(netgsm(), { phone: '+905321110002', message: 'x' })).toMatchObject({ outcome: 'ambiguous' });
+    const report = await queryNetgsmReport(netgsm(), window());
+    expect(report.outcome).toBe('ok');
+    const jobs = report.outcome === 'ok' ? report.jobs : [];
+    expect(jobs.some((job) => sameNumber(job.number, '5321110001'))).toBe(true);
+    expect(jobs.some((job) => sameNumber(job.number, '5321110002'))).toBe(false);
+  });
+
+  it('reports a wrong number with status 3, a delivered one with 1, and looks jobs up by id', async () => {
+    await fault({ provider: 'netgsm', mode: 'unknown-number', number: '5320000009' });
+    const wrong = await sendNetgsmSms(netgsm(), { phone: '+905320000009', message: 'x' });
+    const right = await sendNetgsmSms(netgsm(), { phone: '+905321110003', message: 'x' });
+    const ids = [wrong, right].map((result) => (result.outcome === 'sent' ? result.orderId : ''));
+    const report = await queryNetgsmReport(netgsm(), { ...window(), jobids: ids });
+    const jobs = report.outcome === 'ok' ? report.jobs : [];
+    expect(reportStatus(jobs.find((job) => job.jobid === ids[0])!.status)).toEqual({ state: 'undeliverable', reason: 'wrong_number' });
+    expect(reportStatus(jobs.find((job) => job.jobid === ids[1])!.status)).toEqual({ state: 'delivered' });
+    expect(reportStatus(13)).toEqual({ state: 'delivered' });
+    await fetch(`${sink.url}/api/faults?provider=netgsm&mode=unknown-number`, { method: 'DELETE' });
+  });
+
+  it('answers code 60 as no record, and 80 past 10 queries a minute', async () => {
+    const limited = await createSinkServer({ port: 0, clock: () => new Date('2027-01-01T10:00:30Z') });
+    try {
+      const config = { ...netgsm(), baseUrl: limited.url };
+      const empty = { start: new Date('2027-01-01T09:00:00Z'), stop: new Date('2027-01-01T09:01:00Z') };
+      const answers = [];
+      for (let i = 0; i < 11; i += 1) answers.push((await queryNetgsmReport(config, empty)).outcome);
+      expect(answers.slice(0, 10)).toEqual(Array(10).fill('ok'));
+      expect(answers[10]).toBe('limited');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps standing faults until cleared: an outage, and credentials refused until fixed', async () => {
+    await fault({ provider: 'netgsm', mode: 'outage' });
+    expect(await sendNetgsmSms(netgsm(), { phone: '+905321110004', message: 'x' })).toMatchObject({ outcome: 'retryable' });
+    expect(await queryNetgsmReport(netgsm(), window())).toMatchObject({ outcome: 'failed' });
+    await fetch(`${sink.url}/api/faults?provider=netgsm&mode=outage`, { method: 'DELETE' });
+    await fault({ provider: 'sendgrid', mode: 'bad-credentials' });
+    expect(await sendEmail(sendgrid(), { to: 'a@test.bebek', subject: 's', text: 't' })).toMatchObject({ outcome: 'config', status: 401 });
+    await fetch(`${sink.url}/api/faults?provider=sendgrid&mode=bad-credentials`, { method: 'DELETE' });
+    expect(await sendEmail(sendgrid(), { to: 'a@test.bebek', subject: 's', text: 't' })).toMatchObject({ outcome: 'sent' });
   });
 });
 
@@ -131,10 +199,10 @@ describe('the sinks check credentials as the real services do', () => {
     });
     try {
       const sms = { phone: '+905321234569', message: 'x' };
-      expect(await sendNetgsmSms({ ...netgsm(), baseUrl: strict.url, password: 'yanlis' }, sms)).toMatchObject({ outcome: 'permanent', code: '30' });
+      expect(await sendNetgsmSms({ ...netgsm(), baseUrl: strict.url, password: 'yanlis' }, sms)).toMatchObject({ outcome: 'config', code: '30' });
       expect(await sendNetgsmSms({ ...netgsm(), baseUrl: strict.url, password: 'dogru-sifre' }, sms)).toMatchObject({ outcome: 'sent' });
       const mail = { to: 'a@test.bebek', subject: 's', text: 't' };
-      expect(await sendEmail({ ...sendgrid(), baseUrl: `${strict.url}/`, apiKey: 'SG.yanlis' }, mail)).toMatchObject({ outcome: 'permanent', status: 401 });
+      expect(await sendEmail({ ...sendgrid(), baseUrl: `${strict.url}/`, apiKey: 'SG.yanlis' }, mail)).toMatchObject({ outcome: 'config', status: 401 });
       expect(await sendEmail({ ...sendgrid(), baseUrl: `${strict.url}/`, apiKey: 'SG.dogru' }, mail)).toMatchObject({ outcome: 'sent' });
       const push = [{ token: 'ExponentPushToken[abcdefghijkl]', title: 't', body: 'b' }];
       expect((await sendExpoPush({ baseUrl: strict.url, accessToken: 'yanlis' }, push))[0]).toMatchObject({ outcome: 'failed' });

@@ -14,6 +14,8 @@ export interface SendgridConfig {
 export type SendgridResult =
   | { outcome: 'sent'; messageId: string }
   | { outcome: 'permanent'; status: number; reason: string }
+  /** 401, 403: our key or our sender; the mail waits for the fix (PROVIDERS.md). */
+  | { outcome: 'config'; status: number; reason: string }
   | { outcome: 'retryable'; status?: number; reason: string; retryAfterMs?: number }
   | { outcome: 'ambiguous'; reason: string };
 
@@ -57,6 +59,8 @@ export function mapSendgridError(error: SendgridError, now = Date.now()): Sendgr
     };
   }
   if (status >= 500) return { outcome: 'retryable', status, reason: detail || `HTTP ${status}` };
+  if (status === 401 || status === 403)
+    return { outcome: 'config', status, reason: status === 401 ? 'SendGrid API anahtarı geçersiz' : 'Gönderici doğrulanmamış veya erişim engellendi' };
   return { outcome: 'permanent', status, reason: detail || `HTTP ${status}` };
 }
 

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { LOG_STATUS_LABELS } from '@bebek/common/delivery';
 import {
   adminLogin,
   adminLogout,
@@ -21,6 +22,7 @@ import {
   refreshAdminSession,
   respondToContactMessage,
   respondToServiceRequest,
+  resendOutboxMessage,
   sendTestEmail as sendTestEmailEndpoint,
   updateAdminAccount,
   updateUserLimits,
@@ -44,6 +46,8 @@ import { assertUncommonPassword } from '../lib/passwords';
 import { limiter } from '../lib/rateLimit';
 import { replyEmail } from '../mail/templates';
 import { enqueue } from '../outbox/message';
+import type { StoredMessage } from '../outbox/deliver';
+import { writeDeliveryLog } from '../outbox/logs';
 import { sendTestEmail } from '../outbox/providers';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAdminSessions } from '../sessions/end';
@@ -254,11 +258,12 @@ route(adminRouter, markContactMessageRead, async ({ req, params }) => {
 /** One page of a delivery log (SMS, e-mail, push), filtered by status and, where it has one, by its address field. */
 function deliveryLog<Field extends string>(collection: string, fields: readonly Field[], searchField?: Field) {
   return async (req: Request) => {
-    let query = withStatus(db().collection(collection), req, ['success', 'failed', 'duplicate']);
+    let query = withStatus(db().collection(collection), req, Object.keys(LOG_STATUS_LABELS));
     const search = str(req.query.search);
     if (search && searchField) query = query.where(searchField, '==', searchField === 'email' ? foldEmail(search) : search);
     return listPage(collection, query, req.query, (doc) => ({
       id: doc.id,
+      messageId: text(doc, 'messageId') || doc.id,
       ...(Object.fromEntries(fields.map((field) => [field, text(doc, field)])) as Record<Field, string>),
       createdAt: iso(doc.get('createdAt')),
     }));
@@ -289,6 +294,31 @@ const pushLogPage = deliveryLog(COLLECTIONS.pushLogs, ['deviceToken', 'title', '
 route(adminRouter, getPushLogs, async ({ req }) => {
   const page = await pushLogPage(req);
   return { pushLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+});
+
+route(adminRouter, resendOutboxMessage, async ({ req, params }) => {
+  const ref = db().collection(COLLECTIONS.outbox).doc(params.id);
+  const message = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new HttpError(404, 'İleti bulunamadı');
+    if (!['failed', 'held', 'ambiguous'].includes(String(snapshot.get('status'))))
+      throw new HttpError(409, 'Yalnızca gönderilemeyen veya bekletilen bir ileti yeniden gönderilebilir');
+    const now = Timestamp.now();
+    tx.update(ref, {
+      status: 'retry',
+      nextAttemptAt: now,
+      firstAttemptAt: now,
+      attempts: 0,
+      failure: FieldValue.delete(),
+      delivery: FieldValue.delete(),
+      lastError: '',
+      resentBy: req.admin!.uid,
+    });
+    return snapshot.data() as StoredMessage;
+  });
+  await writeDeliveryLog(ref.id, message, { status: 'pending', errorMessage: 'Yönetici yeniden gönderdi' });
+  await audit(req.admin!, 'outbox.resend', { type: 'outbox', id: ref.id });
+  return { id: ref.id, message: 'İleti yeniden gönderim sırasına alındı' };
 });
 
 route(adminRouter, getExpoTokens, async ({ req }) => {

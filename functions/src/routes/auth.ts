@@ -12,7 +12,8 @@ import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
-import { limiter, resetLimit } from '../lib/rateLimit';
+import { clientIp, limiter, resetLimit } from '../lib/rateLimit';
+import { addressHash } from '../notifications/birth';
 import { enqueue } from '../outbox/message';
 import { passwordResetEmail } from '../mail/templates';
 import { createAccount } from '../users/account';
@@ -64,7 +65,7 @@ async function signInAnswer(req: Request, res: Response, uid: string): Promise<A
 
 route(authRouter, register, registerPerIp, async ({ req, res, body }) => {
   await assertUncommonPassword(body.password);
-  const uid = await createAccount(body);
+  const uid = await createAccount(body, addressHash(clientIp(req)));
   return signInAnswer(req, res, uid);
 });
 

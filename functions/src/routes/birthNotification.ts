@@ -1,77 +1,109 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { getBirthNotification, saveBirthNotification, sendBirthNotification } from '@bebek/common/api/birth-notification';
+import { getBirthNotification, saveBirthNotification, sendBirthCorrection, sendBirthNotification } from '@bebek/common/api/birth-notification';
 import { contactsSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
-import { closeGamesAtBirth } from '../games/owner';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { db } from '../lib/firestore';
+import { clientIp, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
-import { todayIn, triggerBirthNotification } from '../notifications/birth';
-import { normalizeTurkishPhone } from '../providers/phone';
+import { afterFirstAnnouncement, notificationRef, notificationView, readNotification, sendAnnouncement, sendCorrection } from '../notifications/birth';
+import { classifyPhone } from '../providers/phone';
 
 export const birthNotificationRouter = Router();
 
-const notificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
+/** Issue 18's pause: nothing is announced while the parent has paused. */
+const PAUSED = 'Takibe ara verdiğiniz sürece bildirim gönderilemez.';
 
-async function storedContacts(uid: string): Promise<{ contacts: BirthNotificationContact[]; actualBirthDate: string }> {
-  const doc = await notificationRef(uid).get();
-  return { contacts: (doc.get('contacts') as BirthNotificationContact[] | undefined) ?? [], actualBirthDate: String(doc.get('actualBirthDate') ?? '') };
-}
+const perAccount = (req: { user?: { uid: string } }) => req.user!.uid;
+/** The contacts: a parent saves them a handful of times; a script rewriting them to pump messages is stopped. */
+const contactsLimit = limiters({ name: 'birth-contacts-user', windowMs: 3600_000, limit: 60, key: perAccount });
+/**
+ * The send and the correction: a few presses an hour per account; per address across accounts, a
+ * ceiling high enough for a mobile operator's shared address (CGNAT) or a hospital's network, low
+ * enough to stop a script cycling through accounts.
+ */
+const sendLimit = limiters(
+  { name: 'birth-send-user', windowMs: 3600_000, limit: 10, key: perAccount },
+  { name: 'birth-send-ip', windowMs: 3600_000, limit: 300, key: clientIp },
+);
 
 route(birthNotificationRouter, getBirthNotification, async ({ req }) => {
-  const uid = req.user!.uid;
-  const [stored, profile] = [await storedContacts(uid), parentProfile(req)];
-  return {
-    notification: { contacts: stored.contacts },
-    actualBirthDate: stored.actualBirthDate,
-    maxContacts: profile.maxBirthNotificationContacts,
-  };
+  return notificationView(req.user!.uid, parentProfile(req).maxBirthNotificationContacts);
 });
 
 /**
- * Saves the contacts (1 to the profile's limit), each phone normalised to +90…. The declaration's
- * schema holds the list to the largest limit there is; the parent's own limit, read fresh from the
- * profile so an operator's raise applies at once, is applied here with the same shared schema.
+ * Saves the contacts (1 to the profile's limit), each phone normalised to +90…, and the birth's
+ * details. SMS go to Turkish mobiles only: a landline, premium, toll-free or shared-cost number is
+ * refused; a number abroad is kept when the contact has an e-mail, which is all they get. Once the
+ * announcement is sent, the birth's details are locked (a correction is its own action); the
+ * contacts may still change (a fixed number, a contact added, who then gets the announcement alone).
+ * The declaration's schema holds the list to the largest limit there is; the parent's own limit,
+ * read fresh from the profile so an operator's raise applies at once, is applied here.
  */
-route(birthNotificationRouter, saveBirthNotification, async ({ req, body }) => {
+route(birthNotificationRouter, saveBirthNotification, contactsLimit, async ({ req, body }) => {
   const uid = req.user!.uid;
   const profile = parentProfile(req);
   const input = await validateBody(contactsSchema(profile.maxBirthNotificationContacts), body);
+  const seen = new Set<string>();
   const contacts: BirthNotificationContact[] = input.contacts.map((contact, index) => {
-    const phone = normalizeTurkishPhone(contact.phone);
-    if (!phone)
-      throw new HttpError(400, `Geçerli bir telefon numarası giriniz (${index + 1}. kişi)`, {
-        [`contacts[${index}].phone`]: 'Geçerli bir telefon numarası giriniz',
-      });
-    return { name: contact.name, phone, email: contact.email ? foldEmail(contact.email) : '' };
+    const field = `contacts[${index}].phone`;
+    const phone = classifyPhone(contact.phone);
+    const email = contact.email ? foldEmail(contact.email) : '';
+    if (!phone) throw new HttpError(400, `${NOTIFICATION_MESSAGES.phoneInvalid} (${index + 1}. kişi)`, { [field]: NOTIFICATION_MESSAGES.phoneInvalid });
+    if (phone.kind === 'tr_other') throw new HttpError(400, NOTIFICATION_MESSAGES.notMobile, { [field]: NOTIFICATION_MESSAGES.notMobile });
+    if (phone.kind === 'abroad' && !email)
+      throw new HttpError(400, NOTIFICATION_MESSAGES.abroadNeedsEmail, { [`contacts[${index}].email`]: NOTIFICATION_MESSAGES.abroadNeedsEmail });
+    if (seen.has(phone.e164)) throw new HttpError(400, NOTIFICATION_MESSAGES.duplicatePhone, { [field]: NOTIFICATION_MESSAGES.duplicatePhone });
+    seen.add(phone.e164);
+    return { name: contact.name, phone: phone.e164, email };
   });
-  await notificationRef(uid).set(
-    { userId: uid, contacts, ...(input.actualBirthDate ? { actualBirthDate: input.actualBirthDate } : {}), updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
-  return {
-    notification: { contacts },
-    actualBirthDate: input.actualBirthDate,
-    maxContacts: profile.maxBirthNotificationContacts,
-  };
+  const ref = notificationRef(uid);
+  await db().runTransaction(async (tx) => {
+    const stored = readNotification(await tx.get(ref));
+    // a field left out (or the day left empty) keeps what is stored
+    const details = {
+      ...(input.actualBirthDate ? { actualBirthDate: input.actualBirthDate } : {}),
+      ...(input.birthTime !== undefined ? { birthTime: input.birthTime } : {}),
+      ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
+      ...(input.lengthCm !== undefined ? { lengthCm: input.lengthCm } : {}),
+      ...(input.personalNote !== undefined ? { personalNote: input.personalNote } : {}),
+    };
+    if (stored.announcedAt) {
+      const before: Record<string, unknown> = { actualBirthDate: stored.actualBirthDate, ...stored.details };
+      if (Object.entries(details).some(([key, value]) => (before[key] ?? '') !== (value ?? ''))) throw new HttpError(409, NOTIFICATION_MESSAGES.locked);
+    }
+    tx.set(ref, { userId: uid, contacts, ...details, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  });
+  return notificationView(uid, profile.maxBirthNotificationContacts);
 });
 
-route(birthNotificationRouter, sendBirthNotification, async ({ req }) => {
+route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req }) => {
   const uid = req.user!.uid;
-  const [profile, stored] = [parentProfile(req), await storedContacts(uid)];
-  if (profile.pausedAt) throw new HttpError(409, 'Takibe ara verdiğiniz sürece bildirim gönderilemez.');
+  const profile = parentProfile(req);
+  if (profile.pausedAt) throw new HttpError(409, PAUSED);
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
-  if (stored.contacts.length === 0) throw new HttpError(400, NOTIFICATION_MESSAGES.noContacts);
-  const birthDate = stored.actualBirthDate || todayIn();
-  // The birth date is kept while the messages enter the outbox (one round trip, not two).
-  const [contactCount] = await Promise.all([
-    triggerBirthNotification(uid, profile, stored.contacts, birthDate),
-    stored.actualBirthDate ? undefined : notificationRef(uid).set({ actualBirthDate: birthDate }, { merge: true }),
-  ]);
-  await closeGamesAtBirth(uid, new Date()); // every game closes when the birth is announced (ADR 0017)
-  return { contactCount };
+  const registrationAddress = req.parentSnapshot?.get('registrationAddress') as string | undefined;
+  const outcome = await sendAnnouncement(uid, profile, registrationAddress);
+  if (outcome.firstAnnouncement) {
+    // The first announcement of this birth was queued: this press, once per birth.
+    await afterFirstAnnouncement(uid, outcome.birthDate);
+  }
+  return { contactCount: outcome.contactCount, alreadySent: outcome.alreadySent };
+});
+
+route(birthNotificationRouter, sendBirthCorrection, sendLimit, async ({ req, body }) => {
+  const profile = parentProfile(req);
+  if (profile.pausedAt) throw new HttpError(409, PAUSED);
+  const outcome = await sendCorrection(req.user!.uid, profile, {
+    actualBirthDate: body.actualBirthDate,
+    birthTime: body.birthTime ?? '',
+    weightGrams: body.weightGrams ?? null,
+    lengthCm: body.lengthCm ?? null,
+    personalNote: body.personalNote ?? '',
+  });
+  return { contactCount: outcome.contactCount, alreadySent: outcome.alreadySent };
 });

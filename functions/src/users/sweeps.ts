@@ -4,6 +4,7 @@ import { foldEmail } from '@bebek/common/text';
 import { photoUrl } from '@bebek/common/photos';
 import { participantIdForEmail } from '../games/model';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { forgetSenderIn, volumeRecordsOf } from '../notifications/birth';
 import { rateLimitDocIds } from '../lib/rateLimit';
 
 /**
@@ -156,6 +157,14 @@ export const SWEEPS: Sweep[] = [
     name: 'answersInOtherGames',
     find: participations,
     exportAs: (docs) => docs.map((doc) => ({ gameId: doc.ref.parent.parent?.id, ...withId(doc) })),
+  },
+  {
+    // Before the notification it is found from: the numbers it announced to and the address it registered from (ADR 0015).
+    name: 'birthAnnouncementVolume',
+    find: (person) => volumeRecordsOf(person.uid),
+    exportAs: (docs, person) =>
+      docs.map((doc) => plain({ record: doc.ref.parent.id, sentAt: (doc.get('senders') as Record<string, unknown> | undefined)?.[person.uid] })),
+    redact: (doc, person) => forgetSenderIn(doc, person.uid),
   },
   {
     name: 'birthNotification',

@@ -13,17 +13,32 @@ export async function sinkMessages(provider: SinkMessage['provider'], to?: strin
   return (await response.json()) as SinkMessage[];
 }
 
+export type CountedFault = 'status' | 'timeout' | 'timeout-after' | 'reset' | 'reset-after' | 'netgsm-code';
+
+/** A fault on purpose (tools/provider-sinks/src/server.ts lists the kinds). */
 export async function injectFault(fault: {
   provider: SinkMessage['provider'];
-  mode: 'status' | 'timeout' | 'netgsm-code';
+  mode: CountedFault | 'outage' | 'bad-credentials' | 'unknown-number' | 'random';
   status?: number;
   code?: string;
-  count: number;
+  count?: number;
+  endpoint?: 'send' | 'report';
+  number?: string;
+  rate?: number;
+  modes?: Array<{ mode: CountedFault; status?: number; code?: string }>;
+  seed?: number;
 }): Promise<void> {
   const response = await fetch(`${SINKS_URL}/api/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
   if (!response.ok) throw new Error(`fault not accepted: ${response.status}`);
 }
 
-export async function clearFaults(): Promise<void> {
-  await fetch(`${SINKS_URL}/api/faults`, { method: 'DELETE' });
+/** Clears every fault, or those of one provider and kind (e.g. the credentials fixed while the rest go on). */
+export async function clearFaults(provider?: SinkMessage['provider'], mode?: string): Promise<void> {
+  const query = new URLSearchParams({ ...(provider ? { provider } : {}), ...(mode ? { mode } : {}) });
+  await fetch(`${SINKS_URL}/api/faults?${query}`, { method: 'DELETE' });
+}
+
+/** Moves the sink's clock with a test's own (its report windows and limits follow it); 0 puts it back. */
+export async function setSinkClock(offsetMs: number): Promise<void> {
+  await fetch(`${SINKS_URL}/api/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './stack';
+import { apiFrom, randomClient } from './stack';
 
 export interface TestUser {
   uid: string;
@@ -14,10 +14,24 @@ export function uniqueEmail(prefix = 'test'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@test.bebek`;
 }
 
-/** A fresh parent registered through the real api, with the session token it answered for protected calls. */
-export async function registerUser(overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {}): Promise<TestUser> {
+/** A client address of its own (a loopback address, ADR 0016), as separate families have. */
+export const randomAddress = randomClient;
+
+/**
+ * A fresh parent registered through the real api, with the session token it answered for protected
+ * calls; from an address of its own unless one is given (the birth announcement refuses many sending
+ * accounts registered from one address).
+ */
+export async function registerUser(
+  overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {},
+  address = randomAddress(),
+): Promise<TestUser> {
   const input = { fullName: 'Test Ebeveyn', email: uniqueEmail(), password: 'Guvenli-Sifre-42', phone: '', ...overrides };
-  const { status, body } = await api('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+  const { status, body } = await apiFrom(address, '/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
   if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
   const answer = body as { token: string; user: { id: string } };
   const idToken = answer.token;

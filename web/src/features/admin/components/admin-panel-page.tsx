@@ -11,9 +11,14 @@ import {
   getExpoTokens,
   getPushLogs,
   getSmsLogs,
+  resendOutboxMessage,
   respondToContactMessage,
   respondToServiceRequest,
 } from '@bebek/common/api/admin';
+import { LOG_STATUS_LABELS, MESSAGE_KIND_LABELS } from '@bebek/common/delivery';
+import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { toast } from '@/lib/toast';
 import { Logo } from '@/components/logo';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -37,11 +42,8 @@ const TABS = [
   'Expo Tokenları',
   'Adminler',
 ];
-const LOG_STATUSES = [
-  { value: 'success', label: 'Başarılı' },
-  { value: 'failed', label: 'Başarısız' },
-  { value: 'duplicate', label: 'Tekrar' },
-];
+/** The delivery logs' states, as the parent's page shows them (ADR 0015). */
+const LOG_STATUSES = Object.entries(LOG_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const statusChip = (status: string) => {
   const labels: Record<string, [string, 'success' | 'error' | 'warning' | 'default' | 'info']> = {
     success: ['Başarılı', 'success'],
@@ -56,6 +58,43 @@ const statusChip = (status: string) => {
   return <Chip size="small" label={label} color={color} />;
 };
 const titles = (games: Array<{ title: string }>) => games.map((game) => game.title).join(', ') || '—';
+/** A delivery log's state, in the words of the parent's page (a log's 'pending' is a message on its way). */
+const logChip = (status: string) => {
+  const colors: Record<string, 'success' | 'error' | 'warning' | 'default' | 'info'> = {
+    pending: 'info',
+    held: 'error',
+    success: 'success',
+    delivered: 'success',
+    failed: 'error',
+    duplicate: 'warning',
+    cancelled: 'default',
+  };
+  return <Chip size="small" label={LOG_STATUS_LABELS[status as keyof typeof LOG_STATUS_LABELS] ?? status} color={colors[status] ?? 'default'} />;
+};
+/** The kind of a logged message in Turkish ('birth_notification' reads 'Doğum bildirimi'). */
+const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? (kind || '—');
+/** A number or an address on one line: broken mid-number it cannot be read (or copied). */
+const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+/** An operator sends a failed (or held) message again: it goes back to the outbox's queue. */
+function ResendButton({ row }: { row: { messageId: string; status: string } }) {
+  const resend = useEndpointMutation(resendOutboxMessage);
+  if (row.status !== 'failed' && row.status !== 'held') return null;
+  return (
+    <Button
+      size="small"
+      disabled={resend.isPending}
+      onClick={() =>
+        void resend.mutateAsync({ params: { id: row.messageId }, token: adminIdToken }).then(
+          (answer) => toast.success('Yeniden gönderim', answer.message),
+          (failure: unknown) => toast.error('Hata', errorMessage(failure, 'Yeniden gönderilemedi')),
+        )
+      }
+    >
+      Tekrar Gönder
+    </Button>
+  );
+}
 
 export default function AdminPanelPage() {
   const [tab, setTab] = useState(0);
@@ -205,15 +244,16 @@ export default function AdminPanelPage() {
             empty="Kayıt yok"
             columns={[
               { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
-              { key: 'gameType', label: 'Tür' },
+              { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
               { key: 'gameTitle', label: 'Başlık' },
               { key: 'participantName', label: 'Kişi' },
-              { key: 'phoneNumber', label: 'Telefon' },
+              { key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) },
               { key: 'message', label: 'Mesaj' },
-              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
-              { key: 'orderId', label: 'Sipariş no' },
+              { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
+              { key: 'orderId', label: 'Sipariş no', render: (row) => oneLine(row.orderId) },
               { key: 'errorMessage', label: 'Hata' },
             ]}
+            actions={(row) => <ResendButton row={row} />}
           />
         ) : null}
         {tab === 4 ? (
@@ -226,16 +266,17 @@ export default function AdminPanelPage() {
             empty="Kayıt yok"
             columns={[
               { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
-              { key: 'gameType', label: 'Tür' },
+              { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
               { key: 'gameTitle', label: 'Başlık' },
               { key: 'participantName', label: 'Kişi' },
               { key: 'email', label: 'Email' },
               { key: 'subject', label: 'Konu' },
               { key: 'message', label: 'Mesaj' },
-              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
               { key: 'orderId', label: 'Mesaj no' },
               { key: 'errorMessage', label: 'Hata' },
             ]}
+            actions={(row) => <ResendButton row={row} />}
           />
         ) : null}
         {tab === 5 ? (
@@ -243,14 +284,14 @@ export default function AdminPanelPage() {
             title="Push Kayıtları"
             list={getPushLogs}
             rows={(answer) => answer.pushLogs}
-            statuses={LOG_STATUSES.slice(0, 2)}
+            statuses={LOG_STATUSES.filter((status) => status.value === 'success' || status.value === 'failed')}
             empty="Kayıt yok"
             columns={[
               { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
               { key: 'deviceToken', label: 'Cihaz' },
               { key: 'title', label: 'Başlık' },
               { key: 'body', label: 'İçerik' },
-              { key: 'status', label: 'Durum', render: (row) => statusChip(row.status) },
+              { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
               { key: 'errorMessage', label: 'Hata' },
             ]}
           />

@@ -89,6 +89,8 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
             component="form"
             onSubmit={(event) => {
               event.preventDefault();
+              // the same search again reads the list again: a message's state may have moved since
+              if (search.trim() === submittedSearch) void list.refetch();
               setSubmittedSearch(search.trim());
               resetPaging();
             }}
@@ -145,7 +147,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
             {list.data?.rows.map((row) => (
               <TableRow key={row.id} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  <TableCell key={column.key} sx={{ maxWidth: 320, overflowWrap: 'break-word' }}>
                     {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                   </TableCell>
                 ))}
