@@ -1,7 +1,7 @@
 // Bundles the functions with the shared code into lib/index.js; runtime dependencies stay external
 // and are installed from functions/package.json at deploy time.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -16,3 +16,11 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
+
+// The game and result links are answered by the api with their first view and link preview
+// (src/games/page.ts, ADR 0017): the web build's shells and renderer go into the bundle, so the
+// functions and the site always come from the same build. The web is built first (npm run build).
+const webServer = new URL('../web/dist-server/', import.meta.url);
+if (!existsSync(new URL('game-render.cjs', webServer)))
+  throw new Error('functions build: web/dist-server is missing; build the web first (npm run build -w web)');
+cpSync(webServer, new URL('./lib/web/', import.meta.url), { recursive: true });

@@ -53,7 +53,9 @@ describe('the production firebase.json', () => {
     for (const path of ['/', '/bilinmeyen-bir-sayfa', '/a', '/as', '/asset', '/assets', '/assetsx/y', '/about/assets/x']) {
       expect(rewriteFor(path)?.destination, path).toBe('/index.html');
     }
-    expect(rewriteFor('/game/abc')?.destination).toBe('/game.html');
+    // game and result links: the api draws their HTML with the link preview (ADR 0017)
+    expect(rewriteFor('/game/abc')?.function).toMatchObject({ functionId: 'api' });
+    expect(rewriteFor('/birth-date-result')?.function).toMatchObject({ functionId: 'api' });
     expect(rewriteFor('/api/service-categories')?.function).toBeDefined();
   });
 });

@@ -52,10 +52,11 @@ function run(command: string, args: string[]): void {
 }
 
 export function buildAll(): void {
-  log('building common, functions and web...');
+  log('building common, web and functions...');
   run('npm', ['run', 'build', '--silent', '-w', 'common']);
-  run('npm', ['run', 'build', '--silent', '-w', 'functions']);
+  // the functions bundle the web's game page renderer and shells (ADR 0017): web first
   run('npm', ['run', 'build', '--silent', '-w', 'web']);
+  run('npm', ['run', 'build', '--silent', '-w', 'functions']);
 }
 
 interface FirebaseJson {

@@ -13,9 +13,13 @@
  * - The CSS of the game page (in game.html) and of the signed-in dashboard (in index.html, in a
  *   template the boot script uses when the visit is the app's), drawn with sample data, so that
  *   their first render does not compile and insert it.
+ * - web/dist-server/: what the functions need to answer a game or result link with its first view
+ *   and its link preview (functions/src/games/page.ts, ADR 0017): game.html and app.html as built
+ *   here, and src/app/game-render.tsx bundled for Node. functions/build.mjs copies them into the
+ *   functions' bundle, so the two always come from the same build.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -100,7 +104,16 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         writeFileSync(join(outDir, fileName), code);
         return fileName;
       };
-      const gameBootName = await classicScript('src/app/game-boot.ts', 'game-boot', {}, 8_000);
+      const gameBootName = await classicScript(
+        'src/app/game-boot.ts',
+        'game-boot',
+        {
+          __ENTRY__: JSON.stringify(`${base}${entry.fileName}`),
+          __ENTRY_CHUNKS__: JSON.stringify(entryPreloads),
+          __GAME_CHUNKS__: JSON.stringify(gameChunks),
+        },
+        8_000,
+      );
 
       // the boot script of index.html
       const bootName = await classicScript('src/app/boot.ts', 'boot', {
@@ -136,15 +149,12 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
           return preloads([...missing, ...hrefs]);
         };
         writeFileSync(join(outDir, 'app.html'), insertBefore(shell, '</head>', shellPreloads(appChunks)));
-        // game.html: the prefetch script runs while the modules download (its blocking costs nothing: the page has nothing to paint before them)
-        writeFileSync(
-          join(outDir, 'game.html'),
-          insertBefore(shell, '</head>', `${gameStyles}${shellPreloads(gameChunks)}<script src="${base}${gameBootName}"></script>`),
-        );
-        // index.html loads its scripts through the boot script (after the first paint of the landing page)
+        // index.html and game.html load their scripts through their boot scripts (after the first paint of a prerendered page)
         const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         if (withoutScripts.includes('type="module"') || withoutScripts.includes('modulepreload'))
           throw new Error('prerender: a script tag of index.html was not moved');
+        // game.html: the server draws the first view into it (ADR 0017); its deferred boot script loads the modules after that paint
+        writeFileSync(join(outDir, 'game.html'), insertBefore(withoutScripts, '</head>', `${gameStyles}<script defer src="${base}${gameBootName}"></script>`));
         let page = insertBefore(
           withoutScripts,
           '</head>',
@@ -157,6 +167,31 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }
+
+      // the game page for the functions: its shells and its renderer, one CommonJS file for Node
+      const serverDir = resolve(config.root, 'dist-server');
+      rmSync(serverDir, { recursive: true, force: true });
+      mkdirSync(serverDir, { recursive: true });
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias },
+        // React's production build: the functions run with no NODE_ENV of their own
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: resolve(config.root, 'src/app/game-render.tsx'),
+          outDir: serverDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: true,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: 'game-render.cjs', codeSplitting: false } },
+        },
+      });
+      for (const shellName of ['game.html', 'app.html']) copyFileSync(join(outDir, shellName), join(serverDir, shellName));
     },
   };
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { cleanNames, nameSuggestionSchema } from './schemas/games';
-import { birthDateResults, genderStats, hasResponded, popularDates, topNames, whatsappNumber } from './games';
+import {
+  birthDateResults,
+  defaultClosingDay,
+  genderStats,
+  hasResponded,
+  isGameClosed,
+  personalInviteLink,
+  popularDates,
+  resultPath,
+  startOfDay,
+  topNames,
+  whatsappNumber,
+} from './games';
+import { leaderboard, type LeaderboardEntry } from './leaderboard';
+import { turkishDay } from './text';
 
 describe('game rules', () => {
   it('counts a participant as responded by prediction, date or submission', () => {
@@ -72,5 +86,80 @@ describe('game rules', () => {
     expect(whatsappNumber('0532 123 45 67')).toBe('905321234567');
     expect(whatsappNumber('+90 (532) 123-45-67')).toBe('905321234567');
     expect(whatsappNumber('5321234567')).toBe('905321234567');
+  });
+});
+
+describe('when guessing closes (ADR 0017)', () => {
+  it('closes a birth-date game at the start of the day before the due date; the other kinds have no day of their own', () => {
+    expect(defaultClosingDay('birthdate', '2027-03-01')).toBe('2027-02-28');
+    expect(defaultClosingDay('birthdate', '2028-03-01')).toBe('2028-02-29');
+    expect(defaultClosingDay('birthdate', '')).toBeNull();
+    expect(defaultClosingDay('gender', '2027-03-01')).toBeNull();
+  });
+
+  it('starts a day at midnight in Türkiye (UTC+3)', () => {
+    expect(startOfDay('2027-02-28').toISOString()).toBe('2027-02-27T21:00:00.000Z');
+  });
+
+  it('takes no answer once published, closed, or the closing instant has come', () => {
+    const now = Date.parse('2027-02-27T21:00:00.000Z');
+    expect(isGameClosed({ status: 'active', closesAtMs: now + 1 }, now)).toBe(false);
+    expect(isGameClosed({ status: 'active', closesAtMs: now }, now)).toBe(true);
+    expect(isGameClosed({ status: 'active', closedAt: { seconds: 1 } }, now)).toBe(true);
+    expect(isGameClosed({ status: 'completed' }, now)).toBe(true);
+    expect(isGameClosed({ status: 'active', closesAtMs: null }, now)).toBe(false);
+  });
+});
+
+describe('links', () => {
+  it('gives a person their own link on the kind’s invite route, and each kind its result page', () => {
+    expect(personalInviteLink('https://x.tr', 'name', 'oyun', 'a+b')).toBe('https://x.tr/name-games/oyun?davet=a%2Bb');
+    expect(resultPath('birthdate', 'tok')).toBe('/birth-date-result?token=tok');
+    expect(turkishDay('2027-02-14')).toBe('14 Şubat 2027');
+  });
+});
+
+describe("'Tahmin Şampiyonu'", () => {
+  const truth = { babyGender: 'girl' as const, babyName: 'Ada Nur', actualBirthDate: '2027-03-10' };
+  const entry = (personKey: string, name: string, kind: LeaderboardEntry['kind'], answer: Partial<LeaderboardEntry>, at: string): LeaderboardEntry => ({
+    personKey,
+    name,
+    kind,
+    submittedAt: at,
+    ...answer,
+  });
+
+  it('adds the gender right, the name suggested (its first name counts, in Turkish case) and the days away; ties by days, then the earlier answer', () => {
+    const rows = leaderboard(
+      [
+        entry('e:a', 'Ayşe', 'gender', { prediction: 'girl' }, '2027-01-01T10:00:00Z'),
+        entry('e:a', 'Ayşe', 'birthdate', { predictedDate: '2027-03-13' }, '2027-01-01T10:01:00Z'),
+        entry('e:b', 'Burak', 'gender', { prediction: 'girl' }, '2027-01-01T09:00:00Z'),
+        entry('e:b', 'Burak', 'birthdate', { predictedDate: '2027-03-07' }, '2027-01-01T09:01:00Z'),
+        entry('e:c', 'Cem', 'name', { boyNames: ['Can'], girlNames: ['ADA'] }, '2027-01-02T09:00:00Z'),
+        entry('e:c', 'Cem', 'birthdate', { predictedDate: '2027-03-30' }, '2027-01-02T09:01:00Z'),
+        entry('e:d', 'Deniz', 'gender', { prediction: 'boy' }, '2027-01-03T09:00:00Z'),
+      ],
+      truth,
+    );
+    expect(rows.map((row) => [row.rank, row.name, row.points, row.daysAway])).toEqual([
+      [1, 'Burak', 17, 3],
+      [2, 'Ayşe', 17, 3],
+      [3, 'Cem', 10, 20],
+      [4, 'Deniz', 0, null],
+    ]);
+    expect(rows[2]).toMatchObject({ genderRight: null, nameRight: true });
+  });
+
+  it('counts a kind once per person (their closest date), and nobody who did not answer', () => {
+    const rows = leaderboard(
+      [
+        entry('e:a', 'Ayşe', 'birthdate', { predictedDate: '2027-03-20' }, '2027-01-01T10:00:00Z'),
+        entry('e:a', 'Ayşe', 'birthdate', { predictedDate: '2027-03-11' }, '2027-01-01T11:00:00Z'),
+        { personKey: 'p:x', name: 'Bekleyen', kind: 'gender', submittedAt: null },
+      ],
+      truth,
+    );
+    expect(rows).toEqual([{ name: 'Ayşe', points: 9, genderRight: null, nameRight: null, daysAway: 1, rank: 1 }]);
   });
 });

@@ -1,5 +1,7 @@
-import { WHATSAPP_COUNTRY_CODE } from './constants';
+import { GAME_SEGMENTS } from './api/games';
+import { TIME_ZONE, WHATSAPP_COUNTRY_CODE } from './constants';
 import { foldTurkish } from './text';
+import type { GameKind } from './types';
 
 /** Pure rules of the three games, shared by the api, the owner screens and the dashboard cards. */
 export interface ParticipantAnswer {
@@ -106,6 +108,96 @@ export function whatsappNumber(phone: string): string {
   return `${WHATSAPP_COUNTRY_CODE}${digits}`;
 }
 
-export function whatsappInviteUrl(phone: string, text: string): string {
-  return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
+/** wa.me with the number's digits (country code kept) and the text. */
+export function whatsappLink(digits: string, text: string): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+// ---- links (ADR 0017) ----
+
+/** The general link every kind's owner screen copies (part 2 §2): {origin}/game/{token}. It adds a new participant. */
+export function generalGameLink(origin: string, gameToken: string): string {
+  return `${origin}/game/${encodeURIComponent(gameToken)}`;
+}
+
+/** The query parameter of a personal invite link. */
+export const INVITE_PARAM = 'davet';
+
+/** A person's own invite link: the kind's invite route (part 2 §2) with their invite token; it opens the form as them. */
+export function personalInviteLink(origin: string, kind: GameKind, gameToken: string, inviteToken: string): string {
+  return `${origin}/${GAME_SEGMENTS[kind]}/${encodeURIComponent(gameToken)}?${INVITE_PARAM}=${encodeURIComponent(inviteToken)}`;
+}
+
+/** The result page of a published game: the spec's /game-result and /name-result, and ours for the birth-date game. */
+export const RESULT_ROUTES = { gender: '/game-result', name: '/name-result', birthdate: '/birth-date-result' } as const satisfies Record<GameKind, string>;
+
+export function resultPath(kind: GameKind, gameToken: string): string {
+  return `${RESULT_ROUTES[kind]}?token=${encodeURIComponent(gameToken)}`;
+}
+
+const INVITE_QUESTION: Record<GameKind, string> = {
+  gender: 'Bebeğimiz kız mı olacak, erkek mi? Tahminini bekliyoruz!',
+  name: 'Bebeğimiz için isim önerilerini bekliyoruz!',
+  birthdate: 'Bebeğimiz hangi gün doğacak? Tahminini bekliyoruz!',
+};
+
+/** What a game link's preview and an invite say about the game. */
+export function gameQuestion(kind: GameKind): string {
+  return INVITE_QUESTION[kind];
+}
+
+export function inviteText(kind: GameKind, participantName: string, gameTitle: string, link: string): string {
+  const greeting = participantName.trim() ? `Merhaba ${participantName.trim()}!` : 'Merhaba!';
+  return `${greeting} ${INVITE_QUESTION[kind]} "${gameTitle}" oyununa katılmak için: ${link}`;
+}
+
+/** The parents as a link preview and the result pages name them: 'Ayşe Yılmaz & Mehmet Yılmaz'. */
+export function parentsLabel(fullName: string, spouseName: string): string {
+  return [fullName.trim(), spouseName.trim()].filter(Boolean).join(' & ');
+}
+
+// ---- when guessing closes (ADR 0017) ----
+
+function addDays(isoDay: string, days: number): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** A birth-date game closes at the start of the day before the due date unless the owner chooses; the others only when closed or at the birth. */
+export function defaultClosingDay(kind: GameKind, expectedBirthDate: string): string | null {
+  return kind === 'birthdate' && /^\d{4}-\d{2}-\d{2}$/.test(expectedBirthDate) ? addDays(expectedBirthDate, -1) : null;
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in ms. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
+}
+
+/** The instant a day begins in Europe/Istanbul: when a game closing on that day stops taking answers. */
+export function startOfDay(isoDay: string, timeZone = TIME_ZONE): Date {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  const midnightUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  return new Date(midnightUtc - zoneOffsetMs(midnightUtc, timeZone));
+}
+
+/** Today in Europe/Istanbul ('YYYY-MM-DD'). */
+export function todayIn(timeZone = TIME_ZONE, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** No answer is accepted: published, closed by the owner or the birth, or its closing day has begun. */
+export function isGameClosed(game: { status: string; closedAt?: unknown; closesAtMs?: number | null }, now = Date.now()): boolean {
+  if (game.status === 'completed' || game.closedAt) return true;
+  return typeof game.closesAtMs === 'number' && game.closesAtMs <= now;
 }

@@ -121,6 +121,15 @@ export interface GameDoc {
   userId: string;
   actualGender?: 'boy' | 'girl';
   actualBirthDate?: string;
+  /** The day guessing closes (at its start, Europe/Istanbul) and that instant (ADR 0017). */
+  closesOn?: string | null;
+  closesAt?: unknown;
+  /** Closed by the owner or by the birth announcement, before or without a published result. */
+  closedAt?: unknown;
+  closedBy?: 'owner' | 'birth';
+  /** How many slots were given back (a removed participant): answers re-read the slots when it changes. */
+  slotsFreed?: number;
+  publishedAt?: unknown;
   /** Closed by the parent's pause, without a result and without telling anyone (ADR 0018); kept as history. */
   pausedAt?: unknown;
 }
@@ -130,9 +139,16 @@ export interface ParticipantDoc {
   email: string;
   phone: string;
   isCreator: boolean;
-  /** False while an owner-added participant has not answered: the game link's prefill looks for the first of them. */
+  /** False while an owner-added participant has not answered. */
   answered: boolean;
   userId?: string;
+  /** 'owner' for an invited person, 'self' for someone who joined through the general link or their account. */
+  addedBy?: 'owner' | 'self';
+  /** The person's own invite link (144 random bits); only an invited person has one. */
+  inviteToken?: string;
+  answeredVia?: 'personal' | 'general' | 'account';
+  slot?: string;
+  remindedAt?: unknown;
   submittedAt?: unknown;
   prediction?: 'boy' | 'girl';
   boyNames?: string[];

@@ -185,7 +185,19 @@ export interface GameParticipant {
   boyNames?: string[];
   girlNames?: string[];
   predictedDate?: string | null;
+  /** Who added the record: the owner (an invited person) or the person themself through the general link or their account. */
+  addedBy?: 'owner' | 'self';
+  /** The link an answer came through: the person's own invite link, the general link, or a signed-in account. */
+  answeredVia?: ParticipantLink | null;
+  /** Owner view only: the token of the person's own invite link (ADR 0017). */
+  inviteToken?: string;
+  /** Owner view only: the number for a WhatsApp invite (E.164 digits, country code kept), '' when there is none. */
+  whatsapp?: string;
+  /** Owner view only: when the last reminder e-mail went out. */
+  remindedAt?: string | null;
 }
+
+export type ParticipantLink = 'personal' | 'general' | 'account';
 
 export interface Game {
   id: string;
@@ -199,6 +211,14 @@ export interface Game {
   createdAt: string | null;
   participantCount: number;
   participants: GameParticipant[];
+  /** The day guessing closes, at its start in Europe/Istanbul ('YYYY-MM-DD'); null when only the birth or the owner closes it. */
+  closesOn: string | null;
+  /** Closed by the owner ('owner') or by the birth announcement ('birth'), and when; null while open. */
+  closedBy: 'owner' | 'birth' | null;
+  closedAt: string | null;
+  /** No answer is accepted any more: published, closed, or its closing day has begun (computed by the server). */
+  closed: boolean;
+  publishedAt: string | null;
   /** Closed by the parent's pause (ISO), kept as history; null for a game that is open or published as usual. */
   pausedAt?: string | null;
 }
@@ -217,11 +237,17 @@ export interface PublicGameResponse {
   owner: GameOwner;
   viewer: 'creator' | 'participant' | 'visitor';
   /**
-   * The form's prefill: the signed-in viewer's participant record; else the one matching ?email=
-   * (without the phone); else the first one still waiting (name only).
+   * The form's prefill: the signed-in viewer's own participant record, or the person of the personal
+   * invite link (their name and e-mail, never the phone). The general link never prefills (ADR 0017).
    */
   prefill: { participantId: string; name: string; email: string; phone: string } | null;
+  /** Opened through a person's own invite link that is still valid: the form answers as them. */
+  personal: boolean;
+  /** The link named an invite that no longer exists (the owner removed the person): the page says so. */
+  inviteInvalid: boolean;
   alreadySubmitted: boolean;
+  /** The result page's path once the result is published, else null. */
+  resultPath: string | null;
 }
 
 export interface GenderResult {
@@ -230,6 +256,35 @@ export interface GenderResult {
   babyName: string;
   expectedDate: string;
   participants: Array<{ name: string; prediction: 'boy' | 'girl' }>;
+}
+
+/** A published birth-date game (GET /api/birth-date-result/{token}): the closest guess by whole days wins. */
+export interface BirthDateResultAnswer {
+  gameTitle: string;
+  parentNames: { mother: string; father: string };
+  babyName: string;
+  expectedDate: string;
+  actualBirthDate: string;
+  results: Array<{ name: string; predictedDate: string; differenceDays: number; exact: boolean; winner: boolean }>;
+}
+
+/** 'Tahmin Şampiyonu' (GET /api/leaderboard/{token}): points across the owner's published games, once the birth is known. */
+export interface Leaderboard {
+  ready: boolean;
+  babyName: string;
+  actualBirthDate: string;
+  winner: string | null;
+  rows: LeaderboardRow[];
+}
+
+export interface LeaderboardRow {
+  name: string;
+  points: number;
+  /** Per game kind what earned points: the gender right, the name suggested, the days away (null: did not play or not known). */
+  genderRight: boolean | null;
+  nameRight: boolean | null;
+  daysAway: number | null;
+  rank: number;
 }
 
 export interface NameResult {

@@ -1,5 +1,7 @@
 import express from 'express';
 import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
+import { gameLinkPage, resultLinkPage } from './games/page';
+import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
@@ -46,4 +48,38 @@ export function createApiApp(): express.Express {
   app.use(notFound);
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * What the `api` function serves: the /api contract, and the HTML of game and result links, which
+ * Hosting rewrites here so that each carries its link preview and first view (ADR 0017). Served by
+ * the api's instances, so an invitee's first request also warms the instance their answer reaches.
+ */
+export function createServerApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // as the api: no forwarding header is trusted (rate limits key on the edge's address, ADR 0016)
+  app.set('trust proxy', false);
+  const pages = express.Router({ caseSensitive: false, strict: false });
+  pages.get('/birth-date-games/:token', asyncPage(gameLinkPage('birthdate')));
+  pages.get(['/game/:token', '/gender-games/:token', '/name-games/:token'], asyncPage(gameLinkPage()));
+  pages.get(['/game-result', '/name-result', '/birth-date-result'], asyncPage(resultLinkPage));
+  app.use(pages);
+  app.use(createApiApp());
+  return app;
+}
+
+/** A page that fails answers 500 with a plain Turkish line (the api's JSON errors are for the app). */
+function asyncPage(handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve(handler(req, res, next)).catch((error: unknown) => {
+      log.requestFailed(req.path, error);
+      if (!res.headersSent)
+        res
+          .status(500)
+          .type('html')
+          .set('Cache-Control', 'no-store')
+          .send('<!doctype html><html lang="tr"><meta charset="utf-8"><p>Sayfa yüklenemedi. Lütfen tekrar deneyin.</p></html>');
+    });
+  };
 }

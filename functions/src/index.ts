@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, providerSecrets } from './config';
-import { createApiApp } from './app';
+import { createServerApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
 import { sendCareReminders } from './care/reminders';
 import { initAdminApp } from './lib/firestore';
@@ -16,7 +16,7 @@ installPlatformBodyParserGuard();
 initAdminApp();
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-export const api = onRequest({ secrets: providerSecrets, concurrency: 80 }, createApiApp());
+export const api = onRequest({ secrets: providerSecrets, concurrency: 80 }, createServerApp());
 
 export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messageId}', secrets: providerSecrets }, async (event) => {
   if (event.data) await deliverMessage(event.data.ref, 'trigger');

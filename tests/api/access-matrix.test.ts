@@ -28,6 +28,10 @@ interface Fixture {
   /** The owner's games, one of each kind; `toPublish` are closed by the publish route. */
   games: Record<'gender-games' | 'name-games' | 'birth-date-games', Game>;
   toPublish: Record<'gender-games' | 'name-games' | 'birth-date-games', Game>;
+  /** Deleted by the delete route (ADR 0017). */
+  toDelete: Record<'gender-games' | 'name-games' | 'birth-date-games', Game>;
+  /** Invited people of `games`: one to edit, one to remove, one (with an e-mail) to remind. */
+  invited: Record<'gender-games' | 'name-games' | 'birth-date-games', { edit: string; remove: string; remind: string }>;
   checklistItemId: string;
   shareToken: string;
   /** Items of the owner's list a relative claimed (issue 18): one the owner marks received, one the owner removes. */
@@ -260,6 +264,44 @@ const ROUTES: RouteCase[] = [
       parent: 200,
     },
     { method: 'GET', route: `/api/${segment}/:token`, access: 'public', call: (f) => ({ path: `/api/${segment}/${f.games[segment].token}` }) },
+    {
+      method: 'PATCH',
+      route: `/api/protected/${segment}/:gameId`,
+      access: 'parent',
+      call: (f) => ({ path: `/api/protected/${segment}/${f.games[segment].id}`, body: { closesOn: '' } }),
+      parent: 200,
+    },
+    {
+      method: 'DELETE',
+      route: `/api/protected/${segment}/:gameId`,
+      access: 'parent',
+      call: (f) => ({ path: `/api/protected/${segment}/${f.toDelete[segment].id}` }),
+      parent: 200,
+    },
+    {
+      method: 'PATCH',
+      route: `/api/protected/${segment}/:gameId/participants/:participantId`,
+      access: 'parent',
+      call: (f) => ({
+        path: `/api/protected/${segment}/${f.games[segment].id}/participants/${f.invited[segment].edit}`,
+        body: { name: 'Matris Düzeltilen', phone: '0532 111 22 44' },
+      }),
+      parent: 200,
+    },
+    {
+      method: 'DELETE',
+      route: `/api/protected/${segment}/:gameId/participants/:participantId`,
+      access: 'parent',
+      call: (f) => ({ path: `/api/protected/${segment}/${f.games[segment].id}/participants/${f.invited[segment].remove}` }),
+      parent: 200,
+    },
+    {
+      method: 'POST',
+      route: `/api/protected/${segment}/:gameId/participants/:participantId/remind`,
+      access: 'parent',
+      call: (f) => ({ path: `/api/protected/${segment}/${f.games[segment].id}/participants/${f.invited[segment].remind}/remind`, body: {} }),
+      parent: 200,
+    },
   ]),
   // The gender game has a route for friends with an account and one for guests; the name and
   // birth-date games take both on one route (part 2 §8). The owner may not answer their own game.
@@ -278,6 +320,13 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/api/game-result/:token', access: 'public', call: (f) => ({ path: `/api/game-result/${f.games['gender-games'].token}` }) },
   { method: 'GET', route: '/api/name-result/:token', access: 'public', call: (f) => ({ path: `/api/name-result/${f.games['name-games'].token}` }) },
+  {
+    method: 'GET',
+    route: '/api/birth-date-result/:token',
+    access: 'public',
+    call: (f) => ({ path: `/api/birth-date-result/${f.games['birth-date-games'].token}` }),
+  },
+  { method: 'GET', route: '/api/leaderboard/:token', access: 'public', call: (f) => ({ path: `/api/leaderboard/${f.games['gender-games'].token}` }) },
   { method: 'GET', route: '/api/protected/service-requests', access: 'parent', call: self('/api/protected/service-requests'), parent: 200 },
   {
     method: 'POST',
@@ -451,10 +500,26 @@ beforeAll(async () => {
   const post = (path: string, body: unknown, user: TestUser) => api(path, { method: 'POST', ...json(body, user.authHeader) });
   const games = {} as Fixture['games'];
   const toPublish = {} as Fixture['toPublish'];
+  const toDelete = {} as Fixture['toDelete'];
+  const invited = {} as Fixture['invited'];
   for (const segment of SEGMENTS) {
     games[segment] = (await post(`/api/protected/${segment}`, { title: `Matris ${segment}` }, owner)).body as Game;
     toPublish[segment] = (await post(`/api/protected/${segment}`, { title: `Matris yayın ${segment}` }, owner)).body as Game;
+    toDelete[segment] = (await post(`/api/protected/${segment}`, { title: `Matris silinecek ${segment}` }, owner)).body as Game;
+    const person = async (name: string, email = '') =>
+      ((await post(`/api/protected/${segment}/${games[segment].id}/participants`, { name, email, phone: '0532 111 22 33' }, owner)).body as { id: string }).id;
+    invited[segment] = {
+      edit: await person('Matris Düzeltilecek'),
+      remove: await person('Matris Silinecek'),
+      remind: await person('Matris Hatırlatılacak', uniqueEmail('hatirla')),
+    };
   }
+  // the birth day is known, so a birth-date game's result can be published (ADR 0017)
+  await post(
+    '/api/protected/birth-notification',
+    { contacts: [{ name: 'Matris Dede', phone: '0532 444 55 66', email: '' }], actualBirthDate: '2027-05-02' },
+    owner,
+  );
   const checklist = (await api('/api/protected/checklist', { headers: owner.authHeader })).body as { items?: Array<{ id: string }> } | Array<{ id: string }>;
   const items = Array.isArray(checklist) ? checklist : (checklist.items ?? []);
   const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
@@ -505,6 +570,8 @@ beforeAll(async () => {
     other,
     games,
     toPublish,
+    toDelete,
+    invited,
     checklistItemId: items[0]!.id,
     shareToken,
     claimedItemIds: [items[1]!.id, items[2]!.id],
@@ -633,6 +700,17 @@ describe("another parent's ids", () => {
     const statuses: Array<[string, number]> = [];
     for (const segment of SEGMENTS) {
       statuses.push([`publish ${segment}`, (await post(`/api/protected/${segment}/${games[segment].id}/publish`, {})).status]);
+      const base = `/api/protected/${segment}/${games[segment].id}`;
+      const { edit, remind } = fixture.invited[segment];
+      const as = { headers: other.authHeader };
+      statuses.push([`close ${segment}`, (await api(base, { method: 'PATCH', ...json({ closed: true }, other.authHeader) })).status]);
+      statuses.push([
+        `edit participant ${segment}`,
+        (await api(`${base}/participants/${edit}`, { method: 'PATCH', ...json({ name: 'Sızan', phone: '05321112233' }, other.authHeader) })).status,
+      ]);
+      statuses.push([`remind ${segment}`, (await post(`${base}/participants/${remind}/remind`, {})).status]);
+      statuses.push([`remove participant ${segment}`, (await api(`${base}/participants/${edit}`, { method: 'DELETE', ...as })).status]);
+      statuses.push([`delete ${segment}`, (await api(base, { method: 'DELETE', ...as })).status]);
       statuses.push([
         `add participant ${segment}`,
         (await post(`/api/protected/${segment}/${games[segment].id}/participants`, { name: 'Sızan', email: uniqueEmail('sizan'), phone: '05321112233' }))

@@ -33,6 +33,7 @@ let announcer: TestUser;
 let game: Game;
 let nameGame: Game;
 let parentGame: Game;
+let editedParticipantId: string;
 let checklistItemId: string;
 let resetTokenForFuzz: string;
 let superToken: string;
@@ -211,6 +212,22 @@ const ROUTES: BodyRoute[] = [
     headers: () => parent.authHeader,
     valid: () => ({ name: 'Fuzz', email: '', phone: '0532 111 22 33' }),
     ok: 201,
+  },
+  {
+    name: 'game settings',
+    method: 'PATCH',
+    path: () => `/api/protected/gender-games/${parentGame.id}`,
+    headers: () => parent.authHeader,
+    valid: () => ({ closesOn: '', closed: false }),
+    ok: 200,
+  },
+  {
+    name: 'edit participant',
+    method: 'PATCH',
+    path: () => `/api/protected/gender-games/${parentGame.id}/participants/${editedParticipantId}`,
+    headers: () => parent.authHeader,
+    valid: () => ({ name: 'Fuzz Düzeltilen', email: '', phone: '0532 111 22 44' }),
+    ok: 200,
   },
   {
     name: 'service request',
@@ -432,6 +449,14 @@ beforeAll(async () => {
   game = await create('gender-games', owner);
   nameGame = await create('name-games', owner);
   parentGame = await create('gender-games', parent);
+  editedParticipantId = (
+    (
+      await api(`/api/protected/gender-games/${parentGame.id}/participants`, {
+        method: 'POST',
+        ...json({ name: 'Fuzz Davetli', phone: '0532 111 22 33' }, parent.authHeader),
+      })
+    ).body as { id: string }
+  ).id;
   const checklist = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as Array<{ id: string }>;
   checklistItemId = checklist[0]!.id;
   shareToken = ((await api('/api/protected/checklist/share', { method: 'POST', ...json({}, parent.authHeader) })).body as { token: string }).token;

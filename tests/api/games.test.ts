@@ -141,7 +141,7 @@ describe('public participation', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('shows visitors no participant, prefills from ?email= without the phone, and gives a signed-in participant their own record', async () => {
+  it('shows visitors no participant and prefills nobody on the general link; a signed-in friend gets their own record', async () => {
     const owner = await registerUser();
     const game = await createGame(owner, 'gender-games');
     await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877' }, owner.authHeader);
@@ -150,14 +150,10 @@ describe('public participation', () => {
     expect(anonymous.viewer).toBe('visitor');
     expect(anonymous.game.participants).toEqual([]);
     expect(anonymous.game.participantCount).toBe(0);
-    // the first participant still waiting, by name only
-    expect(anonymous.prefill).toMatchObject({ name: 'Hala', email: '', phone: '' });
-    // Anyone can type an address into the link: its record's name and e-mail, never the phone.
-    const invited = (await api(`/api/gender-games/${game.token}?email=HALA@example.com`)).body as PublicGameResponse;
-    expect(invited.viewer).toBe('participant');
-    expect(invited.prefill).toMatchObject({ name: 'Hala', email: 'hala@example.com', phone: '' });
-    const stranger = (await api(`/api/gender-games/${game.token}?email=kimse@example.com`)).body as PublicGameResponse;
-    expect(stranger.prefill).toMatchObject({ name: 'Hala', email: '', phone: '' });
+    // the general link never offers anyone's name (ADR 0017); an e-mail typed into the link names nobody either
+    expect(anonymous).toMatchObject({ prefill: null, personal: false, inviteInvalid: false });
+    const typed = (await api(`/api/gender-games/${game.token}?email=hala@example.com`)).body as PublicGameResponse;
+    expect(typed).toMatchObject({ viewer: 'visitor', prefill: null });
     // A friend signed in with the invited address gets their own record, phone included.
     const hala = await registerUser({ fullName: 'Hala Hanım', email: `hala-${Date.now().toString(36)}@example.com` });
     await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' }, owner.authHeader);
@@ -165,19 +161,13 @@ describe('public participation', () => {
     expect(signedIn.viewer).toBe('participant');
     expect(signedIn.prefill).toMatchObject({ name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' });
     expect(signedIn.game.participants).toEqual([]);
-    // Once Hala answers, the next waiting participant is offered.
-    expect(
-      (await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'Hala', email: 'hala@example.com', phone: '05329998877', prediction: 'girl' }))
-        .status,
-    ).toBe(201);
-    expect(((await api(`/api/gender-games/${game.token}`)).body as PublicGameResponse).prefill).toMatchObject({ name: 'Teyze' });
-    // The creator sees everyone, contacts and answers included.
+    // The creator sees everyone, contacts included.
     const creator = (await api(`/api/gender-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
     expect(creator.viewer).toBe('creator');
-    expect(creator.game.participants.map((p) => [p.name, p.phone, p.prediction ?? null])).toEqual([
-      ['Hala', '05329998877', 'girl'],
-      ['Teyze', '05321112233', null],
-      ['Hala (hesaplı)', '05334445566', null],
+    expect(creator.game.participants.map((p) => [p.name, p.phone])).toEqual([
+      ['Hala', '05329998877'],
+      ['Teyze', '05321112233'],
+      ['Hala (hesaplı)', '05334445566'],
     ]);
     expect((await api('/api/gender-games/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await api(`/api/name-games/${game.token}`)).status).toBe(404);
@@ -229,7 +219,9 @@ describe('results', () => {
     const game = await createGame(owner, 'name-games', 'İsim bulalım');
     await post(`/api/name-games/${game.id}/participate`, { ...guest('A'), boyNames: ['Aras'], girlNames: ['Defne', 'Ela'] });
     await post(`/api/name-games/${game.id}/participate`, { ...guest('B'), boyNames: ['aras', 'Kerem'], girlNames: ['defne'] });
-    expect((await api(`/api/name-result/${game.token}`)).status).toBe(404);
+    // a game whose result is not published yet says so, unlike a token that names no game (ADR 0017)
+    expect(await api(`/api/name-result/${game.token}`)).toMatchObject({ status: 404, body: { message: 'Sonuç henüz açıklanmadı' } });
+    expect(await api('/api/name-result/AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ status: 404, body: { message: 'Game not found' } });
     expect((await post(`/api/protected/name-games/${game.id}/publish`, {}, owner.authHeader)).status).toBe(200);
     const result = (await api(`/api/name-result/${game.token}`)).body as NameResult;
     expect(result).toMatchObject({ gameTitle: 'İsim bulalım', totalParticipants: 2 });

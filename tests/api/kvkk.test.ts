@@ -75,6 +75,11 @@ async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUse
     (await post(`/api/gender-games/${game.id}/participate-guest`, { name: 'Teyze', email: uniqueEmail('teyze'), phone: '0532 111 22 33', prediction: 'girl' }))
       .status,
   ).toBe(201);
+  // an invited person with a link of their own, and the result published to everyone (ADR 0017)
+  expect(
+    (await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Dayı', email: uniqueEmail('dayi'), phone: '0532 222 33 44' }, headers)).status,
+  ).toBe(201);
+  expect((await post(`/api/protected/gender-games/${game.id}/publish`, {}, headers)).status).toBe(200);
   const request = await post(
     '/api/protected/service-requests',
     { category: 'Fotoğraf Çekimi', description: 'Doğum fotoğrafçısı için fiyat teklifi rica ediyorum.' },
@@ -133,7 +138,14 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.checklist.length).toBeGreaterThanOrEqual(150);
     expect(exported.checklistShares).toHaveLength(1);
     expect(exported.games.map((owned) => owned.id)).toEqual([game.id]);
-    expect(exported.games[0]!.participants.map((participant) => participant.name)).toEqual(['Teyze']);
+    expect(exported.games[0]!.participants.map((participant) => participant.name).sort()).toEqual(['Dayı', 'Teyze']);
+    // the invited person's own link, and the result the participants were sent, are the parent's data too
+    expect(exported.games[0]!.participants.find((participant) => participant.name === 'Dayı')).toMatchObject({ inviteToken: expect.any(String) });
+    const gameResultMails = await eventually(
+      async () => ((await api('/api/protected/profile/export', { headers: user.authHeader })).body as AccountExport).sentMessages.email,
+      (mails) => mails.filter((mail) => String((mail as { subject?: string }).subject).startsWith('Sonuç açıklandı')).length >= 2,
+    );
+    expect(gameResultMails.length).toBeGreaterThanOrEqual(2);
     expect(exported.serviceRequests).toHaveLength(1);
     expect(exported.birthNotification?.contacts).toEqual([expect.objectContaining({ name: 'Anneanne', phone: contactPhone.e164 })]);
     expect(exported.sentMessages.sms.length).toBeGreaterThanOrEqual(1);
@@ -203,7 +215,7 @@ describe('account deletion erases everything the export showed', () => {
     expect(await count(COLLECTIONS.games, other.user.uid)).toBe(1);
     expect(await count(COLLECTIONS.smsLogs, other.user.uid)).toBeGreaterThanOrEqual(1);
     const otherExport = (await api('/api/protected/profile/export', { headers: other.user.authHeader })).body as AccountExport;
-    expect(otherExport.games[0]!.participants).toHaveLength(1);
+    expect(otherExport.games[0]!.participants).toHaveLength(2);
   });
 });
 

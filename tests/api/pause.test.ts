@@ -40,7 +40,7 @@ interface Family {
   friend: TestUser;
   searchName: string;
   games: Record<'gender' | 'name' | 'birthdate', Game>;
-  published: { gender: Game; name: Game };
+  published: { gender: Game; name: Game; birthdate: Game };
   shareToken: string;
   items: ChecklistItem[];
   claim: ChecklistClaimResponse;
@@ -59,7 +59,21 @@ async function family(): Promise<Family> {
     name: await create('name-games', 'İsim'),
     birthdate: await create('birth-date-games', 'Tarih'),
   };
-  const published = { gender: await create('gender-games', 'Sonuç'), name: await create('name-games', 'İsim sonucu') };
+  const published = {
+    gender: await create('gender-games', 'Sonuç'),
+    name: await create('name-games', 'İsim sonucu'),
+    birthdate: await create('birth-date-games', 'Tarih sonucu'),
+  };
+  // the birth day is known, so the birth-date game's result can be published too (ADR 0017)
+  expect(
+    (
+      await post(
+        '/api/protected/birth-notification',
+        { contacts: [{ name: 'Dede', phone: '0532 444 55 66', email: '' }], actualBirthDate: inDays(-1) },
+        parent.authHeader,
+      )
+    ).status,
+  ).toBe(200);
   await post(`/api/name-games/${published.name.id}/participate`, {
     name: 'Teyze',
     email: uniqueEmail(),
@@ -70,6 +84,7 @@ async function family(): Promise<Family> {
   for (const [segment, game] of [
     ['gender-games', published.gender],
     ['name-games', published.name],
+    ['birth-date-games', published.birthdate],
   ] as const) {
     expect((await post(`/api/protected/${segment}/${game.id}/publish`, {}, parent.authHeader)).status).toBe(200);
   }
@@ -120,6 +135,9 @@ function parentRoutes(f: Family) {
     },
     { route: 'GET /api/game-result/:token', call: () => api(`/api/game-result/${f.published.gender.token}`) },
     { route: 'GET /api/name-result/:token', call: () => api(`/api/name-result/${f.published.name.token}`) },
+    // issue 17 (ADR 0017): the birth-date game's result and the family's leaderboard
+    { route: 'GET /api/birth-date-result/:token', call: () => api(`/api/birth-date-result/${f.published.birthdate.token}`) },
+    { route: 'GET /api/leaderboard/:token', call: () => api(`/api/leaderboard/${f.published.gender.token}`) },
   ];
 }
 
@@ -225,7 +243,7 @@ describe('what the pause does behind the pages', () => {
         .filter((game) => game.get('status') === 'completed')
         .map((game) => game.id)
         .sort(),
-    ).toEqual([f.published.gender.id, f.published.name.id].sort());
+    ).toEqual([f.published.gender.id, f.published.name.id, f.published.birthdate.id].sort());
     // the schedule reminds a paused parent of nothing, whatever the day
     for (let days = 0; days <= 280; days += 7) await sendCareReminders(new Date(Date.now() + days * DAY_MS));
     const outboxAfter = await db.collection(COLLECTIONS.outbox).where('context.userId', '==', f.parent.uid).get();

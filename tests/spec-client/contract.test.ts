@@ -197,12 +197,17 @@ describe('games (part 2 §7)', () => {
     expect((await cousin.post(`/api/gender-games/${games['gender-games'].id}/participate`, { prediction: 'boy' })).status).toBeLessThan(300);
   });
 
-  it('GET /api/game-result/{token} and /api/name-result/{token} answer "Sonuç bulunamadı" before a result exists', async () => {
+  // The spec's catalogue lists 'Sonuç bulunamadı' and 'Game not found' for result pages; issue 17 asks a result
+  // that is not revealed yet to say so ('Sonuç henüz açıklanmadı'), distinct from a token that names no game.
+  it('GET /api/game-result/{token} and /api/name-result/{token} answer 404 "Sonuç henüz açıklanmadı" before a result exists, "Game not found" for no game', async () => {
     for (const path of [`/api/game-result/${games['gender-games'].token}`, `/api/name-result/${games['name-games'].token}`]) {
       const answer = await guest.get(path);
       expect(answer.status).toBe(404);
-      expect(field<string>(answer.body, 'message')).toBe('Sonuç bulunamadı');
+      expect(field<string>(answer.body, 'message')).toBe('Sonuç henüz açıklanmadı');
     }
+    const missing = await guest.get('/api/game-result/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(missing.status).toBe(404);
+    expect(field<string>(missing.body, 'message')).toBe('Game not found');
   });
 });
 

@@ -9,7 +9,9 @@ import {
   gameListKey,
   gameLookups,
   gamesOf,
+  getBirthDateResult,
   getGenderResult,
+  getLeaderboard,
   getNameResult,
 } from './games';
 
@@ -47,8 +49,18 @@ describe('the games contract', () => {
 
   it('makes that list stale on every change of a game of the kind: create, add participant, publish, an answer', () => {
     for (const kind of GAME_KIND_LIST) {
-      const { create, addParticipant, publish } = gamesOf[kind];
-      for (const change of [create.invalidates!({}), addParticipant.invalidates!({ gameId: 'g' }), publish.invalidates!({ gameId: 'g' })])
+      const { create, addParticipant, publish, update, remove, editParticipant, removeParticipant, remindParticipant } = gamesOf[kind];
+      const ids = { gameId: 'g', participantId: 'p' };
+      for (const change of [
+        create.invalidates!({}),
+        addParticipant.invalidates!(ids),
+        publish.invalidates!(ids),
+        update.invalidates!(ids),
+        remove.invalidates!(ids),
+        editParticipant.invalidates!(ids),
+        removeParticipant.invalidates!(ids),
+        remindParticipant.invalidates!(ids),
+      ])
         expect(change).toContainEqual(gameListKey(kind));
       for (const answer of ANSWERS[kind]) expect(answer.invalidates!({ gameId: 'g' })).toContainEqual(gameListKey(kind));
     }
@@ -56,11 +68,20 @@ describe('the games contract', () => {
 
   it('makes every cached result page of the kind stale on publishing (a prefix of their keys)', () => {
     const isPrefixOf = (prefix: readonly unknown[], key: readonly unknown[]) => prefix.every((part, index) => key[index] === part);
-    const genderResult = getGenderResult.queryKey!({ token: 't' });
-    const nameResult = getNameResult.queryKey!({ token: 't' });
-    expect(gamesOf.gender.publish.invalidates!({ gameId: 'g' }).some((key) => isPrefixOf(key, genderResult))).toBe(true);
-    expect(gamesOf.name.publish.invalidates!({ gameId: 'g' }).some((key) => isPrefixOf(key, nameResult))).toBe(true);
-    expect(gamesOf.birthdate.publish.invalidates!({ gameId: 'g' })).toEqual([gameListKey('birthdate')]);
+    const results = { gender: getGenderResult, name: getNameResult, birthdate: getBirthDateResult } as const;
+    const leaderboard = getLeaderboard.queryKey!({ token: 't' });
+    for (const kind of GAME_KIND_LIST) {
+      const stale = gamesOf[kind].publish.invalidates!({ gameId: 'g' });
+      expect(
+        stale.some((key) => isPrefixOf(key, results[kind].queryKey!({ token: 't' }))),
+        kind,
+      ).toBe(true);
+      // every published game counts in the family's leaderboard (ADR 0017)
+      expect(
+        stale.some((key) => isPrefixOf(key, leaderboard)),
+        kind,
+      ).toBe(true);
+    }
   });
 
   it('lets anyone open a game link and answer, signed in or not, and loads no schema to say so', () => {

@@ -1,4 +1,14 @@
-import type { Game, GameKind, GameParticipant, GenderResult, NameResult, PublicGameResponse } from '../types';
+import type {
+  BirthDateResultAnswer,
+  Game,
+  GameKind,
+  GameParticipant,
+  GenderResult,
+  Leaderboard,
+  MessageResponse,
+  NameResult,
+  PublicGameResponse,
+} from '../types';
 import { endpoint, type QueryKey } from './endpoint';
 
 /**
@@ -24,9 +34,14 @@ export type GameSegment = (typeof GAME_SEGMENTS)[GameKind];
 /** The answer a result page shows, cached per token: publishing makes every cached one stale. */
 const genderResultKey = (token?: string): QueryKey => (token === undefined ? ['game-result'] : ['game-result', token]);
 const nameResultKey = (token?: string): QueryKey => (token === undefined ? ['name-result'] : ['name-result', token]);
+const birthDateResultKey = (token?: string): QueryKey => (token === undefined ? ['birth-date-result'] : ['birth-date-result', token]);
+const leaderboardKey = (token?: string): QueryKey => (token === undefined ? ['leaderboard'] : ['leaderboard', token]);
 
-/** What publishing a game of this kind opens besides the owner's list: its result page. */
-const resultKeys = (kind: GameKind): QueryKey[] => (kind === 'gender' ? [genderResultKey()] : kind === 'name' ? [nameResultKey()] : []);
+/** What publishing a game of this kind opens besides the owner's list: its result page, and the leaderboard it counts in. */
+const resultKeys = (kind: GameKind): QueryKey[] => [
+  kind === 'gender' ? genderResultKey() : kind === 'name' ? nameResultKey() : birthDateResultKey(),
+  leaderboardKey(),
+];
 
 /**
  * The game of a link and its owner: the creator gets every participant, anyone else the game alone
@@ -38,7 +53,8 @@ function gameLookup<const Segment extends GameSegment>(segment: Segment) {
     method: 'GET',
     path: `/api/${segment}/:token`,
     access: 'visitor',
-    query: ['email'],
+    // a person's own invite link names them (ADR 0017)
+    query: ['davet'],
   });
 }
 
@@ -85,7 +101,11 @@ function gameEndpoints<const Kind extends GameKind, const Segment extends GameSe
     invalidates: () => [listKey()],
   });
 
-  /** Closes the game and opens its result page; a gender game needs complete baby info (400). */
+  /**
+   * Publishes the result: the game is closed, its result page opens and every participant with an
+   * e-mail or phone is told through the outbox. A gender game needs complete baby info and a
+   * birth-date game the actual birth date (400).
+   */
   const publish = endpoint<Game>()({
     method: 'POST',
     path: `/api/protected/${segment}/:gameId/publish`,
@@ -93,7 +113,62 @@ function gameEndpoints<const Kind extends GameKind, const Segment extends GameSe
     invalidates: () => [listKey(), ...resultKeys(kind)],
   });
 
-  return { kind, segment, list, create, addParticipant, publish, byToken: gameLookups[kind] };
+  /** The day guessing closes, and closing or reopening it now (ADR 0017). */
+  const update = endpoint<Game>()({
+    method: 'PATCH',
+    path: `/api/protected/${segment}/:gameId`,
+    access: 'parent',
+    body: () => import('../schemas/games').then((schemas) => schemas.gameSettingsSchema),
+    invalidates: () => [listKey()],
+  });
+
+  /** Deletes the game with its participants; its links then answer 'not found'. */
+  const remove = endpoint<MessageResponse>()({
+    method: 'DELETE',
+    path: `/api/protected/${segment}/:gameId`,
+    access: 'parent',
+    invalidates: () => [listKey(), ...resultKeys(kind)],
+  });
+
+  /** Corrects a participant who has not answered yet (409 once they have). */
+  const editParticipant = endpoint<GameParticipant>()({
+    method: 'PATCH',
+    path: `/api/protected/${segment}/:gameId/participants/:participantId`,
+    access: 'parent',
+    body: () => import('../schemas/games').then((schemas) => schemas.addParticipantSchema),
+    invalidates: () => [listKey()],
+  });
+
+  /** Removes a participant who has not answered yet; their place is free again. */
+  const removeParticipant = endpoint<MessageResponse>()({
+    method: 'DELETE',
+    path: `/api/protected/${segment}/:gameId/participants/:participantId`,
+    access: 'parent',
+    invalidates: () => [listKey()],
+  });
+
+  /** 'Hatırlat': e-mails a participant who has not answered their own link again (WhatsApp goes from the phone). */
+  const remindParticipant = endpoint<MessageResponse>()({
+    method: 'POST',
+    path: `/api/protected/${segment}/:gameId/participants/:participantId/remind`,
+    access: 'parent',
+    invalidates: () => [listKey()],
+  });
+
+  return {
+    kind,
+    segment,
+    list,
+    create,
+    addParticipant,
+    publish,
+    update,
+    remove,
+    editParticipant,
+    removeParticipant,
+    remindParticipant,
+    byToken: gameLookups[kind],
+  };
 }
 
 export const genderGames = /*#__PURE__*/ gameEndpoints('gender', GAME_SEGMENTS.gender);
@@ -137,7 +212,7 @@ export const answerGenderGameAsGuest = /*#__PURE__*/ answerEndpoint('/api/gender
 export const answerNameGame = /*#__PURE__*/ answerEndpoint('/api/name-games/:gameId/participate', 'name', 'nameAnswerSchema');
 export const answerBirthDateGame = /*#__PURE__*/ answerEndpoint('/api/birth-date-games/:gameId/participate', 'birthdate', 'birthDateAnswerSchema');
 
-/** The gender reveal of a published game (404 'Game not found' / 'Sonuç bulunamadı'). */
+/** The gender reveal of a published game (404 'Game not found' when no game has the token, 'Sonuç henüz açıklanmadı' before publishing). */
 export const getGenderResult = /*#__PURE__*/ endpoint<GenderResult>()({
   method: 'GET',
   path: '/api/game-result/:token',
@@ -151,4 +226,20 @@ export const getNameResult = /*#__PURE__*/ endpoint<NameResult>()({
   path: '/api/name-result/:token',
   access: 'public',
   queryKey: ({ token }) => nameResultKey(token),
+});
+
+/** The birth-date game's result once published: every guess by days away, the closest winning. */
+export const getBirthDateResult = /*#__PURE__*/ endpoint<BirthDateResultAnswer>()({
+  method: 'GET',
+  path: '/api/birth-date-result/:token',
+  access: 'public',
+  queryKey: ({ token }) => birthDateResultKey(token),
+});
+
+/** 'Tahmin Şampiyonu' of the owner of the game behind the token: ready once the birth is known (ADR 0017). */
+export const getLeaderboard = /*#__PURE__*/ endpoint<Leaderboard>()({
+  method: 'GET',
+  path: '/api/leaderboard/:token',
+  access: 'public',
+  queryKey: ({ token }) => leaderboardKey(token),
 });

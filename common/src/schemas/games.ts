@@ -1,4 +1,4 @@
-import { array, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
 import { foldTurkish } from '../text';
 import { EMAIL_PATTERN, isoDayField, MAX_TEXT, optionalText } from './fields';
@@ -10,6 +10,16 @@ export { GAME_MESSAGES } from './messages';
 export const gameCreateSchema = object({
   title: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.titleRequired),
   description: optionalText(1000),
+});
+
+/**
+ * The owner's settings of a game (ADR 0017): the day guessing closes ('' for none; a birth-date game
+ * gets the day before the due date when created), and closing or reopening it now. Absent fields
+ * are left as they are.
+ */
+export const gameSettingsSchema = object({
+  closesOn: isoDayField().optional(),
+  closed: boolean().optional(),
 });
 
 const phoneField = () => string().trim().max(30, VALIDATION.tooLong).required(GAME_MESSAGES.phoneRequired).min(PHONE_MIN_LENGTH, GAME_MESSAGES.phoneRequired);
@@ -87,8 +97,8 @@ export const birthDatePredictionSchema = object({
 /**
  * The bodies of the answer routes: the answer, and what may come with it. A guest's name, e-mail and
  * phone are checked with guestIdentitySchema before the answer (the api does so first, since a
- * signed-in participant answers as their profile and sends none of them); participantId names the
- * record the form was prefilled from.
+ * signed-in participant answers as their profile and sends none of them). A person answering through
+ * their own invite link sends its token (`invite`) and no identity: the record is theirs.
  */
 /** Optional beside an answer: null counts as not sent (it was ignored before these fields were declared). */
 const extraText = (max?: number) => optionalText(max).transform((value: string, original: unknown) => (original === null ? '' : value));
@@ -96,7 +106,10 @@ const answerExtras = object({
   name: extraText(),
   email: extraText(),
   phone: extraText(30),
+  /** Ignored since personal links (ADR 0017): a form no longer answers as the record it was prefilled from. */
   participantId: extraText(64),
+  /** The token of the personal invite link the form was opened with: the answer is that person's. */
+  invite: extraText(64),
 });
 export const genderAnswerSchema = answerExtras.concat(genderPredictionSchema);
 export const nameAnswerSchema = answerExtras.concat(nameSuggestionSchema);

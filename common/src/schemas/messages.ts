@@ -63,4 +63,19 @@ export const GAME_MESSAGES = {
   gameCompleted: 'Bu oyunun sonucu açıklandı, artık tahmin gönderilemez',
   gameNotFound: 'Bu link geçersiz veya oyun mevcut değil.',
   resultNotFound: 'Sonuç bulunamadı',
+  /** A result page whose token names no game at all (part 2 §8 lists it as it is). */
+  resultGameNotFound: 'Game not found',
+  /** A game that exists but whose result the owner has not published yet. */
+  resultNotRevealed: 'Sonuç henüz açıklanmadı',
+  gameClosed: 'Bu oyunda tahminler kapandı, artık tahmin gönderilemez',
+  inviteInvalid: 'Bu kişisel davet linki artık geçerli değil.',
+  invitedUsePersonalLink: 'Bu email adresi bu oyuna davet edilmiş. Lütfen size gönderilen kişisel davet linkini kullanın.',
+  participantAnswered: 'Bu katılımcı tahminini gönderdi; artık değiştirilemez veya silinemez.',
+  participantNotFound: 'Katılımcı bulunamadı',
+  reopenPublished: 'Sonucu yayınlanmış bir oyun yeniden açılamaz.',
+  reopenAfterBirth: 'Doğum açıklandığı için bu oyun yeniden açılamaz.',
+  closingDayPast: 'Kapanış günü bugünden sonra olmalıdır',
+  birthDateMissing: 'Sonucu yayınlamak için önce bebeğinizin doğum tarihini girin.',
+  reminderNeedsEmail: 'Bu katılımcının email adresi yok. Hatırlatmayı WhatsApp ile gönderebilirsiniz.',
+  reminderTooSoon: 'Bu kişiye az önce hatırlatma gönderildi. Lütfen biraz sonra tekrar deneyin.',
 } as const;

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
@@ -6,30 +6,32 @@ import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { gamesCollection, participantIdForEmail, participantsOf } from './model';
-import { claimSlot, moveSlot, SlotTaken, slotPicker, slotsOf } from './slots';
+import { gameIsClosed, gamesCollection, participantIdForEmail, participantsOf } from './model';
+import { claimSlot, SlotTaken, slotPicker, slotsOf } from './slots';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
 
 export interface Submission {
   gameId: string;
   kind: GameKind;
-  identity: { name: string; email: string; phone: string; userId?: string };
+  /** Who answers: a guest's name, e-mail and phone, or a signed-in participant's profile; none for a personal link. */
+  identity?: { name: string; email: string; phone: string; userId?: string };
   answer: Answer;
-  /** The owner-added participant the form was prefilled from, when they were added without an e-mail. */
-  claimParticipantId?: string;
+  /** The token of the personal invite link the answer came through: the answer is that person's (ADR 0017). */
+  invite?: string;
 }
 
 const MAX_SLOT_TRIES = 12;
 
-/** The game's cap is not what this instance knew: the slot is picked again against the new one. */
-class CapChanged extends Error {}
+/** The game's cap, or the slots given back, are not what this instance knew: the slot is picked again against what is stored. */
+class SlotsChanged extends Error {}
 
-/** What an answer needs to know of its game before its transaction; none of it changes, except the cap, which the transaction checks. */
+/** What an answer needs to know of its game before its transaction; only the cap and the slots given back change, and the transaction checks both. */
 interface GameFacts {
   ownerId: string;
   type: string;
   cap: number;
+  freed: number;
 }
 
 const FACTS_GAMES = 500;
@@ -48,8 +50,11 @@ async function factsOf(gameId: string): Promise<GameFacts | undefined> {
     ownerId: String(game.get('userId')),
     type: String(game.get('type')),
     cap: Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+    freed: Number(game.get('slotsFreed') ?? 0),
   };
   gameFacts.set(gameId, facts);
+  // the slots given back are counted as of now: what this instance remembered of the slots may be older
+  slotPicker.forget(gameId);
   if (gameFacts.size > FACTS_GAMES) gameFacts.delete(gameFacts.keys().next().value!);
   return facts;
 }
@@ -60,39 +65,82 @@ async function ownerDevices(ownerId: string): Promise<string[]> {
   return tokens.docs.map((doc) => String(doc.get('expoToken')));
 }
 
+/** The game as the transaction read it: gone, published or closed games take no answer (ADR 0017). */
+function checkOpen(current: DocumentSnapshot | undefined, gameId: string): DocumentSnapshot {
+  if (!current?.exists) {
+    gameFacts.delete(gameId);
+    throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  }
+  // closed by the parent's pause (ADR 0018): no answer, and the visitor sees the neutral page
+  if (current.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
+  if (gameIsClosed(current)) throw new HttpError(409, GAME_MESSAGES.gameClosed);
+  return current;
+}
+
+export interface Submitted {
+  ownerId: string;
+  gameTitle: string;
+  participantId: string;
+  /** The name the answer is recorded under (a personal link's: the invited person's). */
+  name: string;
+  ownerDevices: Promise<string[]>;
+}
+
 /**
- * One submission per participant, never by the creator, never past the cap: each checked and
- * written in one transaction. The participant's document id comes from their e-mail, so a second
- * submission is one document read; the cap is held by slots (games/slots.ts). The owner's devices
- * are looked up while the transaction runs.
+ * One answer per person, never by the creator, never past the cap, never after the game closed: each
+ * checked and written in one transaction (ADR 0017).
+ *
+ * - A personal invite link answers as its person: their record (found by the link's token inside
+ *   the transaction) is updated once; a second answer through the same link, even at the same moment,
+ *   finds it answered.
+ * - The general link adds a new participant: the document id comes from the e-mail, so a second
+ *   answer with it is one document read, and an invited person's record is never taken over.
+ * - A signed-in friend whose account e-mail the owner invited answers as that invitation.
+ *
+ * A new participant claims a slot (games/slots.ts). The owner's devices are looked up alongside.
  */
-export async function submitAnswer({
-  gameId,
-  kind,
-  identity,
-  answer,
-  claimParticipantId,
-}: Submission): Promise<{ ownerId: string; gameTitle: string; participantId: string; ownerDevices: Promise<string[]> }> {
+export async function submitAnswer({ gameId, kind, identity, answer, invite }: Submission): Promise<Submitted> {
   const gameRef = gamesCollection().doc(gameId);
-  const email = foldEmail(identity.email);
-  const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
-  const claimRef = claimParticipantId && claimParticipantId !== participantRef.id ? participantsOf(gameId).doc(claimParticipantId) : undefined;
   const facts = await factsOf(gameId);
   if (!facts || facts.type !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
   const ownerId = facts.ownerId;
   const devices = ownerDevices(ownerId);
   devices.catch(() => undefined); // awaited by the caller; this only keeps an early failure from being unhandled
+  const answered = { ...answer, answered: true, submittedAt: FieldValue.serverTimestamp() };
+
+  if (invite) {
+    const byInvite = participantsOf(gameId).where('inviteToken', '==', invite).limit(1);
+    let result: { title: string; id: string; name: string } | undefined;
+    await db().runTransaction(async (tx) => {
+      const [[current], invited] = await Promise.all([tx.getAll(gameRef), tx.get(byInvite)]);
+      const game = checkOpen(current, gameId);
+      const record = invited.docs[0];
+      if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
+      if (record.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+      tx.update(record.ref, { ...answered, answeredVia: 'personal' });
+      result = { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
+    });
+    return { ownerId, gameTitle: result!.title, participantId: result!.id, name: result!.name, ownerDevices: devices };
+  }
+
+  if (!identity) throw new HttpError(400, GAME_MESSAGES.guestFieldsRequired);
+  const email = foldEmail(identity.email);
+  const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
+  const signedIn = Boolean(identity.userId);
+  // a signed-in friend may be the person the owner invited with that address
+  const byEmail = signedIn ? participantsOf(gameId).where('email', '==', email).limit(10) : undefined;
   const written = {
-    ...answer,
+    ...answered,
     name: identity.name,
     email,
     phone: identity.phone,
     ...(identity.userId ? { userId: identity.userId } : {}),
-    answered: true,
-    submittedAt: FieldValue.serverTimestamp(),
+    answeredVia: signedIn ? 'account' : 'general',
   };
 
   let gameTitle = '';
+  let participantId = participantRef.id;
   let fresh = false;
   for (let attempt = 0; attempt < MAX_SLOT_TRIES; attempt += 1) {
     // The slot is picked before the transaction so that everything it needs is one read.
@@ -102,37 +150,31 @@ export async function submitAnswer({
     try {
       await db().runTransaction(async (tx) => {
         slotTaken = false;
-        const refs = [gameRef, participantRef, ...(claimRef ? [claimRef] : []), ...(slotRef ? [slotRef] : [])];
-        const [current, existing, ...rest] = await tx.getAll(...refs);
-        const claimed = claimRef ? rest.shift() : undefined;
-        const slotDoc = slotRef ? rest.shift() : undefined;
-        if (!current?.exists) {
-          gameFacts.delete(gameId);
-          throw new HttpError(404, GAME_MESSAGES.gameNotFound);
-        }
-        // closed by the parent's pause (ADR 0018): no answer, and the visitor sees the neutral page
-        if (current.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
-        gameTitle = String(current.get('title') ?? '');
+        participantId = participantRef.id;
+        const refs = [gameRef, participantRef, ...(slotRef ? [slotRef] : [])];
+        const [[current, existing, slotDoc], sameEmail] = await Promise.all([tx.getAll(...refs), byEmail ? tx.get(byEmail) : undefined]);
         if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
-        if (current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
-        if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
-        if (existing?.exists) {
-          if (existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
-          tx.update(participantRef, written);
+        if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
+        const game = checkOpen(current, gameId);
+        gameTitle = String(game.get('title') ?? '');
+        if (existing?.exists && existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        if (sameEmail?.docs.some((doc) => doc.get('submittedAt'))) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        // The account proves the address: a signed-in friend answers as the invitation the owner made for it.
+        const invitation = sameEmail?.docs.find((doc) => doc.get('addedBy') === 'owner');
+        if (invitation) {
+          participantId = invitation.id;
+          tx.update(invitation.ref, { ...answered, userId: identity.userId, answeredVia: 'account' });
           return;
         }
-        // An owner-added participant without an e-mail becomes this guest: same slot, now known by e-mail.
-        if (claimRef && claimed?.exists && !claimed.get('email') && !claimed.get('submittedAt')) {
-          tx.delete(claimRef);
-          tx.create(participantRef, { ...written, isCreator: false, addedBy: 'owner', createdAt: claimed.get('createdAt') ?? FieldValue.serverTimestamp() });
-          if (claimed.get('slot')) moveSlot(tx, gameId, String(claimed.get('slot')), participantRef);
-          return;
-        }
-        // The cap may have changed since this instance learnt it (an operator's new limit): the game's own counts.
-        const cap = Number(current.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
-        if (cap !== facts.cap) {
+        // An invited person's record (invitations made before personal links had e-mail ids) is theirs alone.
+        if (existing?.exists) throw new HttpError(409, GAME_MESSAGES.invitedUsePersonalLink);
+        // The cap, or the slots given back, may have changed since this instance learnt them: the game's own counts.
+        const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+        const freed = Number(game.get('slotsFreed') ?? 0);
+        if (cap !== facts.cap || freed !== facts.freed) {
           facts.cap = cap;
-          throw new CapChanged();
+          facts.freed = freed;
+          throw new SlotsChanged();
         }
         if (!slotRef) throw new HttpError(409, GAME_MESSAGES.gameFull);
         if (slotDoc?.exists) {
@@ -144,16 +186,21 @@ export async function submitAnswer({
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
       });
       slotPicker.settle(gameId, slot, slotTaken);
-      return { ownerId, gameTitle, participantId: participantRef.id, ownerDevices: devices };
+      return { ownerId, gameTitle, participantId, name: identity.name, ownerDevices: devices };
     } catch (error) {
       slotPicker.settle(gameId, slot, error instanceof SlotTaken);
       if (error instanceof HttpError) throw error;
       const lost =
-        error instanceof SlotTaken || error instanceof CapChanged || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
+        error instanceof SlotTaken || error instanceof SlotsChanged || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
       if (!lost) throw error;
-      // Somebody else got that slot (or the participant raced us, or the cap changed): look again, at what is stored now.
+      // Somebody else got that slot (or the participant raced us, or the slots changed): look again, at what is stored now.
       fresh = true;
     }
   }
   throw new HttpError(503, 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.');
+}
+
+/** A game this instance knows facts of was changed by its owner (slots given back, deleted): they are read again. */
+export function forgetGameFacts(gameId: string): void {
+  gameFacts.delete(gameId);
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@bebek/common/model';
 import { gamesCollection } from './model';
 
@@ -25,8 +25,9 @@ const HINT_GAMES = 500;
 
 /**
  * Which slot to try: a hint kept per game in this instance, so an answer does not read every slot
- * of a busy game (up to the cap, 150 for some) each time. Slots are never given back while a game
- * lives, so a remembered "taken" stays true; what this instance does not know yet (another
+ * of a busy game (up to the cap, 150 for some) each time. A slot is given back only when the owner
+ * removes a participant, which the game counts (`slotsFreed`, checked by every answer's transaction),
+ * so a remembered "taken" stays true until then; what this instance does not know yet (another
  * instance's claims) only costs a retry, because the transaction re-reads the slot it claims.
  * "Full" is concluded from slots known taken (written here, found taken, or read), never guessed. Slots this instance is claiming right now are
  * avoided, so guests answering together through one instance rarely collide.
@@ -42,7 +43,7 @@ export class SlotPicker {
     for (;;) {
       if (fresh || !entry) entry = await this.#read(gameId);
       const free = Array.from({ length: cap }, (_, index) => index).filter((index) => !entry!.taken.has(`s${index}`));
-      // Every slot up to the cap is known taken, and slots are never given back: the game is full
+      // Every slot up to the cap is known taken (a slot given back changes the game's slotsFreed): the game is full
       // without reading its slots again (the transaction still checks the cap has not been raised).
       if (free.length === 0) return undefined;
       const claiming = this.#claiming.get(gameId);
@@ -54,6 +55,11 @@ export class SlotPicker {
       }
       fresh = true;
     }
+  }
+
+  /** What this instance remembers of the game's slots is dropped: the next pick reads them. */
+  forget(gameId: string): void {
+    this.#known.delete(gameId);
   }
 
   /** The claim of `slot` ended: `taken` when it was written (by us) or found taken (by someone else). */
@@ -93,6 +99,12 @@ export function claimSlot(tx: Transaction, slot: DocumentReference, participant:
   tx.create(slot, { participantId: participant.id });
 }
 
-export function moveSlot(tx: Transaction, gameId: string, slotId: string, participant: DocumentReference): void {
-  tx.set(slotsOf(gameId).doc(slotId), { participantId: participant.id });
+/**
+ * Inside the transaction that removes a participant: their slot is given back, and the game counts
+ * it (`slotsFreed`), so every instance's answers re-read the slots instead of trusting what they
+ * remember as taken (ADR 0017).
+ */
+export function releaseSlot(tx: Transaction, gameId: string, slotId: string): void {
+  tx.delete(slotsOf(gameId).doc(slotId));
+  tx.update(gamesCollection().doc(gameId), { slotsFreed: FieldValue.increment(1) });
 }

@@ -135,3 +135,30 @@ export function securityEventEmail(name: string, event: SecurityEvent, detail = 
   const lines = [greet(name), body(detail), IF_NOT_YOU];
   return { subject, text: `${lines.join('\n\n')}\n\nBebek Yolculuğu`, html: wrapHtml(lines) };
 }
+
+/** A participant told that the owner published a game's result, with the link to its page (ADR 0017). */
+export function gameResultEmail(name: string, parents: string, gameTitle: string, link: string) {
+  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
+  const news = `${parents || 'Anne ve baba adayları'}, "${gameTitle}" oyununun sonucunu açıkladı! Kimin bildiğini görmek için sonuç sayfasına bakın.`;
+  return {
+    subject: `Sonuç açıklandı: ${gameTitle}`,
+    text: `${greeting}\n\n${news}\n\n${link}\n\nSevgilerimizle,\nBebek Yolculuğu`,
+    html: wrapHtml([greeting, news], { href: link, label: 'Sonucu Gör' }),
+  };
+}
+
+/** 'Hatırlat': the person's own invite link again, with the invitation's text. */
+export function gameReminderEmail(name: string, parents: string, gameTitle: string, text: string, link: string) {
+  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
+  const line = `${parents || 'Anne ve baba adayları'} "${gameTitle}" oyununda tahmininizi bekliyor. ${text}`;
+  return {
+    subject: `Tahmininizi bekliyoruz: ${gameTitle}`,
+    text: `${greeting}\n\n${line}\n\n${link}\n\nSevgilerimizle,\nBebek Yolculuğu`,
+    html: wrapHtml([greeting, line], { href: link, label: 'Tahminimi Gönder' }),
+  };
+}
+
+/** The result by SMS: short, personal, with the link (no promotion of the app: İYS informational). */
+export function gameResultSms(parents: string, gameTitle: string, link: string): string {
+  return `${parents || 'Anne ve baba adayları'} "${gameTitle}" oyununun sonucunu açıkladı: ${link}`;
+}

@@ -6,6 +6,7 @@ import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@beb
 import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
 import { HttpError } from '../http/errors';
+import { closeGamesAtBirth } from '../games/owner';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { log } from '../lib/log';
 import type { OutboxStatus } from '../outbox/deliver';
@@ -352,8 +353,8 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
  * What follows a birth starts here.
  */
 export async function afterFirstAnnouncement(userId: string, birthDate: string): Promise<void> {
-  void userId;
   void birthDate;
+  await closeGamesAtBirth(userId, new Date()); // every game closes when the birth is announced (ADR 0017)
 }
 
 /** What became of each contact's messages, as the parent's page shows it. */

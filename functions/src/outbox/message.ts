@@ -11,6 +11,8 @@ export type OutboxKind =
   | 'contact_reply'
   | 'admin_test'
   | 'game_answer'
+  | 'game_result'
+  | 'game_invite'
   | 'test'
   | 'care_reminder';
 

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { whatsappNumber } from '@bebek/common/games';
 
 /** A Turkish (or international) number in E.164 form, '+90…', or null when it is not a valid number. */
 export function normalizeTurkishPhone(input: string): string | null {
@@ -31,4 +32,17 @@ export function toNetgsmNumber(e164: string): string {
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length > 2 ? `…${digits.slice(-2)}` : '…';
+}
+
+/**
+ * The number a WhatsApp invite goes to (wa.me wants the international number's digits): a number
+ * written with its country code keeps it ('+49 151 …' for a relative in Germany), a national one is
+ * Turkish ('0532 …' becomes 90532…). What libphonenumber cannot read falls back to the spec's rule
+ * (the digits, prefixed with 90: part 2 §2).
+ */
+export function whatsappDigits(input: string): string {
+  const trimmed = input.trim();
+  const phone = parsePhoneNumberFromString(trimmed.replace(/^00/, '+'), 'TR');
+  if (phone && phone.isValid()) return phone.number.replace(/^\+/, '');
+  return whatsappNumber(trimmed);
 }

@@ -10,7 +10,6 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -26,38 +25,13 @@ import { BirthNotificationCard, DashboardServices } from '@/features/dashboard/c
 import { ActivitySummary } from '@/features/dashboard/components/games-summary';
 import { GameScreen } from '@/features/game-public/components/participation-page';
 import LandingPage from '@/features/landing/components/landing-page';
+import { emotionCache, styleTags } from './emotion-ssr';
 import { AppProvider } from './provider';
 
 export interface Prerendered {
   html: string;
   /** <style data-emotion> tags in the format Emotion's browser cache picks up (it then inserts none of them again). */
   styleTags: string;
-}
-
-function emotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  // compat: no inline <style> next to the elements; every rule lands in cache.inserted instead
-  cache.compat = true;
-  return cache;
-}
-
-/** The cache's styles as Emotion's server tags: each global on its own, the rest in one tag naming its ids. */
-function styleTags(cache: EmotionCache, usedIn?: string): string {
-  const used = usedIn === undefined ? undefined : new Set([...usedIn.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((match) => match[1]!));
-  const regular: string[] = [];
-  let regularCss = '';
-  const globals: string[] = [];
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
-      if (used && !used.has(id)) continue;
-      regular.push(id);
-      regularCss += rules;
-    } else {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
-    }
-  }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${regular.join(' ')}">${regularCss}</style>`;
 }
 
 export function prerenderLanding(): Prerendered {
@@ -126,11 +100,26 @@ function sampleGame(type: Game['type'], participants: GameParticipant[] = PARTIC
     createdAt: null,
     participantCount: participants.length,
     participants,
+    closesOn: type === 'birthdate' ? '2027-02-14' : null,
+    closedBy: null,
+    closedAt: null,
+    closed: false,
+    publishedAt: null,
   };
 }
 
 function sampleAnswer(type: Game['type'], viewer: PublicGameResponse['viewer']): PublicGameResponse & { kind: Game['type'] } {
-  return { game: sampleGame(type), owner: OWNER, viewer, prefill: null, alreadySubmitted: false, kind: type };
+  return {
+    game: sampleGame(type),
+    owner: OWNER,
+    viewer,
+    prefill: null,
+    personal: false,
+    inviteInvalid: false,
+    alreadySubmitted: false,
+    resultPath: null,
+    kind: type,
+  };
 }
 
 /** The game page's CSS: loading, not found, and each kind's form for a guest. */

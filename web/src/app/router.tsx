@@ -57,6 +57,7 @@ const BirthDateGamePage = page(() => import('@/features/games/components/birth-d
 const ParticipationPage = page(() => import('@/features/game-public/components/participation-page'));
 const GenderResultPage = page(() => import('@/features/game-results/components/gender-result'));
 const NameResultPage = page(() => import('@/features/game-results/components/name-result'));
+const BirthDateResultPage = page(() => import('@/features/game-results/components/birth-date-result'));
 const FaqPage = page(() => import('@/features/info/components/faq-page'));
 const ContactPage = page(() => import('@/features/info/components/contact-page'));
 const HowToUsePage = page(() => import('@/features/info/components/how-to-use-page'));
@@ -81,6 +82,7 @@ const gameRoutes = [
   <Route key="name-game" path={routePatterns.nameGameInvite} element={<ParticipationPage />} />,
   <Route key="game-result" path={routePatterns.gameResult} element={<GenderResultPage />} />,
   <Route key="name-result" path={routePatterns.nameResult} element={<NameResultPage />} />,
+  <Route key="birth-date-result" path={routePatterns.birthDateResult} element={<BirthDateResultPage />} />,
 ];
 
 /**

@@ -10,10 +10,15 @@ import { AppProvider } from './provider';
  * directly: a guest opens a game link from WhatsApp on a phone. Inside the router (reached by a
  * link in the app) they are the same pages.
  */
-const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<{ default: ComponentType }> }> = [
+interface StandalonePage {
+  default: ComponentType;
+  /** Hydrates the view the server drew, when this visitor sees it as drawn (a game link, ADR 0017); false otherwise. */
+  hydrateDrawn?: (container: HTMLElement, wrap: (children: ReactNode) => ReactNode) => boolean;
+}
+const standalonePages: Array<{ routes: readonly string[]; load: () => Promise<StandalonePage> }> = [
   {
     routes: gameLinkPatterns,
-    load: () => import('@/features/game-public/components/participation-page'),
+    load: () => import('@/features/game-public/components/participation-page') as Promise<StandalonePage>,
   },
 ];
 
@@ -47,6 +52,7 @@ export function startApp(container: HTMLElement): void {
     });
   };
 
+  // a page the server drew (a game or result link, ADR 0017) comes marked data-boot="app" too
   if (container.firstElementChild !== null && root.dataset.boot !== 'app') {
     void loadChunk(() => import('@/features/landing/components/landing-page')).then(
       ({ default: LandingPage }) => {
@@ -65,7 +71,7 @@ export function startApp(container: HTMLElement): void {
   };
   const standalone = standalonePages.find((page) => page.routes.some((pattern) => matchRoute(pattern, window.location.pathname)));
   if (standalone) {
-    void loadChunk(standalone.load).then(({ default: Page }) => render(<Page />), fail);
+    void loadChunk(standalone.load).then(({ default: Page, hydrateDrawn }) => hydrateDrawn?.(container, wrap) || render(<Page />), fail);
     return;
   }
   void loadChunk(() => import('./router')).then(({ AppRouter }) => render(<AppRouter />), fail);

@@ -9,6 +9,8 @@ interface TextInputProps {
   placeholder?: string;
   autoComplete?: string;
   disabled?: boolean;
+  /** Shown but not yet editable (a server-drawn form before hydration). */
+  readOnly?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   helperText?: ReactNode;

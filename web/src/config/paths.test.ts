@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routePatterns, visitorAppRoutes } from './paths';
+import { RESULT_ROUTES } from '@bebek/common/games';
+import { gameLinkPatterns, matchRoute, paths, routePatterns, visitorAppRoutes } from './paths';
 
 interface Rewrite {
   source?: string;
   regex?: string;
   destination?: string;
+  function?: { functionId: string; region: string };
 }
 const firebase = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../firebase.json'), 'utf8')) as { hosting: { rewrites: Rewrite[] } };
 const rewrites = firebase.hosting.rewrites;
@@ -26,22 +28,32 @@ describe('route patterns', () => {
 });
 
 describe('firebase.json serves the shell pages', () => {
-  it('serves every visitor route without the landing page a shell without the prerendered landing page', () => {
+  it('serves every visitor route without the landing page a shell without the prerendered landing page (game and result links through the api)', () => {
     for (const route of visitorAppRoutes) {
       const rewrite = rewrites.find((candidate) => candidate.source === glob(route));
-      expect(rewrite?.destination, route).toMatch(/^\/(app|game)\.html$/);
+      if (rewrite?.function) expect(rewrite.function.functionId, route).toBe('api');
+      else expect(rewrite?.destination, route).toMatch(/^\/app\.html$/);
     }
   });
 
-  it('serves game links the game page and sends nothing else there', () => {
-    const gameLinks = [routePatterns.game, routePatterns.birthDateGamePublic, routePatterns.genderGameInvite, routePatterns.nameGameInvite].map(glob);
-    const toGame = rewrites.filter((rewrite) => rewrite.destination === '/game.html').map((rewrite) => rewrite.source);
-    expect(toGame.sort()).toEqual(gameLinks.sort());
+  it('sends game and result links, and nothing else but /api, to the api, which draws their HTML with the link preview (ADR 0017)', () => {
+    const drawn = [...gameLinkPatterns, routePatterns.gameResult, routePatterns.nameResult, routePatterns.birthDateResult].map(glob);
+    const toApi = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.source !== '/api/**').map((rewrite) => rewrite.source);
+    expect(toApi.sort()).toEqual(drawn.sort());
+    expect(rewrites.some((rewrite) => rewrite.destination === '/game.html')).toBe(false);
+  });
+
+  it('names the result pages as the api links to them', () => {
+    expect(routePatterns.birthDateResult).toBe(RESULT_ROUTES.birthdate);
+    expect(paths.gameResult('t')).toBe(`${RESULT_ROUTES.gender}?token=t`);
+    expect(paths.nameResult('t')).toBe(`${RESULT_ROUTES.name}?token=t`);
   });
 
   it('serves any other path the prerendered landing page, last (except /assets/, where a missing file is a 404: scripts/stack.test.ts)', () => {
     expect(rewrites.at(-1)).toMatchObject({ regex: expect.any(String), destination: '/index.html' });
-    const shells = rewrites.filter((rewrite) => rewrite.destination?.endsWith('.html') && rewrite.source !== undefined).map((rewrite) => rewrite.source);
+    const shells = rewrites
+      .filter((rewrite) => (rewrite.destination?.endsWith('.html') || rewrite.function) && rewrite.source !== undefined && rewrite.source !== '/api/**')
+      .map((rewrite) => rewrite.source);
     expect(shells.sort()).toEqual(visitorAppRoutes.map(glob).sort());
   });
 });

@@ -41,6 +41,7 @@ export const routePatterns = {
   nameGameInvite: '/name-games/:token',
   gameResult: '/game-result',
   nameResult: '/name-result',
+  birthDateResult: '/birth-date-result',
 } as const;
 
 /** The links of a game (part 2 §2): each opens the public participation page. */
@@ -58,8 +59,10 @@ export const gameLinkPatterns: readonly string[] = [
  */
 export const visitorAppRoutes: readonly string[] = [
   ...gameLinkPatterns,
+  // the result pages (the birth-date game's is ours, ADR 0017)
   routePatterns.gameResult,
   routePatterns.nameResult,
+  routePatterns.birthDateResult,
   routePatterns.publicChecklist,
   routePatterns.publicProfile,
   paths.resetPassword,

@@ -39,7 +39,8 @@ export function tokenSession(storageKey: string, refreshPath: string): TokenSess
   };
 
   return {
-    has: () => Boolean(localStorage.getItem(storageKey)),
+    // on the server, drawing a game link's first view (ADR 0017), nobody is signed in
+    has: () => typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(storageKey)),
     async current() {
       const stored = localStorage.getItem(storageKey);
       if (!stored) return null;

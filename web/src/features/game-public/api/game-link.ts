@@ -13,30 +13,34 @@ export interface GameLink {
   token: string;
   /** Lookup order: birth date first, then gender, then name; /birth-date-games links are birth date only. */
   kinds: GameKind[];
-  email: string | null;
+  /** The invite token of a person's own link (?davet=, ADR 0017), or null on the general link. */
+  invite: string | null;
 }
+
+/** The query parameter of a personal invite link (common/src/games.ts INVITE_PARAM; repeated here so the prefetch script stays small). */
+const INVITE_PARAM = 'davet';
 
 export function gameLinkOfPage(location: Pick<Location, 'pathname' | 'search'> = window.location): GameLink {
   const match = gameLinkPatterns.map((pattern) => ({ pattern, params: matchRoute(pattern, location.pathname) })).find(({ params }) => params);
   const kinds: GameKind[] = match?.pattern === routePatterns.birthDateGamePublic ? ['birthdate'] : ['birthdate', 'gender', 'name'];
-  return { token: match?.params?.token ?? '', kinds, email: new URLSearchParams(location.search).get('email') };
+  return { token: match?.params?.token ?? '', kinds, invite: new URLSearchParams(location.search).get(INVITE_PARAM) || null };
 }
 
-/** The query of the lookup: the invite link's e-mail, when it has one. */
-export function publicGameQuery(email: string | null): Record<string, string> | undefined {
-  return email ? { email } : undefined;
+/** The query of the lookup: the personal link's invite token, when it has one. */
+export function publicGameQuery(invite: string | null): Record<string, string> | undefined {
+  return invite ? { [INVITE_PARAM]: invite } : undefined;
 }
 
-/** GET /api/{kind}-games/{token}[?email=]: the game and its owner, as the prefetch script asks for it. */
-export function publicGamePath(kind: GameKind, token: string, email: string | null): string {
-  const query = publicGameQuery(email);
+/** GET /api/{kind}-games/{token}[?davet=]: the game and its owner, as the prefetch script asks for it. */
+export function publicGamePath(kind: GameKind, token: string, invite: string | null): string {
+  const query = publicGameQuery(invite);
   return `${buildPath(gameLookups[kind].path, { token })}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
 }
 
 /** The answers the prefetch script asked for, left for the page on `window` (each taken once). */
 export interface PrefetchedLookups {
   token: string;
-  email: string | null;
+  invite: string | null;
   answers: Partial<Record<GameKind, Promise<Response>>>;
 }
 
@@ -48,9 +52,11 @@ export function leavePrefetchedLookups(lookups: PrefetchedLookups): void {
   (window as PrefetchWindow)[PREFETCH_KEY] = lookups;
 }
 
-/** The prefetched answers for this token and e-mail, once; later lookups (after a sign-in) ask again. */
-export function takePrefetchedLookups(token: string, email: string | null): PrefetchedLookups['answers'] | undefined {
+/** The prefetched answers for this token and invite, once; later lookups (after a sign-in) ask again. */
+export function takePrefetchedLookups(token: string, invite: string | null): PrefetchedLookups['answers'] | undefined {
   const lookups = (window as PrefetchWindow)[PREFETCH_KEY];
   delete (window as PrefetchWindow)[PREFETCH_KEY];
-  return lookups && lookups.token === token && lookups.email === email ? lookups.answers : undefined;
+  return lookups && lookups.token === token && lookups.invite === invite ? lookups.answers : undefined;
 }
+
+export { embeddedGame, EMBEDDED_GAME_ID, type EmbeddedGame } from './embedded';

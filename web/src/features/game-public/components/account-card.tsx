@@ -4,6 +4,8 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { login, register } from '@/lib/sign-in';
+import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 
 /** The auth schemas, loaded when the card is first used (they bring yup). */
@@ -40,6 +42,8 @@ export function AccountCard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  // drawn on the server: nothing is typed or sent until the page is hydrated
+  const ready = useHydrated();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -56,7 +60,9 @@ export function AccountCard() {
       try {
         await signIn.run();
       } catch (failure) {
-        setError(errorMessage(failure, mode === 'login' ? 'Email veya şifre hatalı' : 'Kayıt işlemi başarısız'));
+        // the spec's toasts (part 2 §8): 'Giriş hatası' / 'Kayıt hatası' with the server's message
+        if (mode === 'login') toast.error('Giriş hatası', errorMessage(failure, 'Email veya şifre hatalı'));
+        else toast.error('Kayıt hatası', errorMessage(failure, 'Kayıt işlemi başarısız'));
         return;
       }
       window.location.reload();
@@ -66,6 +72,7 @@ export function AccountCard() {
   };
   const field = (name: 'fullName' | 'email' | 'phone' | 'password' | 'birthDate') => ({
     value: form[name],
+    readOnly: !ready,
     error: Boolean(errors[name]),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
   });
@@ -122,12 +129,14 @@ export function AccountCard() {
             </Box>
           ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button type="submit" variant="outlined" disabled={sending}>
+          <Button type={ready ? 'submit' : 'button'} aria-disabled={!ready || undefined} variant="outlined" disabled={sending}>
             {registering ? 'Kayıt Ol' : 'Giriş Yap'}
           </Button>
           <Link
             component="button"
             type="button"
+            // a tap before the page is hydrated would do nothing: until then it says so (and tests wait for it)
+            aria-disabled={!ready || undefined}
             onClick={() => {
               setMode(registering ? 'login' : 'register');
               setErrors({});

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import type { Schema } from 'yup';
 import {
   Alert,
@@ -23,7 +24,7 @@ import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/c
 import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
 import type { BodyOf } from '@bebek/common/api/endpoint';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
-import { initials } from '@bebek/common/text';
+import { initials, turkishDay } from '@bebek/common/text';
 import type { GameKind } from '@bebek/common/types';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -32,9 +33,26 @@ import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
+import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { gameLinkOfPage } from '../api/game-link';
+import { embeddedGame as readEmbeddedGame } from '../api/embedded';
+import { gameLinkOfPage, type EmbeddedGame } from '../api/game-link';
+
+/**
+ * Hydrates the view the server drew with the game (ADR 0017) for a visitor without a session, who
+ * sees exactly that view; false for a signed-in visitor, whose view is their own, or a page not
+ * drawn (the app's start then renders the page). Here rather than in the start, whose chunk every
+ * page loads.
+ */
+export function hydrateDrawn(container: HTMLElement, wrap: (children: ReactNode) => ReactNode): boolean {
+  const embedded = hasSession() ? undefined : readEmbeddedGame();
+  if (embedded === undefined) return false;
+  startTransition(() => {
+    hydrateRoot(container, wrap(<ParticipationPage embedded={embedded} />));
+  });
+  return true;
+}
 import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 import { AccountCard } from './account-card';
@@ -62,7 +80,7 @@ function Header({ ownerId }: { ownerId?: string }) {
   );
 }
 
-function NameList({ label, names, onChange }: { label: string; names: string[]; onChange: (names: string[]) => void }) {
+function NameList({ label, names, onChange, ready }: { label: string; names: string[]; onChange: (names: string[]) => void; ready: boolean }) {
   return (
     <Box>
       <Typography sx={{ fontWeight: 700, mb: 1 }}>{label}</Typography>
@@ -74,15 +92,26 @@ function NameList({ label, names, onChange }: { label: string; names: string[]; 
               fullWidth
               label={`${label} ${index + 1}`}
               value={name}
+              readOnly={!ready}
               onChange={(event) => onChange(names.map((value, i) => (i === index ? event.target.value : value)))}
             />
-            <IconButton aria-label={`${label} ${index + 1} sil`} disabled={names.length === 1} onClick={() => onChange(names.filter((_, i) => i !== index))}>
+            <IconButton
+              aria-label={`${label} ${index + 1} sil`}
+              disabled={names.length === 1 || !ready}
+              onClick={() => onChange(names.filter((_, i) => i !== index))}
+            >
               <RemoveIcon />
             </IconButton>
           </Stack>
         ))}
       </Stack>
-      <Button startIcon={<AddIcon />} disabled={names.length >= MAX_NAMES_PER_GENDER} onClick={() => onChange([...names, ''])} sx={{ mt: 1 }}>
+      <Button
+        startIcon={<AddIcon />}
+        aria-disabled={!ready || undefined}
+        disabled={names.length >= MAX_NAMES_PER_GENDER}
+        onClick={() => onChange([...names, ''])}
+        sx={{ mt: 1 }}
+      >
         İsim ekle
       </Button>
     </Box>
@@ -101,8 +130,24 @@ function answerEndpoint(kind: GameKind, signedIn: boolean) {
   return kind === 'name' ? answerNameGame : answerBirthDateGame;
 }
 
-function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDone: () => void; onAlready: () => void }) {
+function ParticipationForm({
+  data,
+  invite: linkInvite,
+  onDone,
+  onAlready,
+}: {
+  data: PublicGame;
+  invite: string | null;
+  onDone: () => void;
+  onAlready: () => void;
+}) {
   const signedIn = hasSession();
+  // drawn on the server: nothing is typed or sent until the page is hydrated
+  const ready = useHydrated();
+  // a person's own invite link answers as them (ADR 0017): their name is shown, nothing else is asked
+  const personal = data.personal && data.prefill !== null;
+  const invite = personal ? (linkInvite ?? '') : '';
+  // the general link never prefills anyone: only a signed-in friend's own record, or the person of the link
   const [identity, setIdentity] = useState({ name: data.prefill?.name ?? '', email: data.prefill?.email ?? '', phone: data.prefill?.phone ?? '' });
   const [prediction, setPrediction] = useState<'boy' | 'girl' | null>(null);
   const [boyNames, setBoyNames] = useState(['']);
@@ -113,7 +158,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
   const [sending, setSending] = useState(false);
   // a signed-in participant's form is prefilled from their profile (part 2 §2)
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || personal) return;
     let live = true;
     callEndpoint(getProfile).then(
       (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
@@ -122,7 +167,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, personal]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -132,7 +177,7 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
     try {
       // a guest's identity and the answer, or a signed-in participant's answer alone (part 2 §5)
       const checked = await validateWith<object>(
-        () => answerSchemas().then((schemas) => (signedIn ? schemas.answerSchemas : schemas.guestAnswerSchemas)[data.kind] as Schema<object>),
+        () => answerSchemas().then((schemas) => (signedIn || personal ? schemas.answerSchemas : schemas.guestAnswerSchemas)[data.kind] as Schema<object>),
         { ...identity, ...answer },
       );
       setErrors(checked.ok ? {} : checked.errors);
@@ -142,9 +187,9 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
         else setError(firstError(checked.errors, FIELD_ORDER) ?? '');
         return;
       }
-      const endpoint = answerEndpoint(data.kind, signedIn);
+      const endpoint = answerEndpoint(data.kind, signedIn && !personal);
       // the kind's own schema checked the answer above; the endpoint is the same kind's
-      const body = { ...identity, participantId: data.prefill?.participantId ?? '', ...checked.value } as BodyOf<typeof endpoint>;
+      const body = (personal ? { invite, ...checked.value } : { ...identity, ...checked.value }) as BodyOf<typeof endpoint>;
       await callEndpoint(endpoint, { params: { gameId: data.game.id }, body });
       onDone();
     } catch (failure) {
@@ -157,38 +202,44 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
 
   return (
     <Stack spacing={2}>
-      {!signedIn ? <AccountCard /> : null}
+      {!signedIn && !personal ? <AccountCard /> : null}
       <Card variant="outlined">
         <CardContent>
           {/* the schemas start loading as soon as the form is used, so sending waits for nothing */}
           <Stack component="form" spacing={2} onSubmit={submit} onFocusCapture={() => void answerSchemas()} noValidate>
             <Typography variant="h6" component="h2">
-              {signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
+              {personal ? `Merhaba ${identity.name}!` : signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
             </Typography>
+            {personal ? <Typography color="text.secondary">Bu link size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
             <TextInput
               label="Adınız"
               value={identity.name}
-              disabled={signedIn}
+              readOnly={!ready}
+              disabled={signedIn || personal}
               error={Boolean(errors.name)}
               onChange={(event) => setIdentity({ ...identity, name: event.target.value })}
             />
-            {!signedIn ? (
+            {!signedIn && !personal ? (
               <TextInput
                 label="Email"
                 type="email"
                 value={identity.email}
+                readOnly={!ready}
                 error={Boolean(errors.email)}
                 onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
               />
             ) : null}
-            <TextInput
-              label="Telefon"
-              type="tel"
-              placeholder="05xx xxx xx xx"
-              value={identity.phone}
-              error={Boolean(errors.phone)}
-              onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
-            />
+            {!personal ? (
+              <TextInput
+                label="Telefon"
+                type="tel"
+                placeholder="05xx xxx xx xx"
+                value={identity.phone}
+                readOnly={!ready}
+                error={Boolean(errors.phone)}
+                onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
+              />
+            ) : null}
             {data.kind === 'gender' ? (
               <ToggleButtonGroup
                 exclusive
@@ -197,18 +248,18 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
                 onChange={(_event, value: 'boy' | 'girl' | null) => setPrediction(value)}
                 aria-label="Tahmininiz"
               >
-                <ToggleButton value="girl" sx={{ py: 2, fontSize: 18 }}>
+                <ToggleButton value="girl" aria-disabled={!ready || undefined} sx={{ py: 2, fontSize: 18 }}>
                   👧 Kız
                 </ToggleButton>
-                <ToggleButton value="boy" sx={{ py: 2, fontSize: 18 }}>
+                <ToggleButton value="boy" aria-disabled={!ready || undefined} sx={{ py: 2, fontSize: 18 }}>
                   👦 Erkek
                 </ToggleButton>
               </ToggleButtonGroup>
             ) : null}
             {data.kind === 'name' ? (
               <>
-                <NameList label="Kız ismi" names={girlNames} onChange={setGirlNames} />
-                <NameList label="Erkek ismi" names={boyNames} onChange={setBoyNames} />
+                <NameList label="Kız ismi" names={girlNames} onChange={setGirlNames} ready={ready} />
+                <NameList label="Erkek ismi" names={boyNames} onChange={setBoyNames} ready={ready} />
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
@@ -216,12 +267,14 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
                 label="Doğum tarihi tahmininiz"
                 type="date"
                 value={predictedDate}
+                readOnly={!ready}
                 error={Boolean(errors.predictedDate)}
                 onChange={(event) => setPredictedDate(event.target.value)}
               />
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
-            <Button type="submit" variant="contained" size="large" disabled={sending}>
+            {/* a plain button until hydrated: a tap before the scripts would otherwise submit the form natively (a reload) */}
+            <Button type={ready ? 'submit' : 'button'} aria-disabled={!ready || undefined} variant="contained" size="large" disabled={sending}>
               {sending ? 'Gönderiliyor...' : 'Tahmini Gönder'}
             </Button>
           </Stack>
@@ -236,13 +289,32 @@ function ParticipationForm({ data, onDone, onAlready }: { data: PublicGame; onDo
  * (part 2 §2). A guest opens it from WhatsApp on a phone, so it runs without the router and without
  * TanStack Query (app/start.tsx renders it on its own; inside the router it works the same).
  */
-export default function ParticipationPage() {
-  const [{ token, kinds, email }] = useState(() => gameLinkOfPage());
-  return <GameScreen game={usePublicGame(token, kinds, email)} />;
+export default function ParticipationPage({ embedded }: { embedded?: EmbeddedGame }) {
+  // on the server (games/page.ts draws the first view with `embedded`) there is no location
+  const [{ token, kinds, invite }] = useState(() => (typeof window === 'undefined' ? { token: '', kinds: [], invite: null } : gameLinkOfPage()));
+  return <GameScreen game={usePublicGame(token, kinds, invite, embedded)} invite={invite} />;
+}
+
+/** A closed game: its result when published ('Sonucu Gör'), or that it is not revealed yet. */
+function ClosedNotice({ data }: { data: PublicGame }) {
+  return (
+    <Alert
+      severity="info"
+      action={
+        data.resultPath ? (
+          <Button color="inherit" size="small" href={data.resultPath}>
+            Sonucu Gör
+          </Button>
+        ) : undefined
+      }
+    >
+      {data.game.status === 'completed' ? 'Sonuç açıklandı, artık tahmin gönderilemez.' : `Tahminler kapandı. ${GAME_MESSAGES.resultNotRevealed}.`}
+    </Alert>
+  );
 }
 
 /** The page for a lookup's state; the build also draws it with sample games to collect its CSS (app/prerender.tsx). */
-export function GameScreen({ game }: { game: PublicGameState }) {
+export function GameScreen({ game, invite = null }: { game: PublicGameState; invite?: string | null }) {
   const [state, setState] = useState<'form' | 'thanks' | 'already'>('form');
   const data = game.status === 'success' ? game.data : null;
   const ownerId = data?.owner.id;
@@ -271,15 +343,40 @@ export function GameScreen({ game }: { game: PublicGameState }) {
     const owner = data.owner;
     let content;
     if (state === 'thanks') content = <Alert severity="success">Teşekkürler! Tahmininiz kaydedildi. Yönlendiriliyorsunuz...</Alert>;
-    else if (state === 'already' || data.alreadySubmitted) content = <Alert severity="info">Zaten Katıldınız. Bu oyuna daha önce tahmin gönderdiniz.</Alert>;
+    else if (state === 'already' || data.alreadySubmitted)
+      content = (
+        <Alert
+          severity="info"
+          action={
+            data.resultPath ? (
+              <Button color="inherit" size="small" href={data.resultPath}>
+                Sonucu Gör
+              </Button>
+            ) : undefined
+          }
+        >
+          Zaten Katıldınız. Bu oyuna daha önce tahmin gönderdiniz.
+        </Alert>
+      );
     else if (data.viewer === 'creator')
       content = (
         <Suspense fallback={<LoadingScreen />}>
           <CreatorView data={data} />
         </Suspense>
       );
-    else if (data.game.status === 'completed') content = <Alert severity="info">{GAME_MESSAGES.gameCompleted}</Alert>;
-    else content = <ParticipationForm data={data} onDone={() => setState('thanks')} onAlready={() => setState('already')} />;
+    else if (data.game.closed) content = <ClosedNotice data={data} />;
+    else
+      content = (
+        <Stack spacing={2}>
+          {data.inviteInvalid ? <Alert severity="warning">{GAME_MESSAGES.inviteInvalid} Aşağıdan yeni katılımcı olarak katılabilirsiniz.</Alert> : null}
+          {data.game.closesOn ? (
+            <Typography variant="body2" color="text.secondary">
+              Tahminler {turkishDay(data.game.closesOn)} günü başlarken kapanır.
+            </Typography>
+          ) : null}
+          <ParticipationForm data={data} invite={invite} onDone={() => setState('thanks')} onAlready={() => setState('already')} />
+        </Stack>
+      );
     body = (
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} alignItems="center">

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
-import { isPageUnavailable } from '@/components/page-unavailable';
 import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
@@ -10,6 +8,9 @@ import { HomeLogoButton } from '@/components/centered-card-layout';
 import { LoadingScreen } from '@/components/loading-screen';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
+import { confetti, prefersReducedMotion } from './confetti';
+import { Leaderboard } from './leaderboard';
+import { ResultFailure, Message } from './result-message';
 import { clearedShare, isRevealed } from './scratch';
 
 function ScratchCard({ onReveal, revealed }: { onReveal: () => void; revealed: boolean }) {
@@ -82,6 +83,9 @@ function ScratchCard({ onReveal, revealed }: { onReveal: () => void; revealed: b
   );
 }
 
+/** Neutral until the card is scratched: the page's colour must not tell the gender first (ADR 0017). */
+const NEUTRAL = '#f4f1f2';
+
 /** /game-result?token=: the scratch-off gender reveal (part 2 §2, §4). */
 export default function GenderResultPage() {
   const [params] = useSearchParams();
@@ -89,32 +93,47 @@ export default function GenderResultPage() {
   const result = useQuery({ ...endpointQuery(getGenderResult, { params: { token: token ?? '' } }), enabled: Boolean(token), retry: false });
   const [revealed, setRevealed] = useState(false);
   const [showPredictions, setShowPredictions] = useState(false);
+  const girl = result.data?.actualGender === 'girl';
+  // the reveal is a moment: confetti in the baby's colours, unless less motion was asked for
+  useEffect(() => {
+    if (revealed) void confetti(girl ? ['#c2185b', '#f8bbd0', '#ffffff', '#ffb300'] : ['#1565c0', '#90caf9', '#ffffff', '#ffb300']);
+  }, [revealed, girl]);
   if (!token) return <Message text="Geçersiz link" />;
   if (result.isPending) return <LoadingScreen />;
-  // a paused parent's result page is neutral (ADR 0018)
-  if (result.isError) return <Message text={isPageUnavailable(result.error) ? PAGE_UNAVAILABLE : 'Sonuç bulunamadı'} />;
+  if (result.isError) return <ResultFailure error={result.error} />;
   const data = result.data;
-  const girl = data.actualGender === 'girl';
   const parents = [data.parentNames.mother, data.parentNames.father].filter(Boolean).join(' ve ');
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: girl ? '#fce4ec' : '#e3f2fd', py: 3 }}>
+    <Box
+      component="main"
+      data-revealed={revealed ? 'true' : 'false'}
+      sx={{
+        minHeight: '100vh',
+        bgcolor: revealed ? (girl ? '#fce4ec' : '#e3f2fd') : NEUTRAL,
+        transition: prefersReducedMotion() ? 'none' : 'background-color 800ms ease',
+        py: 3,
+      }}
+    >
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           {parents} Çiftinin Bebekleri
         </Typography>
         <Box sx={{ position: 'relative', my: 3, borderRadius: 4, bgcolor: '#fff', p: 4, minHeight: 260 }}>
-          <Box aria-hidden sx={{ fontSize: 80 }}>
-            {girl ? '👧' : '👦'}
-          </Box>
-          <Typography variant="h3" component="p" sx={{ fontWeight: 900, color: girl ? '#c2185b' : '#1565c0' }}>
-            {girl ? 'KIZ' : 'ERKEK'} OLACAK
-          </Typography>
-          {data.babyName ? (
-            <Typography variant="h6" component="p">
-              {data.babyName}
+          {/* under the card until it is scratched: screen readers hear it with the reveal */}
+          <Box aria-hidden={!revealed} aria-live="polite">
+            <Box aria-hidden sx={{ fontSize: 80 }}>
+              {girl ? '👧' : '👦'}
+            </Box>
+            <Typography variant="h3" component="p" sx={{ fontWeight: 900, color: girl ? '#c2185b' : '#1565c0' }}>
+              {girl ? 'KIZ' : 'ERKEK'} OLACAK
             </Typography>
-          ) : null}
-          {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {dayjs(data.expectedDate).format('D MMMM YYYY')}</Typography> : null}
+            {data.babyName ? (
+              <Typography variant="h6" component="p">
+                {data.babyName}
+              </Typography>
+            ) : null}
+            {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {dayjs(data.expectedDate).format('D MMMM YYYY')}</Typography> : null}
+          </Box>
           <ScratchCard revealed={revealed} onReveal={() => setRevealed(true)} />
         </Box>
         {!revealed ? (
@@ -138,6 +157,7 @@ export default function GenderResultPage() {
             })}
           </List>
         ) : null}
+        {revealed ? <Leaderboard token={token} /> : null}
         <Box component="footer" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
           <HomeLogoButton />
           <Typography variant="body2" color="text.secondary">
@@ -145,16 +165,6 @@ export default function GenderResultPage() {
           </Typography>
         </Box>
       </Container>
-    </Box>
-  );
-}
-
-export function Message({ text }: { text: string }) {
-  return (
-    <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <Typography variant="h5" component="h1">
-        {text}
-      </Typography>
     </Box>
   );
 }

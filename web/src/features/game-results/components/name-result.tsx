@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
-import { isPageUnavailable } from '@/components/page-unavailable';
 import { getNameResult } from '@bebek/common/api/games';
 import {
   Box,
@@ -24,7 +22,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { Message } from './gender-result';
+import { Leaderboard } from './leaderboard';
+import { Message, ResultFailure } from './result-message';
 
 function TopList({ title, names }: { title: string; names: Array<[string, number]> }) {
   return (
@@ -54,8 +53,7 @@ export default function NameResultPage() {
   const result = useQuery({ ...endpointQuery(getNameResult, { params: { token: token ?? '' } }), enabled: Boolean(token), retry: false });
   if (!token) return <Message text="Geçersiz link" />;
   if (result.isPending) return <LoadingScreen />;
-  // a paused parent's result page is neutral (ADR 0018)
-  if (result.isError) return <Message text={isPageUnavailable(result.error) ? PAGE_UNAVAILABLE : 'Sonuç bulunamadı'} />;
+  if (result.isError) return <ResultFailure error={result.error} />;
   const data = result.data;
   const url = window.location.href;
   const text = `${data.gameTitle}: en sevilen isimler`;
@@ -102,6 +100,7 @@ export default function NameResultPage() {
           </ListItem>
         ))}
       </List>
+      <Leaderboard token={token} />
       <Dialog open={sharing} onClose={() => setSharing(false)} fullWidth maxWidth="xs">
         <DialogTitle>Sonuçları Paylaş</DialogTitle>
         <DialogContent>

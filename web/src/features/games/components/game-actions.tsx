@@ -3,8 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { gamesOf } from '@bebek/common/api/games';
+import { resultPath } from '@bebek/common/games';
 import { INCOMPLETE_BABY_INFO_REDIRECT_MS } from '@bebek/common/constants';
 import type { Game } from '@bebek/common/types';
 import { paths } from '@/config/paths';
@@ -14,6 +18,7 @@ import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { copyText } from '../utils/copy-text';
 import { shareLink } from '../utils/game-kinds';
+import { ConfirmDialog } from './confirm-dialog';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 /** The publish answer (400) and the share gate both say this (part 2 §8). */
@@ -61,16 +66,57 @@ function GenderResultActions({ game }: { game: Game }) {
   );
 }
 
-const PUBLISH_TEXT = 'Sonucu yayınladığınızda oyun tamamlanır ve artık yeni tahmin alınmaz. Devam etmek istiyor musunuz?';
+const PUBLISH_TEXT =
+  'Sonucu yayınladığınızda oyun tamamlanır, artık yeni tahmin alınmaz ve email ya da telefonu olan her katılımcıya sonuç sayfasının linki gönderilir. Devam etmek istiyor musunuz?';
 
-/** Per game: copy the share link, publish the result, and, once published, the result page. */
+/** A published game's result page: the birth-date game's and the name game's for everyone; the gender reveal as the spec gates it. */
+function ResultActions({ game }: { game: Game }) {
+  const navigate = useNavigate();
+  if (game.type === 'gender') return <GenderResultActions game={game} />;
+  const path = resultPath(game.type, game.token);
+  return (
+    <>
+      <Button variant="contained" startIcon={<VisibilityIcon />} onClick={() => navigate(path)}>
+        Sonucu Gör
+      </Button>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyWithToast(`${window.location.origin}${path}`)}>
+        Sonuç Linkini Kopyala
+      </Button>
+    </>
+  );
+}
+
+/** Per game: copy the share link, close or reopen guessing, publish the result, the result page once published, delete. */
 export function GameActions({ game }: { game: Game }) {
+  const endpoints = gamesOf[game.type];
   // publishing makes the owner's list and the result page stale wherever they are shown
-  const publish = useEndpointMutation(gamesOf[game.type].publish);
+  const publish = useEndpointMutation(endpoints.publish);
+  const update = useEndpointMutation(endpoints.update);
+  const remove = useEndpointMutation(endpoints.remove);
   const navigate = useNavigate();
   const later = useDelayedNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const titleId = `publish-${game.id}-title`;
+
+  const setClosed = async (closed: boolean) => {
+    try {
+      await update.mutateAsync({ params: { gameId: game.id }, body: { closed } });
+      toast.success(closed ? 'Tahminler kapandı' : 'Oyun yeniden açıldı', closed ? 'Artık yeni tahmin alınmaz.' : 'Yeni tahminler alınabilir.');
+    } catch (failure) {
+      toast.error('Hata', errorMessage(failure, 'Oyun güncellenemedi'));
+    }
+  };
+  const runDelete = async () => {
+    try {
+      await remove.mutateAsync({ params: { gameId: game.id } });
+      setDeleting(false);
+      toast.success('Oyun silindi');
+    } catch (failure) {
+      setDeleting(false);
+      toast.error('Hata', errorMessage(failure, 'Oyun silinemedi'));
+    }
+  };
 
   const runPublish = async () => {
     try {
@@ -80,7 +126,7 @@ export function GameActions({ game }: { game: Game }) {
         navigate(paths.nameResult(game.token));
         return;
       }
-      toast.success('Sonuç yayınlandı', game.type === 'gender' ? 'Sonuç sayfasını artık görüntüleyip paylaşabilirsiniz.' : 'Oyun tamamlandı.');
+      toast.success('Sonuç yayınlandı', 'Sonuç sayfasını artık görüntüleyip paylaşabilirsiniz; katılımcılara link gönderildi.');
     } catch (failure) {
       setConfirming(false);
       if (game.type === 'gender' && failure instanceof ApiError && failure.status === 400) {
@@ -94,20 +140,39 @@ export function GameActions({ game }: { game: Game }) {
 
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyWithToast(shareLink(game.type, game.token, window.location.origin))}>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyWithToast(shareLink(game.token, window.location.origin))}>
         Linki Kopyala
       </Button>
       {game.status === 'active' ? (
-        <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setConfirming(true)}>
-          Sonucu Yayınla
-        </Button>
-      ) : game.type === 'gender' ? (
-        <GenderResultActions game={game} />
-      ) : game.type === 'name' ? (
-        <Button variant="contained" startIcon={<VisibilityIcon />} onClick={() => navigate(paths.nameResult(game.token))}>
-          Sonucu Gör
-        </Button>
-      ) : null}
+        <>
+          <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setConfirming(true)}>
+            Sonucu Yayınla
+          </Button>
+          {!game.closed ? (
+            <Button variant="outlined" startIcon={<LockIcon />} onClick={() => void setClosed(true)} disabled={update.isPending}>
+              Tahminleri Kapat
+            </Button>
+          ) : game.closedBy !== 'birth' ? (
+            <Button variant="outlined" startIcon={<LockOpenIcon />} onClick={() => void setClosed(false)} disabled={update.isPending}>
+              Yeniden Aç
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <ResultActions game={game} />
+      )}
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+        Oyunu Sil
+      </Button>
+      <ConfirmDialog
+        open={deleting}
+        title="Oyunu Sil"
+        text={`"${game.title}" oyunu, katılımcıları ve tahminleriyle birlikte silinsin mi? Bu işlem geri alınamaz; linkleri artık çalışmaz.`}
+        confirm="Sil"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void runDelete()}
+      />
       <Dialog open={confirming} onClose={() => (publish.isPending ? undefined : setConfirming(false))} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Sonucu Yayınla</DialogTitle>
         <DialogContent>

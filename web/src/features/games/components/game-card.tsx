@@ -4,6 +4,7 @@ import type { Game } from '@bebek/common/types';
 import { participantCap } from '../utils/game-kinds';
 import { AddParticipantForm } from './add-participant-form';
 import { BirthDateSummary } from './birth-date-summary';
+import { ClosingSettings } from './closing-settings';
 import { GameActions } from './game-actions';
 import { GenderStatsPanel } from './gender-stats-panel';
 import { NameSuggestions } from './name-suggestions';
@@ -23,8 +24,8 @@ export function GameCard({ game }: { game: Game }) {
           {/* a game the pause closed is history: no link, no change (ADR 0018) */}
           <Chip
             size="small"
-            label={game.pausedAt ? 'Kapatıldı' : game.status === 'completed' ? 'Tamamlandı' : 'Aktif'}
-            color={game.pausedAt || game.status === 'completed' ? 'default' : 'success'}
+            label={game.pausedAt ? 'Kapatıldı' : game.status === 'completed' ? 'Tamamlandı' : game.closed ? 'Kapalı' : 'Aktif'}
+            color={game.pausedAt || game.status === 'completed' || game.closed ? 'default' : 'success'}
           />
         </Stack>
         {game.description ? (
@@ -41,7 +42,12 @@ export function GameCard({ game }: { game: Game }) {
         {game.type === 'name' ? <NameSuggestions game={game} /> : null}
         {game.type === 'birthdate' ? <BirthDateSummary game={game} /> : null}
 
-        {game.pausedAt ? null : <GameActions game={game} />}
+        {game.pausedAt ? null : (
+          <>
+            <ClosingSettings game={game} />
+            <GameActions game={game} />
+          </>
+        )}
 
         <Divider sx={{ my: 2 }} />
         <Box component="section" aria-label="Katılımcılar">

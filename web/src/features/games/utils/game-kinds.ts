@@ -1,7 +1,6 @@
-import { GAME_SEGMENTS } from '@bebek/common/api/games';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { generalGameLink, inviteText, personalInviteLink } from '@bebek/common/games';
 import type { Game, GameKind } from '@bebek/common/types';
-import { paths } from '@/config/paths';
 
 /** What differs between the three owner screens: the texts (their calls are common/src/api/games.ts). */
 export interface GameKindConfig {
@@ -41,24 +40,19 @@ export function participantCap(game: Pick<Game, 'maxParticipants'>): number {
   return game.maxParticipants > 0 ? game.maxParticipants : DEFAULT_MAX_GAME_PARTICIPANTS;
 }
 
-/** 'Linki Kopyala': /game/{token} for gender and name games, /birth-date-games/{token} for birth-date games. */
-export function shareLink(kind: GameKind, token: string, origin: string): string {
-  return `${origin}${kind === 'birthdate' ? paths.birthDateGamePublic(token) : paths.game(token)}`;
+/** 'Linki Kopyala': the general link {origin}/game/{token} on all three kinds (part 2 §2); it adds a new participant. */
+export function shareLink(token: string, origin: string): string {
+  return generalGameLink(origin, token);
 }
 
-/** The WhatsApp invite link: /{segment}/{token} (the kind's api segment), with ?email= when the participant has an e-mail. */
-export function inviteLink(kind: GameKind, token: string, origin: string, email?: string): string {
-  const base = `${origin}/${GAME_SEGMENTS[kind]}/${encodeURIComponent(token)}`;
-  return email ? `${base}?email=${encodeURIComponent(email)}` : base;
+/** A person's own link (ADR 0017): it opens the form as them. */
+export function inviteLink(kind: GameKind, token: string, origin: string, inviteToken: string): string {
+  return personalInviteLink(origin, kind, token, inviteToken);
 }
 
-const INVITE_QUESTION: Record<GameKind, string> = {
-  gender: 'Bebeğimiz kız mı olacak, erkek mi? Tahminini bekliyoruz!',
-  name: 'Bebeğimiz için isim önerilerini bekliyoruz!',
-  birthdate: 'Bebeğimiz hangi gün doğacak? Tahminini bekliyoruz!',
-};
-
-export function inviteText(kind: GameKind, participantName: string, gameTitle: string, link: string): string {
-  const greeting = participantName.trim() ? `Merhaba ${participantName.trim()}!` : 'Merhaba!';
-  return `${greeting} ${INVITE_QUESTION[kind]} "${gameTitle}" oyununa katılmak için: ${link}`;
+/** A reminder's text: the invitation again, with the person's own link. */
+export function reminderText(kind: GameKind, participantName: string, gameTitle: string, link: string): string {
+  return `${inviteText(kind, participantName, gameTitle, link)} Tahminini henüz göremedik, seni de bekliyoruz!`;
 }
+
+export { inviteText };

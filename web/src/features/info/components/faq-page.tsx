@@ -1,5 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Container, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { LEADERBOARD_RULES } from '@bebek/common/leaderboard';
 
 const CATEGORIES: Array<{ title: string; items: Array<[string, string]> }> = [
   {
@@ -42,7 +43,19 @@ const CATEGORIES: Array<{ title: string; items: Array<[string, string]> }> = [
         'Katılmak için hesap açmak gerekiyor mu?',
         'Hayır. Bağlantıyı açan kişi adını, e-postasını ve telefonunu yazarak misafir olarak katılabilir. İsterse aynı sayfada hesap da açabilir.',
       ],
-      ['Sonucu nasıl açıklarım?', 'Oyun sayfanızdan "Sonucu Yayınla" düğmesine basın. Cinsiyet sonucu kazı-kazan kartıyla paylaşılır.'],
+      [
+        'Sonucu nasıl açıklarım?',
+        'Oyun sayfanızdan "Sonucu Yayınla" düğmesine basın. Email adresi olan her katılımcıya sonuç sayfasının linki e-postayla gider; yalnızca telefonu olanlara, doğum bildirimi kişi sınırınız kadar SMS gönderilir. Cinsiyet sonucu kazı-kazan kartıyla paylaşılır; doğum günü oyununun sonucu doğum tarihi girildikten sonra yayınlanabilir.',
+      ],
+      [
+        'Davet ettiğim kişilere özel link gider mi?',
+        'Evet. Eklediğiniz her kişinin kendine özel bir linki vardır; WhatsApp daveti ve "Hatırlat" bu linki gönderir ve form o kişinin adıyla açılır. Genel oyun linkini açan biri ise yeni katılımcı olarak eklenir; kimse başkasının yerine tahmin gönderemez.',
+      ],
+      [
+        'Tahminler ne zaman kapanır?',
+        'Doğum günü oyunu, beklenen doğum tarihinden bir gün önce başlarken kapanır; bu günü oyun sayfanızdan değiştirebilir, oyunu istediğiniz an kapatabilir ve sonuç yayınlanana kadar yeniden açabilirsiniz. Doğum bildirimini gönderdiğinizde bütün oyunlarınız kapanır.',
+      ],
+      ['Tahmin Şampiyonu nasıl belirlenir?', LEADERBOARD_RULES.join(' ')],
     ],
   },
   {

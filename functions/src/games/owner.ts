@@ -1,0 +1,332 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { defaultClosingDay, gameQuestion, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
+import { genderOf } from '@bebek/common/leaderboard';
+import { GAME_MESSAGES } from '@bebek/common/schemas/games';
+import type { GameKind, Profile } from '@bebek/common/types';
+import { foldEmail } from '@bebek/common/text';
+import { newToken } from '@bebek/common/tokens';
+import { config } from '../config';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { gameReminderEmail, gameResultEmail, gameResultSms } from '../mail/templates';
+import { enqueueIn, type OutboxMessage } from '../outbox/message';
+import { normalizeTurkishPhone } from '../providers/phone';
+import { gamesCollection, participantsOf, toParticipant } from './model';
+import { forgetGameFacts } from './participate';
+import { claimSlot, releaseSlot, SlotTaken, slotPicker, slotsOf } from './slots';
+
+/** The owner's game of this kind; another owner's game answers exactly like a missing one. */
+export async function ownedGame(ownerId: string, kind: GameKind, gameId: string): Promise<{ ref: DocumentReference; game: DocumentSnapshot }> {
+  const ref = gamesCollection().doc(gameId);
+  const game = await ref.get();
+  if (!game.exists || game.get('userId') !== ownerId || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  return { ref, game };
+}
+
+/** A game the parent's pause closed (ADR 0018) takes no change: it stays as it was, as history. */
+export const GAME_PAUSED = 'Bu oyun kapatıldı.';
+function assertNotPaused(game: DocumentSnapshot): void {
+  if (game.get('pausedAt')) throw new HttpError(409, GAME_PAUSED);
+}
+
+/** The stored closing day and its instant (the start of that day in Europe/Istanbul), or none. */
+const closingFields = (day: string | null) => ({ closesOn: day, closesAt: day ? Timestamp.fromDate(startOfDay(day)) : null });
+
+/** A new game: a birth-date game closes at the start of the day before the due date unless the owner changes it (ADR 0017). */
+export function newGameFields(kind: GameKind, profile: Profile, ownerId: string, input: { title: string; description: string }) {
+  return {
+    type: kind,
+    title: input.title,
+    description: input.description,
+    status: 'active',
+    token: newToken(),
+    maxParticipants: profile.maxGameParticipants || DEFAULT_MAX_GAME_PARTICIPANTS,
+    userId: ownerId,
+    ownerEmail: foldEmail(profile.email),
+    ...closingFields(defaultClosingDay(kind, profile.expectedBirthDate)),
+    createdAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * The owner's settings (ADR 0017): the closing day ('' removes it; a day that has begun already is
+ * refused, since it would close the game at once: 'closed' does that), closing now, reopening. A
+ * published game cannot be reopened, nor one the birth announcement closed.
+ */
+export async function updateSettings(ownerId: string, kind: GameKind, gameId: string, input: { closesOn?: string; closed?: boolean }): Promise<void> {
+  const { ref } = await ownedGame(ownerId, kind, gameId);
+  await db().runTransaction(async (tx) => {
+    const game = await tx.get(ref);
+    assertNotPaused(game);
+    const changes: Record<string, unknown> = {};
+    if (input.closesOn !== undefined) {
+      if (input.closesOn && input.closesOn <= todayIn()) throw new HttpError(400, GAME_MESSAGES.closingDayPast, { closesOn: GAME_MESSAGES.closingDayPast });
+      Object.assign(changes, closingFields(input.closesOn || null));
+    }
+    if (input.closed === true && !game.get('closedAt') && game.get('status') !== 'completed') {
+      Object.assign(changes, { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' });
+    }
+    if (input.closed === false) {
+      if (game.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.reopenPublished);
+      if (game.get('closedBy') === 'birth' && game.get('closedAt')) throw new HttpError(409, GAME_MESSAGES.reopenAfterBirth);
+      Object.assign(changes, { closedAt: null, closedBy: FieldValue.delete() });
+      // reopening a game whose closing day has begun: it stays open until the owner closes it or sets a new day
+      const closesAt = changes.closesAt !== undefined ? (changes.closesAt as Timestamp | null) : (game.get('closesAt') as Timestamp | null | undefined);
+      if (closesAt && closesAt.toMillis() <= Date.now()) Object.assign(changes, closingFields(null));
+    }
+    if (Object.keys(changes).length) tx.update(ref, changes);
+  });
+}
+
+/** Deletes the game, its participants and its slots; its links answer 'not found' from then on. */
+export async function deleteGame(ownerId: string, kind: GameKind, gameId: string): Promise<void> {
+  const { ref } = await ownedGame(ownerId, kind, gameId);
+  const [participants, slots] = await Promise.all([participantsOf(gameId).listDocuments(), slotsOf(gameId).listDocuments()]);
+  const refs = [...participants, ...slots];
+  for (let start = 0; start < refs.length; start += 400) {
+    const batch = db().batch();
+    for (const doc of refs.slice(start, start + 400)) batch.delete(doc);
+    await batch.commit();
+  }
+  await ref.delete();
+  forgetGameFacts(gameId);
+}
+
+interface ParticipantInput {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The owner invites someone: a record of their own (random id) with a personal invite link, in a free slot. */
+export async function addParticipant(ownerId: string, kind: GameKind, gameId: string, input: ParticipantInput): Promise<DocumentReference> {
+  const { ref, game } = await ownedGame(ownerId, kind, gameId);
+  assertNotPaused(game);
+  const participantRef = participantsOf(ref.id).doc();
+  const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
+  for (let attempt = 0; ; attempt += 1) {
+    // the owner's own additions read the slots afresh: a participant just removed freed one
+    const slot = await slotPicker.pick(ref.id, cap, { fresh: true });
+    if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
+    const slotRef = slotsOf(ref.id).doc(`s${slot}`);
+    let slotTaken = false;
+    try {
+      await db().runTransaction(async (tx) => {
+        slotTaken = false;
+        const slotDoc = await tx.get(slotRef);
+        slotTaken = slotDoc.exists;
+        if (slotTaken) throw new SlotTaken();
+        claimSlot(tx, slotRef, participantRef);
+        slotTaken = true;
+        tx.create(participantRef, {
+          name: input.name,
+          email: input.email ? foldEmail(input.email) : '',
+          phone: input.phone,
+          slot: `s${slot}`,
+          isCreator: false,
+          answered: false,
+          addedBy: 'owner',
+          inviteToken: newToken(),
+          createdAt: FieldValue.serverTimestamp(),
+        });
+      });
+      slotPicker.settle(ref.id, slot, slotTaken);
+      return participantRef;
+    } catch (error) {
+      slotPicker.settle(ref.id, slot, error instanceof SlotTaken);
+      if (!(error instanceof SlotTaken) || attempt > 10) throw error;
+    }
+  }
+}
+
+/** Inside a transaction: the participant of the owner's game, refused once they have answered (their answer stays as given). */
+async function waitingParticipant(tx: Transaction, gameId: string, participantId: string): Promise<DocumentSnapshot> {
+  const participant = await tx.get(participantsOf(gameId).doc(participantId));
+  if (!participant.exists) throw new HttpError(404, GAME_MESSAGES.participantNotFound);
+  if (participant.get('submittedAt') || participant.get('answered') === true) throw new HttpError(409, GAME_MESSAGES.participantAnswered);
+  return participant;
+}
+
+/** Corrects a participant who has not answered: name, e-mail and phone; their link stays the same. */
+export async function editParticipant(ownerId: string, kind: GameKind, gameId: string, participantId: string, input: ParticipantInput) {
+  assertNotPaused((await ownedGame(ownerId, kind, gameId)).game);
+  const ref = participantsOf(gameId).doc(participantId);
+  await db().runTransaction(async (tx) => {
+    await waitingParticipant(tx, gameId, participantId);
+    tx.update(ref, { name: input.name, email: input.email ? foldEmail(input.email) : '', phone: input.phone });
+  });
+  return toParticipant(await ref.get(), true);
+}
+
+/** Removes a participant who has not answered; their slot is given back (ADR 0017) and their link stops working. */
+export async function removeParticipant(ownerId: string, kind: GameKind, gameId: string, participantId: string): Promise<void> {
+  assertNotPaused((await ownedGame(ownerId, kind, gameId)).game);
+  await db().runTransaction(async (tx) => {
+    const participant = await waitingParticipant(tx, gameId, participantId);
+    tx.delete(participant.ref);
+    if (participant.get('slot')) releaseSlot(tx, gameId, String(participant.get('slot')));
+  });
+  forgetGameFacts(gameId);
+}
+
+const REMIND_INTERVAL_MS = 10 * 60_000;
+
+/** 'Hatırlat' by e-mail: the person's own link again, through the outbox; at most one every ten minutes per person. */
+export async function remindParticipant(ownerId: string, profile: Profile, kind: GameKind, gameId: string, participantId: string): Promise<void> {
+  const { game } = await ownedGame(ownerId, kind, gameId);
+  assertNotPaused(game);
+  const ref = participantsOf(gameId).doc(participantId);
+  await db().runTransaction(async (tx) => {
+    const participant = await waitingParticipant(tx, gameId, participantId);
+    const email = String(participant.get('email') ?? '');
+    if (!email) throw new HttpError(400, GAME_MESSAGES.reminderNeedsEmail);
+    const last = participant.get('remindedAt') as Timestamp | undefined;
+    if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new HttpError(429, GAME_MESSAGES.reminderTooSoon);
+    let inviteToken = String(participant.get('inviteToken') ?? '');
+    if (!inviteToken) inviteToken = newToken();
+    const name = String(participant.get('name') ?? '');
+    const title = String(game.get('title') ?? '');
+    const link = personalInviteLink(config().appBaseUrl, kind, String(game.get('token')), inviteToken);
+    const mail = gameReminderEmail(name, parentsLabel(profile.fullName, profile.spouseName), title, gameQuestion(kind), link);
+    enqueueIn(tx, {
+      channel: 'email',
+      kind: 'game_invite',
+      to: { email, name },
+      ...mail,
+      context: { gameType: kind, gameTitle: title, participantName: name, userId: ownerId },
+    });
+    tx.update(ref, { remindedAt: FieldValue.serverTimestamp(), inviteToken });
+  });
+}
+
+/**
+ * Invitations made before personal links have no invite token: the owner's list gives them one
+ * the first time it is read, so every invited person has a link of their own.
+ */
+export async function giveInviteTokens(docs: DocumentSnapshot[]): Promise<void> {
+  const missing = docs.filter((doc) => doc.get('addedBy') === 'owner' && !doc.get('inviteToken'));
+  if (!missing.length) return;
+  const batch = db().batch();
+  for (const doc of missing) batch.update(doc.ref, { inviteToken: newToken() });
+  await batch.commit();
+}
+
+// ---- publishing (ADR 0017) ----
+
+/** One outbox id per game, channel and address: publishing twice at once sends once. */
+const resultMessageId = (gameId: string, channel: string, address: string) =>
+  `game_result_${createHash('sha256').update(`${gameId}|${channel}|${address}`).digest('hex').slice(0, 40)}`;
+
+const MESSAGES_IN_COMMIT = 450;
+
+/**
+ * The result's messages: an e-mail to every participant with an address; an SMS to those who gave
+ * a Turkish mobile number and no address, at most the owner's announcement limit
+ * (maxBirthNotificationContacts), in the order they joined (ADR 0017).
+ */
+export function resultMessages(game: DocumentSnapshot, participants: DocumentSnapshot[], owner: Profile): Array<{ id: string; message: OutboxMessage }> {
+  const kind = game.get('type') as GameKind;
+  const title = String(game.get('title') ?? '');
+  const link = `${config().appBaseUrl}${resultPath(kind, String(game.get('token')))}`;
+  const parents = parentsLabel(owner.fullName, owner.spouseName);
+  const context = { gameType: kind, gameTitle: title, userId: owner.id };
+  const messages: Array<{ id: string; message: OutboxMessage }> = [];
+  let smsLeft = Math.max(0, owner.maxBirthNotificationContacts);
+  const seen = new Set<string>();
+  for (const participant of participants) {
+    const name = String(participant.get('name') ?? '');
+    const email = String(participant.get('email') ?? '');
+    if (email) {
+      if (seen.has(`email|${email}`)) continue;
+      seen.add(`email|${email}`);
+      messages.push({
+        id: resultMessageId(game.id, 'email', email),
+        message: {
+          channel: 'email',
+          kind: 'game_result',
+          to: { email, name },
+          ...gameResultEmail(name, parents, title, link),
+          context: { ...context, participantName: name },
+        },
+      });
+      continue;
+    }
+    const phone = normalizeTurkishPhone(String(participant.get('phone') ?? ''));
+    if (!phone || !phone.startsWith('+90') || smsLeft === 0 || seen.has(`sms|${phone}`)) continue;
+    seen.add(`sms|${phone}`);
+    smsLeft -= 1;
+    messages.push({
+      id: resultMessageId(game.id, 'sms', phone),
+      message: {
+        channel: 'sms',
+        kind: 'game_result',
+        to: { phone, name },
+        text: gameResultSms(parents, title, link),
+        context: { ...context, participantName: name },
+      },
+    });
+  }
+  return messages;
+}
+
+/** Why a game of this kind cannot be published yet, or nothing. */
+async function publishBlocker(kind: GameKind, owner: Profile): Promise<string | undefined> {
+  if (kind === 'gender' && (!owner.babyInfoCompleted || !genderOf(owner.babyGender))) return 'Bebek bilgileri eksik!';
+  if (kind === 'birthdate') {
+    const notification = await db().collection(COLLECTIONS.birthNotifications).doc(owner.id).get();
+    if (!notification.get('actualBirthDate')) return GAME_MESSAGES.birthDateMissing;
+  }
+  return undefined;
+}
+
+/**
+ * Publishes the result (any kind): the game is completed and closed, and every participant is told
+ * through the outbox in the same commit. Publishing again answers the game as it is and sends nothing.
+ */
+export async function publishGame(owner: Profile, kind: GameKind, gameId: string): Promise<void> {
+  const { ref, game: stored } = await ownedGame(owner.id, kind, gameId);
+  assertNotPaused(stored);
+  const blocker = await publishBlocker(kind, owner);
+  if (blocker) throw new HttpError(400, blocker);
+  let later: Array<{ id: string; message: OutboxMessage }> = [];
+  await db().runTransaction(async (tx) => {
+    later = [];
+    const [game, participants] = await Promise.all([tx.get(ref), tx.get(participantsOf(gameId).orderBy('createdAt'))]);
+    if (game.get('status') === 'completed') return;
+    tx.update(ref, {
+      status: 'completed',
+      publishedAt: FieldValue.serverTimestamp(),
+      ...(game.get('closedAt') ? {} : { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' }),
+    });
+    const messages = resultMessages(game, participants.docs, owner);
+    for (const { id, message } of messages.slice(0, MESSAGES_IN_COMMIT)) enqueueIn(tx, message, id);
+    later = messages.slice(MESSAGES_IN_COMMIT);
+  });
+  // a commit holds 500 writes: a game with more messages than that sends the rest right after
+  const outbox = db().collection(COLLECTIONS.outbox);
+  await Promise.all(
+    later.map(({ id, message }) =>
+      outbox
+        .doc(id)
+        .create({ ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() })
+        .catch((error: { code?: number }) => {
+          if (error.code !== 6) throw error;
+        }),
+    ),
+  );
+}
+
+/**
+ * Every game of the parent closes when the birth is announced (ADR 0017): open games stop taking
+ * answers from `at` on; published ones are left as they are. Called by the birth announcement.
+ */
+export async function closeGamesAtBirth(userId: string, at: Date): Promise<void> {
+  const games = await gamesCollection().where('userId', '==', userId).get();
+  const open = games.docs.filter((game) => game.get('status') !== 'completed' && !game.get('closedAt') && !game.get('pausedAt'));
+  if (!open.length) return;
+  const batch = db().batch();
+  for (const game of open) batch.update(game.ref, { closedAt: Timestamp.fromDate(at), closedBy: 'birth' });
+  await batch.commit();
+}

@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import type { GameKind, PublicGameResponse } from '@bebek/common/types';
+import { config } from '../config';
+import { db } from '../lib/firestore';
+import { clientIp, FirestoreRateLimitStore } from '../lib/rateLimit';
+import { log } from '../lib/log';
+import { userRef } from '../users/profile';
+import { gameOfToken, parentNamesOf } from './results';
+import { invitedBy, visitorView } from './view';
+
+/**
+ * Game links and result links answered with HTML (ADR 0017): the page's shell as the web build
+ * made it, with the link's Open Graph tags (WhatsApp's crawler runs no script, so the preview in a
+ * family's chat is made from these) and, for a game link, its first view drawn on the server with
+ * the game (web/src/app/game-render.tsx) next to the game's data, which the browser hydrates. No
+ * script is added: the CSP allows none inline, and the data is a JSON block that never runs.
+ *
+ * What a visitor without a session sees is the same for everyone on a link, so the answer may be
+ * kept at Hosting's CDN for a minute (`s-maxage`); a personal invite link names its person and is
+ * not kept. A removed game is 'not found' from the next minute at the latest; its answers are
+ * refused at once (the api checks every answer).
+ */
+
+/** The shells and the renderer the web build left in the bundle (functions/build.mjs copies web/dist-server to lib/web). */
+interface Renderer {
+  renderGamePage(game: (PublicGameResponse & { kind: GameKind }) | null | 'unavailable', skip?: ReadonlySet<string>): { html: string; styles: string };
+}
+
+const WEB_DIR = join(__dirname, 'web');
+let shells: { game: string; app: string; gameStyleIds: Set<string> } | undefined;
+let renderer: Renderer | undefined;
+
+function loadShells() {
+  if (!shells) {
+    const game = readFileSync(join(WEB_DIR, 'game.html'), 'utf8');
+    const gameStyleIds = new Set([...game.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')).filter(Boolean));
+    shells = { game, app: readFileSync(join(WEB_DIR, 'app.html'), 'utf8'), gameStyleIds };
+  }
+  return shells;
+}
+
+/** Loaded on the first game link an instance answers, so the api's cold start does not pay for React. */
+function loadRenderer(): Renderer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  renderer ??= require(join(WEB_DIR, 'game-render.cjs')) as Renderer;
+  return renderer;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+/** JSON inside a data block: nothing in it can end the block or open a comment. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+interface Preview {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+}
+
+const KIND_LABEL: Record<GameKind, string> = { gender: 'Cinsiyet Tahmini', name: 'İsim Önerisi', birthdate: 'Doğum Günü Tahmini' };
+const SITE = 'Bebek Yolculuğu';
+
+function previewTags(preview: Preview): string {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    meta('og:type', 'website'),
+    meta('og:site_name', SITE),
+    meta('og:locale', 'tr_TR'),
+    meta('og:title', preview.title),
+    meta('og:description', preview.description),
+    meta('og:url', preview.url),
+    meta('og:image', preview.image),
+    meta('og:image:width', '1200'),
+    meta('og:image:height', '630'),
+    meta('og:image:alt', preview.title),
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('');
+}
+
+/** The shell with the link's title, description and preview, and the first view in #root. */
+function fillShell(shell: string, preview: Preview, root: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
+  let page = shell
+    // not the landing page: the app's start hydrates or replaces this view, never the landing page (web/src/app/start.tsx)
+    .replace('<html lang="tr">', '<html lang="tr" data-boot="app">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(preview.description)}">`);
+  page = page.replace('</head>', `${previewTags(preview)}${root.styles ?? ''}</head>`);
+  const data = root.data === undefined ? '' : `<script type="application/json" id="game-data">${jsonBlock(root.data)}</script>`;
+  return page.replace('<div id="root"></div>', `<div id="root" data-ssr="${root.kind}">${root.html}</div>${data}`);
+}
+
+const lookups = new FirestoreRateLimitStore('public-lookup-ip');
+lookups.init({ windowMs: 60_000 } as Parameters<FirestoreRateLimitStore['init']>[0]);
+const LOOKUPS_PER_MINUTE = 120;
+
+/** The shared budget of public lookups (http/publicLimits.ts): a link's page counts as one lookup. */
+async function withinLookupBudget(req: Request): Promise<boolean> {
+  try {
+    return (await lookups.increment(clientIp(req))).totalHits <= LOOKUPS_PER_MINUTE;
+  } catch {
+    return true; // as the limiters: a counter that cannot be reached lets the request through
+  }
+}
+
+/**
+ * The page, gzipped when the client takes it (Hosting's CDN compresses what it caches anyway; the
+ * local Hosting emulator does not, and a game link's first view is measured there).
+ */
+function sendPage(req: Request, res: Response, status: number, cacheControl: string, html: string) {
+  res.status(status).type('html').set('Cache-Control', cacheControl).vary('Accept-Encoding');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) res.set('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  else res.send(html);
+}
+
+function tooMany(res: Response) {
+  res
+    .status(429)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      '<!doctype html><html lang="tr"><meta charset="utf-8"><title>Çok fazla deneme</title><p>Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.</p></html>',
+    );
+}
+
+const imageOf = (kind: GameKind | undefined) => `${config().appBaseUrl}/og/${kind ?? 'game'}.jpg`;
+const urlOf = (req: Request) => `${config().appBaseUrl}${req.originalUrl}`;
+
+/** A game link: /game/{token}, /birth-date-games/{token}, /gender-games/{token}, /name-games/{token}. */
+export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
+  return async (req, res) => {
+    if (!(await withinLookupBudget(req))) return tooMany(res);
+    const token = String(req.params.token ?? '');
+    const invite = typeof req.query.davet === 'string' && req.query.davet ? req.query.davet : undefined;
+    const found = await gameOfToken(token);
+    const game = found && (!onlyKind || found.get('type') === onlyKind) ? found : undefined;
+    let data: (PublicGameResponse & { kind: GameKind }) | null | 'unavailable' = null;
+    let preview: Preview = {
+      title: `Oyun Bulunamadı · ${SITE}`,
+      description: 'Bu link geçersiz veya oyun mevcut değil.',
+      image: imageOf(undefined),
+      url: urlOf(req),
+    };
+    if (game) {
+      const kind = game.get('type') as GameKind;
+      const ownerId = String(game.get('userId'));
+      const [[owner], invited] = await Promise.all([db().getAll(userRef(ownerId)), invitedBy(game.id, invite)]);
+      if (game.get('pausedAt') || owner?.get('pausedAt')) {
+        // the parent has paused (ADR 0018): the neutral page, and a preview that names no one
+        data = 'unavailable';
+        preview = { title: SITE, description: PAGE_UNAVAILABLE, image: imageOf(undefined), url: urlOf(req) };
+      } else {
+        data = { ...visitorView(game, owner, invited, Boolean(invite)), kind };
+        const parents = parentsLabel(data.owner.fullName, data.owner.spouseName);
+        const title = String(game.get('title') ?? '');
+        const description = data.game.closed
+          ? data.resultPath
+            ? 'Sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.'
+            : 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.'
+          : `${data.personal && data.prefill ? `Merhaba ${data.prefill.name}! ` : ''}${gameQuestion(kind)}`;
+        preview = {
+          title: parents ? `${title} · ${parents}` : title,
+          description: `${KIND_LABEL[kind]}: ${description}`,
+          image: imageOf(kind),
+          url: urlOf(req),
+        };
+      }
+    }
+    let drawn: { html: string; styles: string };
+    try {
+      drawn = loadRenderer().renderGamePage(data, loadShells().gameStyleIds);
+    } catch (error) {
+      // the page still works without its first view: the browser draws it, as before
+      log.requestFailed('game page render', error);
+      drawn = { html: '', styles: '' };
+    }
+    const html = drawn.html
+      ? fillShell(loadShells().game, preview, { kind: 'game', html: drawn.html, styles: drawn.styles, data })
+      : fillShell(loadShells().game, preview, { kind: 'game', html: '' }).replace(' data-ssr="game"></div>', '></div>');
+    sendPage(req, res, game && data !== 'unavailable' ? 200 : 404, invite ? 'private, no-store' : 'public, max-age=0, s-maxage=60', html);
+  };
+}
+
+const RESULT_KINDS = Object.fromEntries(Object.entries(RESULT_ROUTES).map(([kind, path]) => [path, kind as GameKind])) as Record<string, GameKind>;
+
+/** A result link (/game-result, /name-result, /birth-date-result ?token=): its preview, and a first view the app then replaces. */
+export const resultLinkPage: RequestHandler = async (req, res) => {
+  if (!(await withinLookupBudget(req))) return tooMany(res);
+  const kind = RESULT_KINDS[req.path.replace(/\/$/, '')];
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  const found = token ? await gameOfToken(token) : undefined;
+  const game = found && found.get('type') === kind ? found : undefined;
+  let heading = token ? 'Game not found' : 'Geçersiz link';
+  let preview: Preview = { title: `Sonuç · ${SITE}`, description: 'Tahmin oyununun sonucu', image: imageOf(kind), url: urlOf(req) };
+  const owner = game ? await userRef(String(game.get('userId'))).get() : undefined;
+  if (game && owner && (game.get('pausedAt') || owner.get('pausedAt'))) {
+    // the parent has paused (ADR 0018): the neutral page, and a preview that names no one
+    heading = PAGE_UNAVAILABLE;
+    preview = { title: SITE, description: PAGE_UNAVAILABLE, image: imageOf(undefined), url: urlOf(req) };
+  } else if (game && owner) {
+    const names = parentNamesOf(owner);
+    const parents = parentsLabel(String(owner.get('fullName') ?? ''), String(owner.get('spouseName') ?? ''));
+    const title = String(game.get('title') ?? '');
+    const published = game.get('status') === 'completed';
+    // the gender stays a surprise until the card is scratched: neither the preview nor the first view tells it
+    heading = kind === 'gender' ? `${[names.mother, names.father].filter(Boolean).join(' ve ')} Çiftinin Bebekleri` : title;
+    preview = {
+      title: `Sonuç: ${title}${parents ? ` · ${parents}` : ''}`,
+      description: published ? `${KIND_LABEL[kind!]}: sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.` : 'Sonuç henüz açıklanmadı.',
+      image: imageOf(kind),
+      url: urlOf(req),
+    };
+  }
+  const html = `<main style="min-height:60vh;display:grid;place-items:center;padding:24px;font-family:system-ui,sans-serif;text-align:center"><h1 style="font-size:1.5rem;font-weight:800;margin:0">${escapeHtml(heading)}</h1></main>`;
+  sendPage(
+    req,
+    res,
+    (game && heading !== PAGE_UNAVAILABLE) || !token ? 200 : 404,
+    'public, max-age=0, s-maxage=60',
+    fillShell(loadShells().app, preview, { kind: 'result', html }),
+  );
+};

@@ -1,0 +1,131 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { birthDateResults, topNames } from '@bebek/common/games';
+import { genderOf, leaderboard, type LeaderboardEntry } from '@bebek/common/leaderboard';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { GAME_MESSAGES } from '@bebek/common/schemas/games';
+import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameResult } from '@bebek/common/types';
+import { TOKEN_PATTERN } from '@bebek/common/tokens';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { userRef } from '../users/profile';
+import { gamesCollection, loadParticipants, participantsOf } from './model';
+
+/** The game a token names, of any kind, or undefined: one query, whatever the link's path. */
+export async function gameOfToken(token: string): Promise<DocumentSnapshot | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const snapshot = await gamesCollection().where('token', '==', token).limit(1).get();
+  return snapshot.docs[0];
+}
+
+/** The game of a result link: 'Game not found' when no game has the token, 'Sonuç henüz açıklanmadı' before publishing (ADR 0017). */
+async function publishedGame(kind: GameKind, token: string): Promise<DocumentSnapshot> {
+  const game = await gameOfToken(token);
+  if (!game || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.resultGameNotFound);
+  // closed by the parent's pause: the neutral page, to everyone (ADR 0018)
+  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (game.get('status') !== 'completed') throw new HttpError(404, GAME_MESSAGES.resultNotRevealed);
+  return game;
+}
+
+/** While the parent has paused (ADR 0018), their result pages and leaderboard show the neutral page. */
+function assertOwnerActive(owner: DocumentSnapshot | undefined): void {
+  if (owner?.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+}
+
+/** The spec's parent names: the mother first (the owner unless the owner's gender is erkek). */
+export function parentNamesOf(owner: DocumentSnapshot): { mother: string; father: string } {
+  const motherFirst = String(owner.get('gender') ?? '') !== 'erkek';
+  const ownerName = String(owner.get('fullName') ?? '');
+  const spouse = String(owner.get('spouseName') ?? '');
+  return { mother: motherFirst ? ownerName : spouse, father: motherFirst ? spouse : ownerName };
+}
+
+export async function genderResult(token: string): Promise<GenderResult> {
+  const game = await publishedGame('gender', token);
+  const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  assertOwnerActive(owner);
+  const actual = genderOf(String(owner.get('babyGender') ?? ''));
+  if (!actual) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
+  return {
+    actualGender: actual,
+    parentNames: parentNamesOf(owner),
+    babyName: String(owner.get('babyName') ?? ''),
+    expectedDate: String(owner.get('expectedBirthDate') ?? ''),
+    participants: participants.filter((p) => p.prediction).map((p) => ({ name: p.name, prediction: p.prediction as 'boy' | 'girl' })),
+  };
+}
+
+export async function nameResult(token: string): Promise<NameResult> {
+  const game = await publishedGame('name', token);
+  const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  assertOwnerActive(owner);
+  const answered = participants.filter((p) => (p.boyNames?.length ?? 0) + (p.girlNames?.length ?? 0) > 0);
+  return {
+    gameTitle: String(game.get('title') ?? ''),
+    babyName: String(owner.get('babyName') ?? ''),
+    expectedDate: String(owner.get('expectedBirthDate') ?? ''),
+    totalParticipants: answered.length,
+    boyNames: topNames(answered, 'boy', 10),
+    girlNames: topNames(answered, 'girl', 10),
+    participants: answered.map((p) => ({ name: p.name, boyNames: p.boyNames ?? [], girlNames: p.girlNames ?? [] })),
+  };
+}
+
+const birthNotificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
+
+export async function birthDateResult(token: string): Promise<BirthDateResultAnswer> {
+  const game = await publishedGame('birthdate', token);
+  const ownerId = String(game.get('userId'));
+  const [[owner, notification], participants] = await Promise.all([db().getAll(userRef(ownerId), birthNotificationRef(ownerId)), loadParticipants(game.id)]);
+  assertOwnerActive(owner);
+  const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
+  if (!actualBirthDate) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
+  return {
+    gameTitle: String(game.get('title') ?? ''),
+    parentNames: parentNamesOf(owner!),
+    babyName: String(owner!.get('babyName') ?? ''),
+    expectedDate: String(owner!.get('expectedBirthDate') ?? ''),
+    actualBirthDate,
+    results: birthDateResults(participants, actualBirthDate),
+  };
+}
+
+/**
+ * 'Tahmin Şampiyonu' of the owner of the game behind the token (ADR 0017): every answer in their
+ * published games, each person known by account, else e-mail, else their record. Ready once the
+ * birth day is known (the birth announcement's actualBirthDate); before that the board is empty.
+ */
+export async function ownerLeaderboard(token: string): Promise<Leaderboard> {
+  const game = await gameOfToken(token);
+  if (!game) throw new HttpError(404, GAME_MESSAGES.resultGameNotFound);
+  const ownerId = String(game.get('userId'));
+  const [[owner, notification], games] = await Promise.all([
+    db().getAll(userRef(ownerId), birthNotificationRef(ownerId)),
+    gamesCollection().where('userId', '==', ownerId).get(),
+  ]);
+  assertOwnerActive(owner);
+  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
+  const babyName = String(owner?.get('babyName') ?? '');
+  if (!actualBirthDate) return { ready: false, babyName, actualBirthDate: '', winner: null, rows: [] };
+  const published = games.docs.filter((doc) => doc.get('status') === 'completed');
+  const answers = await Promise.all(published.map(async (doc) => ({ kind: doc.get('type') as GameKind, participants: await participantsOf(doc.id).get() })));
+  const entries: LeaderboardEntry[] = answers.flatMap(({ kind, participants }) =>
+    participants.docs.map((doc) => {
+      const data = doc.data();
+      const submittedAt = data.submittedAt && typeof data.submittedAt.toDate === 'function' ? (data.submittedAt.toDate() as Date).toISOString() : null;
+      return {
+        personKey: data.userId ? `u:${data.userId}` : data.email ? `e:${data.email}` : `p:${doc.ref.path}`,
+        kind,
+        name: String(data.name ?? ''),
+        prediction: data.prediction ?? null,
+        boyNames: (data.boyNames as string[] | undefined) ?? null,
+        girlNames: (data.girlNames as string[] | undefined) ?? null,
+        predictedDate: data.predictedDate ?? null,
+        submittedAt,
+      };
+    }),
+  );
+  const rows = leaderboard(entries, { babyGender: genderOf(String(owner?.get('babyGender') ?? '')), babyName, actualBirthDate });
+  return { ready: true, babyName, actualBirthDate, winner: rows[0] && rows[0].points > 0 ? rows[0].name : null, rows };
+}

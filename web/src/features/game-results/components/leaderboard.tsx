@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { getLeaderboard } from '@bebek/common/api/games';
+import { LEADERBOARD_RULES } from '@bebek/common/leaderboard';
+import type { LeaderboardRow } from '@bebek/common/types';
+import { endpointQuery } from '@/lib/endpoint-queries';
+
+function details(row: LeaderboardRow): string {
+  const parts: string[] = [];
+  if (row.genderRight !== null) parts.push(row.genderRight ? 'cinsiyet doğru' : 'cinsiyet yanlış');
+  if (row.nameRight !== null) parts.push(row.nameRight ? 'ismi bildi' : 'isim tutmadı');
+  if (row.daysAway !== null) parts.push(row.daysAway === 0 ? 'doğum günü tam isabet' : `doğum günü ${row.daysAway} gün farkla`);
+  return parts.join(' · ');
+}
+
+/**
+ * 'Tahmin Şampiyonu' (ADR 0017): the family's points across the three games, once the birth is
+ * known, with the winner's name and the rules. Shown on every result page, so whichever one the
+ * owner shares carries it.
+ */
+export function Leaderboard({ token }: { token: string }) {
+  const board = useQuery({ ...endpointQuery(getLeaderboard, { params: { token } }), retry: false });
+  if (!board.data?.ready || board.data.rows.length === 0) return null;
+  const { winner, rows } = board.data;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="leaderboard-title" sx={{ mt: 3, textAlign: 'left' }}>
+      <CardContent>
+        <Typography id="leaderboard-title" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <EmojiEventsIcon sx={{ color: '#b45309' }} aria-hidden /> Tahmin Şampiyonu
+        </Typography>
+        {winner ? (
+          <Typography sx={{ mt: 1 }}>
+            Ailenin tahmin şampiyonu: <strong>{winner}</strong>
+          </Typography>
+        ) : null}
+        <List dense aria-label="Tahmin Şampiyonu sıralaması">
+          {rows.map((row) => (
+            <ListItem key={`${row.rank}-${row.name}`} divider secondaryAction={<Typography sx={{ fontWeight: 800 }}>{row.points} puan</Typography>}>
+              <ListItemText primary={`${row.rank}. ${row.name}`} secondary={details(row)} />
+            </ListItem>
+          ))}
+        </List>
+        <Box component="details" sx={{ mt: 1 }}>
+          <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
+            Puanlar nasıl hesaplanıyor?
+          </Box>
+          <Box component="ul" sx={{ pl: 3, mb: 0 }}>
+            {LEADERBOARD_RULES.map((rule) => (
+              <Typography component="li" variant="body2" key={rule}>
+                {rule}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
