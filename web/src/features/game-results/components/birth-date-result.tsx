@@ -5,12 +5,10 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { getBirthDateResult } from '@bebek/common/api/games';
 import { whatsappLink } from '@bebek/common/games';
 import { turkishDay } from '@bebek/common/text';
-import { HomeLogoButton } from '@/components/centered-card-layout';
 import { LoadingScreen } from '@/components/loading-screen';
 import { endpointQuery } from '@/lib/endpoint-queries';
-import { toast } from '@/lib/toast';
 import { Leaderboard } from './leaderboard';
-import { Message, ResultFailure } from './result-message';
+import { Message, ResultFailure, ResultFooter, copyResultLink } from './result-message';
 
 /**
  * /birth-date-result?token=: the birth-date game's result once its owner publishes it (ADR 0017):
@@ -27,14 +25,7 @@ export default function BirthDateResultPage() {
   const parents = [data.parentNames.mother, data.parentNames.father].filter(Boolean).join(' ve ');
   const winners = data.results.filter((entry) => entry.winner);
   const url = window.location.href;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link kopyalandı!');
-    } catch {
-      toast.info('Bağlantıyı adres çubuğundan kopyalayabilirsiniz');
-    }
-  };
+  const copy = () => copyResultLink(url);
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
@@ -91,12 +82,7 @@ export default function BirthDateResultPage() {
         </Button>
       </Stack>
       <Leaderboard token={token} />
-      <Box component="footer" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <HomeLogoButton />
-        <Typography variant="body2" color="text.secondary">
-          © 2025 Bebek Yolculuğu
-        </Typography>
-      </Box>
+      <ResultFooter />
     </Container>
   );
 }

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
-import { HomeLogoButton } from '@/components/centered-card-layout';
 import { LoadingScreen } from '@/components/loading-screen';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { confetti, prefersReducedMotion } from './confetti';
 import { Leaderboard } from './leaderboard';
-import { ResultFailure, Message } from './result-message';
+import { Message, ResultFailure, ResultFooter } from './result-message';
 import { clearedShare, isRevealed } from './scratch';
 
 function ScratchCard({ onReveal, revealed }: { onReveal: () => void; revealed: boolean }) {
@@ -158,12 +157,7 @@ export default function GenderResultPage() {
           </List>
         ) : null}
         {revealed ? <Leaderboard token={token} /> : null}
-        <Box component="footer" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-          <HomeLogoButton />
-          <Typography variant="body2" color="text.secondary">
-            © 2025 Bebek Yolculuğu
-          </Typography>
-        </Box>
+        <ResultFooter />
       </Container>
     </Box>
   );

@@ -21,9 +21,8 @@ import {
 import { LoadingScreen } from '@/components/loading-screen';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
-import { toast } from '@/lib/toast';
 import { Leaderboard } from './leaderboard';
-import { Message, ResultFailure } from './result-message';
+import { Message, ResultFailure, copyResultLink } from './result-message';
 
 function TopList({ title, names }: { title: string; names: Array<[string, number]> }) {
   return (
@@ -57,14 +56,7 @@ export default function NameResultPage() {
   const data = result.data;
   const url = window.location.href;
   const text = `${data.gameTitle}: en sevilen isimler`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link kopyalandı!');
-    } catch {
-      toast.info('Bağlantıyı adres çubuğundan kopyalayabilirsiniz');
-    }
-  };
+  const copy = () => copyResultLink(url);
   return (
     <Container component="main" maxWidth="md" sx={{ py: 3 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={2}>

@@ -2,7 +2,9 @@ import { Box, Button, Typography } from '@mui/material';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { paths } from '@/config/paths';
+import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * What a result page says when it has no result to show (part 2 §8, ADR 0017): 'Geçersiz link'
@@ -47,5 +49,27 @@ export function ResultFailure({ error }: { error: unknown }) {
       text={text}
       detail={text === GAME_MESSAGES.resultNotRevealed ? 'Anne ve baba adayları sonucu açıkladığında bu sayfada göreceksiniz.' : undefined}
     />
+  );
+}
+
+/** Copies a result page's link; where the clipboard is refused (an in-app browser), says where to find it. */
+export async function copyResultLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link kopyalandı!');
+  } catch {
+    toast.info('Bağlantıyı adres çubuğundan kopyalayabilirsiniz');
+  }
+}
+
+/** The result pages' footer: the way home and the spec's copyright line (part 1 §2). */
+export function ResultFooter() {
+  return (
+    <Box component="footer" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+      <HomeLogoButton />
+      <Typography variant="body2" color="text.secondary">
+        © 2025 Bebek Yolculuğu
+      </Typography>
+    </Box>
   );
 }
