@@ -6,6 +6,7 @@ import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { gameIsClosed, gamesCollection, participantIdForEmail, participantsOf } from './model';
 import { claimSlot, SlotTaken, slotPicker, slotsOf } from './slots';
 
@@ -19,6 +20,11 @@ export interface Submission {
   answer: Answer;
   /** The token of the personal invite link the answer came through: the answer is that person's (ADR 0017). */
   invite?: string;
+  /**
+   * Whether the game's count of valid answers admits this one (ADR 0016), counted while the
+   * transaction reads (ADR 0014: no round trip of its own); false refuses with 429, before any write.
+   */
+  admitted?: Promise<boolean>;
 }
 
 const MAX_SLOT_TRIES = 12;
@@ -100,7 +106,11 @@ export interface Submitted {
  *
  * A new participant claims a slot (games/slots.ts). The owner's devices are looked up alongside.
  */
-export async function submitAnswer({ gameId, kind, identity, answer, invite }: Submission): Promise<Submitted> {
+export async function submitAnswer({ gameId, kind, identity, answer, invite, admitted }: Submission): Promise<Submitted> {
+  admitted?.catch(() => undefined); // awaited inside the transaction; this only keeps an early failure from being unhandled
+  const admit = async () => {
+    if (admitted && !(await admitted)) throw new HttpError(429, TOO_MANY_MESSAGE);
+  };
   const gameRef = gamesCollection().doc(gameId);
   const facts = await factsOf(gameId);
   if (!facts || facts.type !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
@@ -114,6 +124,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite }: S
     let result: { title: string; id: string; name: string } | undefined;
     await db().runTransaction(async (tx) => {
       const [[current], invited] = await Promise.all([tx.getAll(gameRef), tx.get(byInvite)]);
+      await admit();
       const game = checkOpen(current, gameId);
       const record = invited.docs[0];
       if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
@@ -153,6 +164,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite }: S
         participantId = participantRef.id;
         const refs = [gameRef, participantRef, ...(slotRef ? [slotRef] : [])];
         const [[current, existing, slotDoc], sameEmail] = await Promise.all([tx.getAll(...refs), byEmail ? tx.get(byEmail) : undefined]);
+        await admit();
         if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         const game = checkOpen(current, gameId);

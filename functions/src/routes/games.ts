@@ -38,7 +38,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
-import { counter, limiters, TOO_MANY_MESSAGE } from '../lib/rateLimit';
+import { counter, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { toProfile, userRef } from '../users/profile';
 
@@ -219,8 +219,10 @@ function answeringAs(takesGuests: boolean): RequestHandler {
 const identityOf = (res: Response) => (res.locals as { identity?: Identity }).identity;
 
 async function participate(req: Request, res: Response, kind: GameKind, answer: Answer, invite: string) {
-  if (!(await validAnswersPerGame.withinLimit(String(req.params.gameId)))) throw new HttpError(429, TOO_MANY_MESSAGE);
-  const result = await submitAnswer({ gameId: String(req.params.gameId), kind, identity: identityOf(res), answer, invite: invite || undefined });
+  const gameId = String(req.params.gameId);
+  // counted alongside the transaction's read, and checked before it writes anything
+  const admitted = validAnswersPerGame.withinLimit(gameId);
+  const result = await submitAnswer({ gameId, kind, identity: identityOf(res), answer, invite: invite || undefined, admitted });
   await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: result.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };
 }
