@@ -85,6 +85,8 @@ export async function measure(): Promise<BenchSection> {
 
   const rows: BenchRow[] = [];
   const performanceBudget: Record<string, number> = { '/': 95, '/game/{token}': 90, 'dashboard (signed in)': 90 };
+  // the game link's: issue 17 (a link opened from WhatsApp paints within 1.5 s on a phone)
+  const lcpBudget: Record<string, number | undefined> = { '/': 1800, '/game/{token}': 1500 };
   for (const [page, figures] of Object.entries(runs)) {
     const performance = figures.map((f) => f.performance);
     const accessibility = figures.map((f) => f.accessibility);
@@ -95,7 +97,9 @@ export async function measure(): Promise<BenchSection> {
     rows.push(withSpread(budgetAtLeast(`${page}: accessibility`, median(accessibility), 'score', 95), accessibility));
     rows.push(
       withSpread(
-        page === '/' ? budgetAtMost(`${page}: LCP`, median(lcp), 'ms', 1800) : { name: `${page}: LCP`, value: median(lcp), unit: 'ms', budget: '' },
+        lcpBudget[page] !== undefined
+          ? budgetAtMost(`${page}: LCP`, median(lcp), 'ms', lcpBudget[page])
+          : { name: `${page}: LCP`, value: median(lcp), unit: 'ms', budget: '' },
         lcp,
       ),
     );

@@ -3,8 +3,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 let firestore: Firestore | undefined;
 
+/** The default app, once; named apps (a bench or a script in the same process) are not it. */
 export function initAdminApp(): void {
-  if (getApps().length === 0) initializeApp();
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 }
 
 /** One Firestore client per function instance, created on first use to keep cold starts short. */
