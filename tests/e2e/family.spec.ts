@@ -259,6 +259,13 @@ test('the everyday screens at 360 px: headers, the week by length or weight, ear
     { expectedBirthDate: inDays(280 - 30 * 7 - 3), babyName: '', babyGender: '', hospital: '', doctor: '' },
     parent.token,
   );
+  // Their public profile, as a relative opens it on a phone: its header fits too, and nothing scrolls sideways.
+  await visitor.goto(`/profile/${parent.id}`);
+  await expect(visitor.getByRole('heading', { name: 'Ece Kaya', level: 1 })).toBeVisible();
+  const profileLogin = (await visitor.getByRole('banner').getByRole('link', { name: 'Giriş Yap' }).boundingBox())!;
+  expect({ right: profileLogin.x + profileLogin.width <= 360, oneLine: profileLogin.height < 48 }).toEqual({ right: true, oneLine: true });
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
   await signIn(page, parent);
   await expect(page.getByText('30. hafta: ağırlığı lahana kadar')).toBeVisible();
   await page.goto('/pregnancy');

@@ -25,7 +25,7 @@ function VisitorHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 3 } }}>
-        <HomeLogoButton />
+        <HomeLogoButton compact />
         <Box sx={{ flex: 1 }} />
         <ProfileSearch />
         <Button component={RouterLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
