@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
 import type { Game } from '@bebek/common/types';
-import { admin, api, apiFrom, APP_URL, eventually, randomClient } from './support/stack';
+import { admin, api, apiFrom, APP_URL, awayFromWindowEdge, eventually, randomClient } from './support/stack';
 import { sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail } from './support/users';
 
@@ -34,12 +34,6 @@ async function fillCounter(name: string, key: string, windowMs: number, hits: nu
   const index = Math.floor(Date.now() / windowMs);
   const id = createHash('sha256').update(`${name}:${key}:${index}`).digest('base64url');
   await admin().db.collection(COLLECTIONS.rateLimits).doc(id).set({ prefix: name, hits });
-}
-
-/** Waits for a fresh fixed window when the current one ends within `neededMs`, so a count is not split in two. */
-async function awayFromWindowEdge(windowMs: number, neededMs: number): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < neededMs) await new Promise((done) => setTimeout(done, left + 50));
 }
 
 async function inBatches<T>(count: number, size: number, send: (index: number) => Promise<T>): Promise<T[]> {
@@ -74,6 +68,7 @@ describe('rate limits', () => {
   it('login: at most 100 wrong passwords an hour per account, even from 20 clients at once; other accounts still log in', async () => {
     const target = await registerUser();
     const honest = await registerUser();
+    await awayFromWindowEdge(HOUR, 60_000);
     const answers = await inBatches(110, 20, (index) =>
       from(`127.51.100.${(index % 200) + 1}`, '/api/auth/login', { email: target.email, password: `yanlis-${index}` }),
     );
@@ -105,6 +100,7 @@ describe('rate limits', () => {
 
   it('register: a flooding address gets 429 and creates nothing, another address registers', async () => {
     const flooder = '127.203.113.201';
+    await awayFromWindowEdge(HOUR, 10_000);
     await fillCounter('register-ip', flooder, HOUR, 300);
     const email = uniqueEmail('sel');
     const flooded = await from(flooder, '/api/auth/register', { fullName: 'Sel Baskını', email, password: 'Sel-Baskini-42', phone: '' });
@@ -124,6 +120,7 @@ describe('rate limits', () => {
     const owner = await registerUser();
     const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Sel oyunu' }, owner.authHeader) })).body as Game;
     const flooder = '127.203.113.202';
+    await awayFromWindowEdge(10 * 60_000, 10_000);
     await fillCounter('game-answer-ip', flooder, 10 * 60_000, 600);
     const guest = (name: string) => ({ name, email: uniqueEmail('misafir'), phone: '0532 111 22 33', prediction: 'girl' });
     const flooded = await from(flooder, `/api/gender-games/${game.id}/participate-guest`, guest('Sel'));

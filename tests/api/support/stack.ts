@@ -104,3 +104,13 @@ export async function quietDocumentCount(): Promise<number> {
     previous = now;
   }
 }
+
+/**
+ * The api's rate limits count in fixed windows (functions/src/lib/rateLimit.ts): a test that counts
+ * up to a limit waits for a fresh window when the current one ends within `neededMs`, so its count
+ * is not split in two (a run that crosses the top of the hour would otherwise see no 429).
+ */
+export async function awayFromWindowEdge(windowMs: number, neededMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((done) => setTimeout(done, left + 50));
+}
