@@ -105,3 +105,43 @@ test('a super_admin resets the second factor of an operator who lost the phone',
   await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'İki Adımlı Doğrulama' })).toBeVisible();
 });
+
+/** A super_admin turns an operator off from the Adminler tab (a laptop left open, say), then on again; the role switch asks first too. */
+test('a super_admin deactivates an operator, whose session ends, then reactivates them and changes the role', async ({ page }) => {
+  const superToken = ((await apiPost('/api/admin/login', { username: 'admin', password: 'DemoAdmin2025' })).body as { token: string }).token;
+  const username = `pasif${Date.now().toString(36)}`;
+  const password = 'Pasif-Operator-42';
+  expect(
+    (await apiPost('/api/admin/create-admin', { username, password, fullName: 'Pasif Operatör', email: uniqueEmail('pasif'), role: 'admin' }, superToken))
+      .status,
+  ).toBe(201);
+  const operatorToken = ((await apiPost('/api/admin/login', { username, password })).body as { token: string }).token;
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('DemoAdmin2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('tab', { name: 'Adminler' }).click();
+  const row = page.getByRole('table', { name: 'Adminler' }).getByRole('row').filter({ hasText: username });
+  await row.getByRole('button', { name: 'Pasifleştir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin pasifleştirilsin mi?' });
+  // 'Vazgeç' changes nothing
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(row.getByRole('cell', { name: 'Aktif', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Pasifleştir' }).click();
+  await dialog.getByRole('button', { name: 'Pasifleştir' }).click();
+  await expect(row.getByRole('cell', { name: 'Pasif', exact: true })).toBeVisible();
+  // the operator's open session is refused at once
+  expect((await apiPost('/api/admin/totp/setup', {}, operatorToken)).status).toBe(401);
+  expect((await apiPost('/api/admin/login', { username, password })).status).toBe(401);
+
+  await row.getByRole('button', { name: 'Aktifleştir' }).click();
+  await page.getByRole('dialog', { name: 'Admin aktifleştirilsin mi?' }).getByRole('button', { name: 'Aktifleştir' }).click();
+  await expect(row.getByRole('cell', { name: 'Aktif', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'super_admin yap' }).click();
+  await page.getByRole('dialog', { name: 'Rol değiştirilsin mi?' }).getByRole('button', { name: 'super_admin yap' }).click();
+  await expect(row.getByText('super_admin', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'admin yap' })).toBeVisible();
+  await screenshot(page, 'admin-totp-05-role-changed');
+  expect((await apiPost('/api/admin/login', { username, password })).status).toBe(200);
+});
