@@ -12,7 +12,7 @@
  * share, so a day of retries takes a minute or two. Provider calls time out after 300 ms.
  */
 import { COLLECTIONS } from '@bebek/common/model';
-import { createSinkServer } from '../tools/provider-sinks/src/server';
+import { createSinkServer, NETGSM_TRANSIENT_FAULTS, TRANSIENT_FAULTS } from '../tools/provider-sinks/src/server';
 import { figure, type BenchRow, type BenchSection } from './lib/report';
 import { functionsEnv, startApi, startFirestore } from './lib/processes';
 import { assertStackRunning, sessionToken } from './lib/stack';
@@ -105,17 +105,8 @@ export async function measure(): Promise<BenchSection> {
     }
 
     // 30 % of sends meet a fault, every kind drawn alike (seeded: a run repeats)
-    const kinds = [
-      { mode: 'status', status: 500 },
-      { mode: 'status', status: 503 },
-      { mode: 'status', status: 429 },
-      { mode: 'timeout' },
-      { mode: 'timeout-after' },
-      { mode: 'reset' },
-      { mode: 'reset-after' },
-    ];
-    await fault({ provider: 'netgsm', mode: 'random', rate: FAULT_RATE, modes: [...kinds, { mode: 'netgsm-code', code: '85' }], seed: 2026 });
-    await fault({ provider: 'sendgrid', mode: 'random', rate: FAULT_RATE, modes: kinds, seed: 6202 });
+    await fault({ provider: 'netgsm', mode: 'random', rate: FAULT_RATE, modes: NETGSM_TRANSIENT_FAULTS, seed: 2026 });
+    await fault({ provider: 'sendgrid', mode: 'random', rate: FAULT_RATE, modes: TRANSIENT_FAULTS, seed: 6202 });
 
     // the parents press send; the outbox trigger takes each new message at once
     const started = now();

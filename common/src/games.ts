@@ -141,6 +141,12 @@ const INVITE_QUESTION: Record<GameKind, string> = {
   birthdate: 'Bebeğimiz hangi gün doğacak? Tahminini bekliyoruz!',
 };
 
+/** Each game's name, as its page, its link preview and the menus call it. */
+export const GAME_KIND_LABELS = { gender: 'Cinsiyet Tahmini', name: 'İsim Önerisi', birthdate: 'Doğum Günü Tahmini' } as const satisfies Record<
+  GameKind,
+  string
+>;
+
 /** What a game link's preview and an invite say about the game. */
 export function gameQuestion(kind: GameKind): string {
   return INVITE_QUESTION[kind];

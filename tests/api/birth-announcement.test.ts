@@ -8,8 +8,10 @@ import { deliverMessage } from '../../functions/src/outbox/deliver';
 import { cancelQueuedMessages } from '../../functions/src/outbox/cancel';
 import { sendAnnouncement } from '../../functions/src/notifications/birth';
 import { toProfile } from '../../functions/src/users/profile';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { admin, api, awayFromWindowEdge, eventually } from './support/stack';
-import { clearFaults, injectFault, setSinkClock, sinkMessages, type CountedFault } from './support/sinks';
+import { NETGSM_TRANSIENT_FAULTS, TRANSIENT_FAULTS } from '../../tools/provider-sinks/src/server';
+import { clearFaults, injectFault, setSinkClock, sinkMessages } from './support/sinks';
 import { json, randomAddress, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 
 /**
@@ -174,17 +176,8 @@ describe('delivered unless truly undeliverable', () => {
       contacts.map((contact) => ({ name: contact.name, phone: contact.phone.local, email: contact.email })),
     );
     expect(saved.status).toBe(200);
-    const kinds: Array<{ mode: CountedFault; status?: number; code?: string }> = [
-      { mode: 'status', status: 500 },
-      { mode: 'status', status: 503 },
-      { mode: 'status', status: 429 },
-      { mode: 'timeout' },
-      { mode: 'timeout-after' },
-      { mode: 'reset' },
-      { mode: 'reset-after' },
-    ];
-    await injectFault({ provider: 'netgsm', mode: 'random', rate: 0.3, modes: [...kinds, { mode: 'netgsm-code', code: '85' }], seed: 15 });
-    await injectFault({ provider: 'sendgrid', mode: 'random', rate: 0.3, modes: kinds, seed: 51 });
+    await injectFault({ provider: 'netgsm', mode: 'random', rate: 0.3, modes: NETGSM_TRANSIENT_FAULTS, seed: 15 });
+    await injectFault({ provider: 'sendgrid', mode: 'random', rate: 0.3, modes: TRANSIENT_FAULTS, seed: 51 });
     const start = Date.now();
     const sent = await trigger(user);
     expect(sent.body).toEqual({ contactCount: 8, alreadySent: false });
@@ -267,8 +260,7 @@ describe('the parent sees what happened', () => {
 
   it('an operator resends a failed message from the logs', async () => {
     const { db } = admin();
-    const login = await post('/api/admin/login', { username: 'admin', password: 'DemoAdmin2025' });
-    const adminHeader = { authorization: `Bearer ${(login.body as { token: string }).token}` };
+    const adminHeader = bearer((await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!);
     const ref = db.collection(COLLECTIONS.outbox).doc();
     const phone = uniquePhone();
     await ref.set({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { config } from '../config';
@@ -63,7 +63,6 @@ interface Preview {
   url: string;
 }
 
-const KIND_LABEL: Record<GameKind, string> = { gender: 'Cinsiyet Tahmini', name: 'İsim Önerisi', birthdate: 'Doğum Günü Tahmini' };
 const SITE = 'Bebek Yolculuğu';
 
 function previewTags(preview: Preview): string {
@@ -165,7 +164,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
           : `${data.personal && data.prefill ? `Merhaba ${data.prefill.name}! ` : ''}${gameQuestion(kind)}`;
         preview = {
           title: parents ? `${title} · ${parents}` : title,
-          description: `${KIND_LABEL[kind]}: ${description}`,
+          description: `${GAME_KIND_LABELS[kind]}: ${description}`,
           image: imageOf(kind),
           url: urlOf(req),
         };
@@ -211,7 +210,7 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
     heading = kind === 'gender' ? `${[names.mother, names.father].filter(Boolean).join(' ve ')} Çiftinin Bebekleri` : title;
     preview = {
       title: `Sonuç: ${title}${parents ? ` · ${parents}` : ''}`,
-      description: published ? `${KIND_LABEL[kind!]}: sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.` : 'Sonuç henüz açıklanmadı.',
+      description: published ? `${GAME_KIND_LABELS[kind!]}: sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.` : 'Sonuç henüz açıklanmadı.',
       image: imageOf(kind),
       url: urlOf(req),
     };

@@ -1,3 +1,4 @@
+import type { Fault } from '../../../tools/provider-sinks/src/server';
 import { SINKS_URL } from './stack';
 
 /** The local provider sinks' test API (tools/provider-sinks): what was sent, and faults on purpose. */
@@ -13,21 +14,8 @@ export async function sinkMessages(provider: SinkMessage['provider'], to?: strin
   return (await response.json()) as SinkMessage[];
 }
 
-export type CountedFault = 'status' | 'timeout' | 'timeout-after' | 'reset' | 'reset-after' | 'netgsm-code';
-
 /** A fault on purpose (tools/provider-sinks/src/server.ts lists the kinds). */
-export async function injectFault(fault: {
-  provider: SinkMessage['provider'];
-  mode: CountedFault | 'outage' | 'bad-credentials' | 'unknown-number' | 'random';
-  status?: number;
-  code?: string;
-  count?: number;
-  endpoint?: 'send' | 'report';
-  number?: string;
-  rate?: number;
-  modes?: Array<{ mode: CountedFault; status?: number; code?: string }>;
-  seed?: number;
-}): Promise<void> {
+export async function injectFault(fault: Fault): Promise<void> {
   const response = await fetch(`${SINKS_URL}/api/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
   if (!response.ok) throw new Error(`fault not accepted: ${response.status}`);
 }

@@ -50,7 +50,27 @@ export interface SinkMessage {
  */
 export type FaultMode =
   'status' | 'netgsm-code' | 'timeout' | 'timeout-after' | 'reset' | 'reset-after' | 'outage' | 'bad-credentials' | 'unknown-number' | 'random';
-type CountedMode = 'status' | 'netgsm-code' | 'timeout' | 'timeout-after' | 'reset' | 'reset-after';
+export type CountedMode = 'status' | 'netgsm-code' | 'timeout' | 'timeout-after' | 'reset' | 'reset-after';
+export interface CountedFault {
+  mode: CountedMode;
+  status?: number;
+  code?: string;
+}
+/**
+ * Every passing fault a provider's send can meet, for a `random` fault to draw from: its 5xx and
+ * 429, a timeout and a reset, each before and after the provider took the message. Netgsm adds its
+ * own code 85 (too many messages to one number) to these.
+ */
+export const TRANSIENT_FAULTS: readonly CountedFault[] = [
+  { mode: 'status', status: 500 },
+  { mode: 'status', status: 503 },
+  { mode: 'status', status: 429 },
+  { mode: 'timeout' },
+  { mode: 'timeout-after' },
+  { mode: 'reset' },
+  { mode: 'reset-after' },
+];
+export const NETGSM_TRANSIENT_FAULTS: readonly CountedFault[] = [...TRANSIENT_FAULTS, { mode: 'netgsm-code', code: '85' }];
 const COUNTED: readonly FaultMode[] = ['status', 'netgsm-code', 'timeout', 'timeout-after', 'reset', 'reset-after'];
 const STANDING: readonly FaultMode[] = ['outage', 'bad-credentials', 'unknown-number', 'random'];
 
@@ -65,7 +85,7 @@ export interface Fault {
   number?: string;
   /** random: the chance per request, the kinds to draw from (each a counted fault: its mode, status or code), the seed. */
   rate?: number;
-  modes?: Array<{ mode: CountedMode; status?: number; code?: string }>;
+  modes?: readonly CountedFault[];
   seed?: number;
   /** A standing fault ends at this moment of the sink's clock (ISO), e.g. an outage of one hour. */
   until?: string;

@@ -23,6 +23,7 @@ import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
 import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
 import type { BodyOf } from '@bebek/common/api/endpoint';
+import { GAME_KIND_LABELS } from '@bebek/common/games';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { initials, turkishDay } from '@bebek/common/text';
 import type { GameKind } from '@bebek/common/types';
@@ -391,7 +392,7 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
             component="span"
             sx={{ display: 'inline-block', mb: 1, px: 1, lineHeight: '24px', borderRadius: 3, fontSize: '0.8125rem', bgcolor: 'rgba(0, 0, 0, 0.08)' }}
           >
-            {data.kind === 'gender' ? 'Cinsiyet Tahmini' : data.kind === 'name' ? 'İsim Önerisi' : 'Doğum Günü Tahmini'}
+            {GAME_KIND_LABELS[data.kind]}
           </Box>
           <Typography variant="h4" component="h1">
             {data.game.title}
