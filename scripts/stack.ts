@@ -4,15 +4,13 @@
  * startStack() to run the same stack on fresh, in-memory data.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { describeGoogleFirestore, findGoogleFirestore, googleFirestoreEnv } from './lib/google-firestore';
 import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, takenPorts, urls } from './lib/ports';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
-
-export type FirestoreKind = 'google' | 'node';
 
 export interface StackOptions {
   /** Keep data in emulator-data/ across restarts (npm start); tests use fresh in-memory data. */
@@ -25,7 +23,8 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
-  firestore: FirestoreKind;
+  /** Which Firestore emulator runs, with its version (the start-up line). */
+  firestore: string;
   stop(): Promise<void>;
   runSchedules(): Promise<void>;
 }
@@ -34,16 +33,6 @@ const SCHEDULED_FUNCTIONS = ['retryOutbox', 'sweepDeletedAccounts', 'careReminde
 
 function log(message: string): void {
   console.log(`[stack] ${message}`);
-}
-
-/** Google's Firestore emulator needs Java 21+ and its jar already cached (these machines cannot download it). */
-export function detectFirestore(): FirestoreKind {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const version = /version "(\d+)/.exec(`${java.stderr ?? ''}${java.stdout ?? ''}`);
-  const major = version?.[1] ? Number(version[1]) : 0;
-  const cache = process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), '.cache', 'firebase', 'emulators');
-  const jar = existsSync(cache) && readdirSync(cache).some((name) => /^cloud-firestore-emulator-.*\.jar$/.test(name));
-  return major >= 21 && jar ? 'google' : 'node';
 }
 
 function run(command: string, args: string[]): void {
@@ -83,6 +72,7 @@ export function localFirebaseConfig(production: FirebaseJson): FirebaseJson {
     firestore: PORTS.firestore,
   };
   for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...config.emulators[name], host: HOST, port };
+  config.emulators.firestore = { ...config.emulators.firestore, websocketPort: PORTS.firestoreWebsocket };
   return config;
 }
 
@@ -218,13 +208,15 @@ export async function assertPortsFree(): Promise<void> {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = Date.now();
   await assertPortsFree();
+  // Before anything else: a missing emulator or Java stops here, saying what to install.
+  const firestore = findGoogleFirestore();
+  log(`Firestore: ${describeGoogleFirestore(firestore)}`);
   if (options.build) buildAll();
   writeFunctionsEnv();
   const dataDir = join(ROOT, 'emulator-data');
   const firebaseExport = join(dataDir, 'firebase-export');
   if (options.persist) mkdirSync(dataDir, { recursive: true });
 
-  const firestore = detectFirestore();
   const children: Child[] = [];
   const tsx = join(BIN, 'tsx');
 
@@ -237,39 +229,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       sinkCredentials,
     ),
   );
-  if (firestore === 'node') {
-    children.push(
-      startChild(
-        'firestore',
-        tsx,
-        [
-          'tools/firestore-emulator/src/main.ts',
-          '--port',
-          String(PORTS.firestore),
-          '--control-port',
-          String(PORTS.firestoreControl),
-          '--functions',
-          urls.functions,
-          '--project',
-          PROJECT_ID,
-          // Queries that production would refuse for want of an index fail here too.
-          '--indexes',
-          join(ROOT, 'firestore.indexes.json'),
-          ...(options.persist ? ['--data-file', join(dataDir, 'firestore.json')] : []),
-        ],
-        options.verbose,
-      ),
-    );
-    await waitFor('the Node Firestore emulator', () => answers(`${urls.firestoreControl}/healthz`), 30_000);
-  }
 
-  const only = ['auth', 'functions', 'hosting', ...(firestore === 'google' ? ['firestore'] : [])];
+  const only = ['auth', 'functions', 'hosting', 'firestore'];
   const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', firebaseConfigFile()];
   if (options.persist) {
     if (existsSync(join(firebaseExport, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', firebaseExport);
     firebaseArgs.push('--export-on-exit', firebaseExport);
   }
-  children.push(startChild('firebase', join(BIN, 'firebase'), firebaseArgs, options.verbose, { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }));
+  children.push(
+    startChild('firebase', join(BIN, 'firebase'), firebaseArgs, options.verbose, {
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      ...googleFirestoreEnv(firestore),
+    }),
+  );
 
   let stopping: Promise<void> | undefined;
   let scheduler: NodeJS.Timeout | undefined;
@@ -290,6 +262,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
+    await waitFor("Google's Firestore emulator", () => answers(`http://${HOST}:${PORTS.firestore}/`), 90_000);
     await waitFor('the Auth emulator', () => answers(`http://${HOST}:${PORTS.auth}/`), 90_000);
     await waitFor('the Hosting emulator', () => answers(`${urls.app}/`), 90_000);
     const { seed } = await import('./seed');
@@ -308,10 +281,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       runSchedules().catch((error: unknown) => log(`scheduler: ${String(error)}`));
     }, options.schedulerIntervalMs);
   }
-  log(
-    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${firestore === 'google' ? "Google's emulator" : 'the Node Firestore emulator (tools/firestore-emulator)'}; region ${REGION})`,
-  );
-  return { firestore, stop, runSchedules };
+  const description = describeGoogleFirestore(firestore);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${description}; region ${REGION})`);
+  return { firestore: description, stop, runSchedules };
 }
 
 async function main(): Promise<void> {
@@ -334,7 +306,7 @@ async function main(): Promise<void> {
     Provider sinks (mail, SMS, push): ${urls.sinks}
     Functions emulator:     ${urls.functions}
     Auth emulator:          http://${HOST}:${PORTS.auth}
-    Firestore:              ${HOST}:${PORTS.firestore} (${stack.firestore === 'google' ? "Google's emulator" : 'Node emulator; control http://' + HOST + ':' + PORTS.firestoreControl})
+    Firestore:              ${HOST}:${PORTS.firestore} (${stack.firestore})
   Demo parent: anne@demo.bebek / DemoAnne2025    Admin: admin / DemoAdmin2025
   Ctrl-C stops everything and keeps the data in emulator-data/.
 `);

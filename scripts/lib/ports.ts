@@ -20,6 +20,7 @@ export const PORTS = {
   auth: shifted(9099),
   firestore: shifted(8080),
   firestoreControl: shifted(8081),
+  firestoreWebsocket: shifted(9150),
   sinks: shifted(9300),
   hub: shifted(4400),
   logging: shifted(4401),
