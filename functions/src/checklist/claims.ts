@@ -1,18 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { CLAIM_MESSAGES, type ClaimInput } from '@bebek/common/schemas/claims';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import type { ChecklistClaimResponse, ParentChecklistClaim, ParentChecklistClaims, PublicChecklistClaim } from '@bebek/common/types';
 import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { userRef } from '../users/profile';
 
 /**
  * 'Ben alıyorum' on the shared list (issue 18, ADR 0018). A claim is its own document,
  * users/{owner}/checklistClaims/{itemId}, apart from the item: the parent's ticks and the claims
- * never touch each other, and one document per item makes "one relative per item" a transaction
- * (of two claims at once one is written, the other reads it on its retry and is told). The
+ * never touch each other, and one document per item makes "one relative per item" the claim's own
+ * `create` (of two claims at once one is written, the other's commit fails ALREADY_EXISTS and it is told). The
  * relative gets a secret of 256 bits, kept only in their browser; the claim stores its SHA-256, so
  * only that browser can release the claim. The parent sees the claims (names only without the
  * surprise), can mark one received (the item is then ticked) and can remove any.
@@ -53,32 +53,45 @@ export function publicClaims(claims: DocumentSnapshot[]): PublicChecklistClaim[]
   return claims.map((claim) => ({ itemId: claim.id, claimId: String(claim.get('claimId') ?? '') }));
 }
 
-/** A relative claims an item the parent still needs: the item exists, is not ticked and nobody has claimed it. */
+/**
+ * A relative claims an item the parent still needs: the item exists, is not ticked and nobody has
+ * claimed it. The transaction reads only the item (which claims never write) and creates the claim:
+ * of relatives claiming one item at once, one commit creates it and every other fails at once with
+ * ALREADY_EXISTS, answered 409. Reading the claim in the transaction as well would make each of them
+ * hold a read lock the others' writes wait for (ADR 0021).
+ */
 export async function claimItem(ownerId: string, input: ClaimInput): Promise<ChecklistClaimResponse> {
   const itemRef = itemsOf(ownerId).doc(checkedItemId(input.itemId));
   const claimRef = claimsOf(ownerId).doc(input.itemId);
   const secret = randomBytes(32).toString('base64url');
   const claimId = newToken();
-  const claimedAt = await db().runTransaction(async (tx) => {
-    const [item, existing] = await tx.getAll(itemRef, claimRef);
-    if (!item?.exists) throw new HttpError(404, CLAIM_MESSAGES.itemNotFound);
-    if (item.get('checked') === true) throw new HttpError(409, CLAIM_MESSAGES.alreadyHave);
-    if (existing?.exists) throw new HttpError(409, CLAIM_MESSAGES.alreadyClaimed);
-    const at = new Date();
-    tx.create(claimRef, {
-      userId: ownerId,
-      itemId: input.itemId,
-      // the item's name as it was, so the parent's data export reads on its own
-      itemName: String(item.get('name') ?? ''),
-      claimId,
-      name: input.name,
-      note: input.note,
-      secretHash: hash(secret).toString('hex'),
-      claimedAt: at,
-      receivedAt: null,
+  let claimedAt: Date;
+  try {
+    claimedAt = await db().runTransaction(async (tx) => {
+      // the claim read beside the transaction, not in it: a claim made since is caught by the commit
+      const [item, existing] = await Promise.all([tx.get(itemRef), claimRef.get()]);
+      if (!item.exists) throw new HttpError(404, CLAIM_MESSAGES.itemNotFound);
+      if (item.get('checked') === true) throw new HttpError(409, CLAIM_MESSAGES.alreadyHave);
+      if (existing.exists) throw new HttpError(409, CLAIM_MESSAGES.alreadyClaimed);
+      const at = new Date();
+      tx.create(claimRef, {
+        userId: ownerId,
+        itemId: input.itemId,
+        // the item's name as it was, so the parent's data export reads on its own
+        itemName: String(item.get('name') ?? ''),
+        claimId,
+        name: input.name,
+        note: input.note,
+        secretHash: hash(secret).toString('hex'),
+        claimedAt: at,
+        receivedAt: null,
+      });
+      return at;
     });
-    return at;
-  });
+  } catch (error) {
+    if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw new HttpError(409, CLAIM_MESSAGES.alreadyClaimed);
+    throw error;
+  }
   return { itemId: input.itemId, claimId, secret, name: input.name, note: input.note, claimedAt: claimedAt.toISOString() };
 }
 

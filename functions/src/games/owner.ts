@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { defaultClosingDay, gameQuestion, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
 import { genderOf } from '@bebek/common/leaderboard';
@@ -8,14 +8,14 @@ import type { GameKind, Profile } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { newToken } from '@bebek/common/tokens';
 import { config } from '../config';
-import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { gameReminderEmail, gameResultEmail, gameResultSms } from '../mail/templates';
 import { enqueueIn, type OutboxMessage } from '../outbox/message';
 import { normalizeTurkishPhone } from '../providers/phone';
 import { gamesCollection, participantsOf, toParticipant } from './model';
 import { forgetGameFacts } from './participate';
-import { claimSlot, releaseSlot, SlotTaken, slotPicker, slotsOf } from './slots';
+import { claimSlot, releaseSlot, slotPicker, slotsOf } from './slots';
 
 /** The owner's game of this kind; another owner's game answers exactly like a missing one. */
 export async function ownedGame(ownerId: string, kind: GameKind, gameId: string): Promise<{ ref: DocumentReference; game: DocumentSnapshot }> {
@@ -100,45 +100,47 @@ interface ParticipantInput {
   phone: string;
 }
 
-/** The owner invites someone: a record of their own (random id) with a personal invite link, in a free slot. */
+/**
+ * The owner invites someone: a record of their own (random id) with a personal invite link, in a
+ * free slot. The slot and the record are created in one commit, without a transaction: a slot a
+ * guest took a moment before fails the commit's `create` (ALREADY_EXISTS) at once, and the next free
+ * slot is tried; nothing waits for another request's lock (ADR 0021).
+ */
 export async function addParticipant(ownerId: string, kind: GameKind, gameId: string, input: ParticipantInput): Promise<DocumentReference> {
   const { ref, game } = await ownedGame(ownerId, kind, gameId);
   assertNotPaused(game);
   const participantRef = participantsOf(ref.id).doc();
   const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
-  for (let attempt = 0; ; attempt += 1) {
+  // every lost try is a slot someone else took: the game is full after at most `cap` of them
+  for (let attempt = 0; attempt < cap + 5; attempt += 1) {
     // the owner's own additions read the slots afresh: a participant just removed freed one
     const slot = await slotPicker.pick(ref.id, cap, { fresh: true });
     if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
     const slotRef = slotsOf(ref.id).doc(`s${slot}`);
-    let slotTaken = false;
+    const batch = db().batch();
+    claimSlot(batch, slotRef, participantRef);
+    batch.create(participantRef, {
+      name: input.name,
+      email: input.email ? foldEmail(input.email) : '',
+      phone: input.phone,
+      slot: `s${slot}`,
+      isCreator: false,
+      answered: false,
+      addedBy: 'owner',
+      inviteToken: newToken(),
+      createdAt: FieldValue.serverTimestamp(),
+    });
     try {
-      await db().runTransaction(async (tx) => {
-        slotTaken = false;
-        const slotDoc = await tx.get(slotRef);
-        slotTaken = slotDoc.exists;
-        if (slotTaken) throw new SlotTaken();
-        claimSlot(tx, slotRef, participantRef);
-        slotTaken = true;
-        tx.create(participantRef, {
-          name: input.name,
-          email: input.email ? foldEmail(input.email) : '',
-          phone: input.phone,
-          slot: `s${slot}`,
-          isCreator: false,
-          answered: false,
-          addedBy: 'owner',
-          inviteToken: newToken(),
-          createdAt: FieldValue.serverTimestamp(),
-        });
-      });
-      slotPicker.settle(ref.id, slot, slotTaken);
+      await batch.commit();
+      slotPicker.settle(ref.id, slot, true);
       return participantRef;
     } catch (error) {
-      slotPicker.settle(ref.id, slot, error instanceof SlotTaken);
-      if (!(error instanceof SlotTaken) || attempt > 10) throw error;
+      const taken = failedWith(error, GrpcStatus.ALREADY_EXISTS);
+      slotPicker.settle(ref.id, slot, taken);
+      if (!taken) throw error;
     }
   }
+  throw new HttpError(409, CONTENTION_MESSAGE);
 }
 
 /** Inside a transaction: the participant of the owner's game, refused once they have answered (their answer stays as given). */
@@ -311,8 +313,8 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
       outbox
         .doc(id)
         .create({ ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() })
-        .catch((error: { code?: number }) => {
-          if (error.code !== 6) throw error;
+        .catch((error: unknown) => {
+          if (!failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
         }),
     ),
   );

@@ -1,14 +1,14 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
-import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { gameIsClosed, gamesCollection, participantIdForEmail, participantsOf } from './model';
-import { claimSlot, SlotTaken, slotPicker, slotsOf } from './slots';
+import { claimSlot, slotPicker, slotsOf } from './slots';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
 
@@ -27,7 +27,14 @@ export interface Submission {
   admitted?: Promise<boolean>;
 }
 
-const MAX_SLOT_TRIES = 12;
+/**
+ * Tries at a slot before the answer gives up: each lost try means another answer took a slot, so a
+ * game of cap N is full after at most N lost tries; the few more cover slots given back meanwhile.
+ */
+const slotTriesFor = (cap: number) => cap + 5;
+
+/** Reads of a personal invite's record before the answer gives up: a second read after a lost precondition finds it answered. */
+const RECORD_TRIES = 3;
 
 /** The game's cap, or the slots given back, are not what this instance knew: the slot is picked again against what is stored. */
 class SlotsChanged extends Error {}
@@ -94,17 +101,24 @@ export interface Submitted {
 }
 
 /**
- * One answer per person, never by the creator, never past the cap, never after the game closed: each
- * checked and written in one transaction (ADR 0017).
+ * One answer per person, never by the creator, never past the cap, never after the game closed
+ * (ADR 0017), under Firestore's pessimistic locks (ADR 0021): the transaction reads only the game,
+ * which every answer reads and none writes, so answers never wait for each other's locks. What is
+ * written carries its own "only once" proof, checked by the commit:
  *
- * - A personal invite link answers as its person: their record (found by the link's token inside
- *   the transaction) is updated once; a second answer through the same link, even at the same moment,
- *   finds it answered.
- * - The general link adds a new participant: the document id comes from the e-mail, so a second
- *   answer with it is one document read, and an invited person's record is never taken over.
- * - A signed-in friend whose account e-mail the owner invited answers as that invitation.
+ * - A personal invite link answers as its person: their record (found by the link's token) is
+ *   updated only if it is unchanged since it was read (`lastUpdateTime`); a second answer through the
+ *   same link, even at the same moment, fails that precondition, reads the record again and finds it
+ *   answered.
+ * - The general link adds a new participant: the document id comes from the e-mail, and the record
+ *   and its slot are created (`create`, ALREADY_EXISTS when either exists): a second answer with the
+ *   same e-mail, or a guest who picked a slot someone just took, is told by the commit, at once.
+ * - A signed-in friend whose account e-mail the owner invited answers as that invitation (updated
+ *   with the same precondition).
  *
- * A new participant claims a slot (games/slots.ts). The owner's devices are looked up alongside.
+ * Reading the person's record or the slot inside the transaction would make two answers for one
+ * document each hold a read lock the other's write waits for: Google's emulator then waits out its
+ * lock timeout, and production aborts one of them. The owner's devices are looked up alongside.
  */
 export async function submitAnswer({ gameId, kind, identity, answer, invite, admitted }: Submission): Promise<Submitted> {
   admitted?.catch(() => undefined); // awaited inside the transaction; this only keeps an early failure from being unhandled
@@ -121,18 +135,27 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
 
   if (invite) {
     const byInvite = participantsOf(gameId).where('inviteToken', '==', invite).limit(1);
-    let result: { title: string; id: string; name: string } | undefined;
-    await db().runTransaction(async (tx) => {
-      const [[current], invited] = await Promise.all([tx.getAll(gameRef), tx.get(byInvite)]);
-      await admit();
-      const game = checkOpen(current, gameId);
-      const record = invited.docs[0];
-      if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
-      if (record.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
-      tx.update(record.ref, { ...answered, answeredVia: 'personal' });
-      result = { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
-    });
-    return { ownerId, gameTitle: result!.title, participantId: result!.id, name: result!.name, ownerDevices: devices };
+    for (let attempt = 0; attempt < RECORD_TRIES; attempt += 1) {
+      const invited = byInvite.get();
+      invited.catch(() => undefined); // awaited inside the transaction, beside its read of the game
+      try {
+        const result = await db().runTransaction(async (tx) => {
+          const [[current], found] = await Promise.all([tx.getAll(gameRef), invited]);
+          await admit();
+          const game = checkOpen(current, gameId);
+          const record = found.docs[0];
+          if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
+          if (record.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+          tx.update(record.ref, { ...answered, answeredVia: 'personal' }, { lastUpdateTime: record.updateTime });
+          return { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
+        });
+        return { ownerId, gameTitle: result.title, participantId: result.id, name: result.name, ownerDevices: devices };
+      } catch (error) {
+        // changed since it was read (answered through the same link at this moment, or edited by the owner): read it again
+        if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+      }
+    }
+    throw new HttpError(409, CONTENTION_MESSAGE);
   }
 
   if (!identity) throw new HttpError(400, GAME_MESSAGES.guestFieldsRequired);
@@ -150,36 +173,34 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
     answeredVia: signedIn ? 'account' : 'general',
   };
 
-  let gameTitle = '';
-  let participantId = participantRef.id;
   let fresh = false;
-  for (let attempt = 0; attempt < MAX_SLOT_TRIES; attempt += 1) {
+  for (let attempt = 0; attempt < slotTriesFor(facts.cap); attempt += 1) {
+    // What is stored of this person, read beside the transaction (not in it: see above).
+    const known = Promise.all([participantRef.get(), byEmail?.get()]);
+    known.catch(() => undefined); // awaited inside the transaction
     // The slot is picked before the transaction so that everything it needs is one read.
     const slot = await slotPicker.pick(gameId, facts.cap, { fresh });
     const slotRef = slot === undefined ? undefined : slotsOf(gameId).doc(`s${slot}`);
-    let slotTaken = false;
+    let claimed = false;
     try {
-      await db().runTransaction(async (tx) => {
-        slotTaken = false;
-        participantId = participantRef.id;
-        const refs = [gameRef, participantRef, ...(slotRef ? [slotRef] : [])];
-        const [[current, existing, slotDoc], sameEmail] = await Promise.all([tx.getAll(...refs), byEmail ? tx.get(byEmail) : undefined]);
+      const result = await db().runTransaction(async (tx) => {
+        claimed = false;
+        const [[current], [existing, sameEmail]] = await Promise.all([tx.getAll(gameRef), known]);
         await admit();
         if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         const game = checkOpen(current, gameId);
-        gameTitle = String(game.get('title') ?? '');
-        if (existing?.exists && existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        const gameTitle = String(game.get('title') ?? '');
+        if (existing.exists && existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
         if (sameEmail?.docs.some((doc) => doc.get('submittedAt'))) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
         // The account proves the address: a signed-in friend answers as the invitation the owner made for it.
         const invitation = sameEmail?.docs.find((doc) => doc.get('addedBy') === 'owner');
         if (invitation) {
-          participantId = invitation.id;
-          tx.update(invitation.ref, { ...answered, userId: identity.userId, answeredVia: 'account' });
-          return;
+          tx.update(invitation.ref, { ...answered, userId: identity.userId, answeredVia: 'account' }, { lastUpdateTime: invitation.updateTime });
+          return { gameTitle, participantId: invitation.id };
         }
         // An invited person's record (invitations made before personal links had e-mail ids) is theirs alone.
-        if (existing?.exists) throw new HttpError(409, GAME_MESSAGES.invitedUsePersonalLink);
+        if (existing.exists) throw new HttpError(409, GAME_MESSAGES.invitedUsePersonalLink);
         // The cap, or the slots given back, may have changed since this instance learnt them: the game's own counts.
         const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
         const freed = Number(game.get('slotsFreed') ?? 0);
@@ -189,27 +210,33 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           throw new SlotsChanged();
         }
         if (!slotRef) throw new HttpError(409, GAME_MESSAGES.gameFull);
-        if (slotDoc?.exists) {
-          slotTaken = true;
-          throw new SlotTaken();
-        }
+        // both created, or neither: ALREADY_EXISTS says the slot was taken, or this person answered, since
         claimSlot(tx, slotRef, participantRef);
-        slotTaken = true;
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
+        claimed = true;
+        return { gameTitle, participantId: participantRef.id };
       });
-      slotPicker.settle(gameId, slot, slotTaken);
-      return { ownerId, gameTitle, participantId, name: identity.name, ownerDevices: devices };
+      slotPicker.settle(gameId, slot, claimed);
+      return { ownerId, gameTitle: result.gameTitle, participantId: result.participantId, name: identity.name, ownerDevices: devices };
     } catch (error) {
-      slotPicker.settle(gameId, slot, error instanceof SlotTaken);
-      if (error instanceof HttpError) throw error;
-      const lost =
-        error instanceof SlotTaken || error instanceof SlotsChanged || (error as { code?: number }).code === 10 || (error as { code?: number }).code === 6;
-      if (!lost) throw error;
-      // Somebody else got that slot (or the participant raced us, or the slots changed): look again, at what is stored now.
+      if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) {
+        // which of the two exists decides the answer: this person's record (answered at this very moment), or the slot
+        const person = await participantRef.get();
+        slotPicker.settle(gameId, slot, !person.exists);
+        if (person.exists) throw new HttpError(409, person.get('submittedAt') ? GAME_MESSAGES.alreadySubmitted : GAME_MESSAGES.invitedUsePersonalLink);
+      } else {
+        slotPicker.settle(gameId, slot, false);
+        if (error instanceof HttpError) throw error;
+        // the cap or the slots given back changed, the invitation changed since it was read, or (not expected: this
+        // transaction waits for no other answer) the SDK's attempts ended ABORTED: look again at what is stored now
+        const again = error instanceof SlotsChanged || failedWith(error, GrpcStatus.FAILED_PRECONDITION) || failedWith(error, GrpcStatus.ABORTED);
+        if (!again) throw error;
+      }
       fresh = true;
     }
   }
-  throw new HttpError(503, 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.');
+  // Every lost try was a slot another answer took, so the loop ends on "full" long before this (ADR 0021).
+  throw new HttpError(409, CONTENTION_MESSAGE);
 }
 
 /** A game this instance knows facts of was changed by its owner (slots given back, deleted): they are read again. */

@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@bebek/common/model';
 import { gamesCollection } from './model';
 
 /**
  * The participant cap without a hot document: a game has `maxParticipants` slot documents
- * (games/{id}/slots/s0…), created on demand. A new participant claims a free slot in the same
- * transaction that creates them; two guests racing for one slot conflict on that slot only, and
- * the loser picks another. When every slot exists, the game is full. Concurrent joins therefore
- * do not all contend on the game document (Firestore sustains about one write a second per
- * document), and the cap still holds exactly.
+ * (games/{id}/slots/s0…), created on demand. A new participant's slot is created (`create`) in the
+ * same commit that creates them, never read in a transaction first: of two guests racing for one
+ * slot, one commit creates it and the other's fails at once with ALREADY_EXISTS, and that guest
+ * picks another (ADR 0021; reading the slot first would make both hold a read lock the other's write
+ * waits for). When every slot exists, the game is full. Concurrent joins therefore do not contend on
+ * the game document (Firestore sustains about one write a second per document), and the cap still
+ * holds exactly.
  */
 export const slotsOf = (gameId: string) => gamesCollection().doc(gameId).collection(COLLECTIONS.slots);
-
-export class SlotTaken extends Error {}
 
 /** Ids of the slots taken now (outside any transaction: the transaction re-reads the one it picks). */
 async function takenSlots(gameId: string): Promise<Set<string>> {
@@ -94,9 +94,9 @@ function pickSlot(free: number[]): number | undefined {
   return free.length ? free[randomInt(free.length)] : undefined;
 }
 
-/** Inside the transaction, once the slot was read and found free: it is claimed for the participant. */
-export function claimSlot(tx: Transaction, slot: DocumentReference, participant: DocumentReference): void {
-  tx.create(slot, { participantId: participant.id });
+/** In the commit that creates the participant: the slot is claimed for them, or the commit fails ALREADY_EXISTS. */
+export function claimSlot(writer: Transaction | WriteBatch, slot: DocumentReference, participant: DocumentReference): void {
+  writer.create(slot, { participantId: participant.id });
 }
 
 /**

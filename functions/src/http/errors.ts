@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { GrpcStatus } from 'firebase-admin/firestore';
 import type { ApiErrorBody } from '@bebek/common/types';
+import { failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
 
 /** A failure the client caused or should know about; its message is Turkish and shown as it is. */
@@ -12,6 +14,15 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/**
+ * What a client is told when its request met another one on the same data and could not finish:
+ * the designs of ADR 0021 keep this from happening at a family's load; it is the last line, never a 5xx.
+ */
+export const CONTENTION_MESSAGE = 'İşleminiz aynı anda yapılan başka bir işlemle çakıştı. Lütfen birkaç saniye sonra tekrar deneyin.';
+
+/** Seconds a client waits before trying again after CONTENTION_MESSAGE. */
+const CONTENTION_RETRY_AFTER_S = 2;
 
 export const notFound: RequestHandler = (_req, _res, next) => {
   next(new HttpError(404, 'İstenen adres bulunamadı.'));
@@ -38,10 +49,22 @@ function bodyParserFailure(error: unknown): HttpError | undefined {
   }
 }
 
+/**
+ * A transaction Firestore aborted after the SDK's own attempts (its locks met another request's):
+ * the request may simply be sent again, so the client is told so with 409 and Retry-After, and the
+ * abort is logged, since at a family's load it means a design lets requests wait on one document.
+ */
+function contention(error: unknown, path: string): HttpError | undefined {
+  if (!failedWith(error, GrpcStatus.ABORTED)) return undefined;
+  log.contention(path, error);
+  return new HttpError(409, CONTENTION_MESSAGE);
+}
+
 /** The one place an error becomes an answer: 4xx with its message, anything unexpected a 500 without details. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof HttpError ? error : bodyParserFailure(error);
+  const known = error instanceof HttpError ? error : (bodyParserFailure(error) ?? contention(error, req.path));
   if (known) {
+    if (known.message === CONTENTION_MESSAGE) res.set('Retry-After', String(CONTENTION_RETRY_AFTER_S));
     const body: ApiErrorBody = { message: known.message };
     if (known.fieldErrors) body.errors = known.fieldErrors;
     res.status(known.status).json(body);

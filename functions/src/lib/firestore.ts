@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type GrpcStatus } from 'firebase-admin/firestore';
 
 let firestore: Firestore | undefined;
 
@@ -20,5 +20,12 @@ export function db(): Firestore {
   }
   return firestore;
 }
+
+/**
+ * Whether a Firestore call failed with this gRPC status: how a commit tells that a precondition of
+ * ours failed (ALREADY_EXISTS for `create`, FAILED_PRECONDITION for `lastUpdateTime`), the "only once"
+ * proofs of ADR 0021.
+ */
+export const failedWith = (error: unknown, status: GrpcStatus): boolean => (error as { code?: unknown } | undefined)?.code === status;
 
 export { COLLECTIONS } from '@bebek/common/model';

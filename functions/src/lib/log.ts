@@ -20,6 +20,10 @@ export const log = {
   requestFailed(route: string, error: unknown) {
     logger.error('request failed', { route, error: error instanceof Error ? error.message : String(error) });
   },
+  /** A transaction aborted after the SDK's attempts: requests waited on one document's locks (ADR 0021). */
+  contention(route: string, error: unknown) {
+    logger.error('request aborted: lock contention', { alert: 'contention', route, error: error instanceof Error ? error.message : String(error) });
+  },
   outboxDelivered(messageId: string, channel: string) {
     logger.info('outbox message delivered', { messageId, channel });
   },

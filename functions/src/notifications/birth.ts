@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, GrpcStatus, Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
 import { TIME_ZONE } from '@bebek/common/constants';
 import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@bebek/common/delivery';
 import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
-import { HttpError } from '../http/errors';
+import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
 import { closeGamesAtBirth } from '../games/owner';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
 import type { OutboxStatus } from '../outbox/deliver';
 import { enqueueIn, type OutboxMessage } from '../outbox/message';
@@ -18,9 +18,9 @@ import { classifyPhone } from '../providers/phone';
  * The birth announcement (ADR 0015): one per birth, to each contact by SMS (Turkish mobiles) and
  * e-mail (where there is an address); afterwards only to a contact added since, or again to one whose
  * message failed for a reason a new attempt can overcome; and at most one correction. Every message
- * is recorded on the parent's birthNotifications document (`messages`), in the same transaction that
- * puts it in the outbox, so concurrent presses cannot send twice, and the limits below are counted
- * from that record.
+ * is recorded on the parent's birthNotifications document (`messages`), in the same commit that
+ * puts it in the outbox, made only if that document is unchanged since the press read it, so
+ * concurrent presses cannot send twice (ADR 0021), and the limits below are counted from that record.
  */
 
 export function todayIn(timeZone = TIME_ZONE, now = new Date()): string {
@@ -163,11 +163,12 @@ function refuse(status: number, message: string): never {
 }
 
 /**
- * The limits and the unusual-volume rules, read inside the transaction; answers the writes that
- * record this send in the volume records (made only if nothing is refused).
+ * The limits and the unusual-volume rules; answers the writes that record this send in the volume
+ * records (made only if nothing is refused), each only if the record is as read (created if it was
+ * missing, else updated with its `lastUpdateTime`): another account's send to the same number since
+ * fails the commit, and the press judges again.
  */
 async function checkVolume(
-  tx: Transaction,
   userId: string,
   profile: Profile,
   registrationAddress: string | undefined,
@@ -175,7 +176,7 @@ async function checkVolume(
   states: Map<string, OutboxState | undefined>,
   planned: Planned[],
   now: Date,
-): Promise<Array<(tx: Transaction) => void>> {
+): Promise<Array<(batch: WriteBatch) => void>> {
   const quota = quotaFor(profile.maxBirthNotificationContacts);
   const today = todayIn(TIME_ZONE, now);
   for (const channel of ['sms', 'email'] as const) {
@@ -200,20 +201,24 @@ async function checkVolume(
     const others = Object.entries(senders).filter(([uid, at]) => uid !== userId && at.toMillis() >= since).length;
     return { known: userId in senders, others: others + departed };
   };
-  const writes: Array<(tx: Transaction) => void> = [];
+  const writes: Array<(batch: WriteBatch) => void> = [];
+  const record = (snapshot: DocumentSnapshot) => (batch: WriteBatch) => {
+    const at = Timestamp.fromDate(now);
+    if (snapshot.exists) batch.update(snapshot.ref, new FieldPath('senders', userId), at, { lastUpdateTime: snapshot.updateTime! });
+    else batch.create(snapshot.ref, { senders: { [userId]: at } });
+  };
   const numbers = [...new Set(planned.filter((entry) => entry.record.channel === 'sms').map((entry) => entry.record.to))];
   const addressRef = registrationAddress ? senderAddressRef(registrationAddress) : undefined;
   // the numbers' records and the address's, in one read
   const refs = [...numbers.map(recipientRef), ...(addressRef ? [addressRef] : [])];
-  const snapshots = refs.length ? await tx.getAll(...refs) : [];
-  snapshots.slice(0, numbers.length).forEach((snapshot, index) => {
+  const snapshots = refs.length ? await db().getAll(...refs) : [];
+  snapshots.slice(0, numbers.length).forEach((snapshot) => {
     const seen = recent(snapshot);
     if (!seen.known && seen.others >= ACCOUNTS_PER_NUMBER) {
       log.abuseRefused('many_accounts_one_number', userId, { recipient: snapshot.id.slice(0, 12), accounts: seen.others + 1 });
       refuse(403, NOTIFICATION_MESSAGES.unusualNumber);
     }
-    const ref = recipientRef(numbers[index]!);
-    writes.push((write) => write.set(ref, { senders: { [userId]: Timestamp.fromDate(now) } }, { merge: true }));
+    writes.push(record(snapshot));
   });
   if (addressRef) {
     const seen = recent(snapshots[numbers.length]!);
@@ -221,7 +226,7 @@ async function checkVolume(
       log.abuseRefused('many_accounts_one_address', userId, { address: addressRef.id.slice(0, 12), accounts: seen.others + 1 });
       refuse(403, NOTIFICATION_MESSAGES.unusualAddress);
     }
-    writes.push((write) => write.set(addressRef, { senders: { [userId]: Timestamp.fromDate(now) } }, { merge: true }));
+    writes.push(record(snapshots[numbers.length]!));
   }
   return writes;
 }
@@ -234,30 +239,56 @@ export interface SendOutcome {
   birthDate: string;
 }
 
-async function statesOf(tx: Transaction, records: SentRecord[]): Promise<Map<string, OutboxState | undefined>> {
+async function statesOf(records: SentRecord[]): Promise<Map<string, OutboxState | undefined>> {
   const ids = [...new Set(records.map((record) => record.id))];
   const outbox = db().collection(COLLECTIONS.outbox);
-  const snapshots = ids.length ? await tx.getAll(...ids.map((id) => outbox.doc(id))) : [];
+  const snapshots = ids.length ? await db().getAll(...ids.map((id) => outbox.doc(id))) : [];
   return new Map(snapshots.map((snapshot) => [snapshot.id, outboxState(snapshot)]));
 }
 
+/** How often a press plans again because another press (or a save of the contacts) changed the notification first. */
+const PRESS_TRIES = 5;
+
 /**
- * The send button: queues, in one transaction, every message the contacts still need (the first
- * time all of them; afterwards a contact added since, or a failed message that can go again), within
- * the limits; the birth's details are locked from the first send. Concurrent presses: one wins, the
- * other finds nothing left to send.
+ * A press, without a transaction (ADR 0021): `plan` reads the notification (plainly) and adds to one
+ * commit everything the press sends; the commit writes the notification only if it is unchanged
+ * since that read (`lastUpdateTime`), creates each message by its id (`create`), and records the
+ * volume records as read. Concurrent presses all read the same notification; one commit wins and
+ * every other fails its precondition at once (FAILED_PRECONDITION or ALREADY_EXISTS), reads again and
+ * finds nothing left to send. In a transaction, each press would hold a read lock on the notification
+ * that the others' commits wait for: Google's emulator waits out its lock timeout, production aborts.
+ */
+async function press<T>(userId: string, plan: (snapshot: DocumentSnapshot, batch: WriteBatch) => Promise<{ outcome: T; commit: boolean }>): Promise<T> {
+  const ref = notificationRef(userId);
+  for (let attempt = 0; attempt < PRESS_TRIES; attempt += 1) {
+    const batch = db().batch();
+    const { outcome, commit } = await plan(await ref.get(), batch);
+    if (!commit) return outcome;
+    try {
+      await batch.commit();
+      return outcome;
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
+    }
+  }
+  throw new HttpError(409, CONTENTION_MESSAGE);
+}
+
+/**
+ * The send button: queues, in one commit, every message the contacts still need (the first time all
+ * of them; afterwards a contact added since, or a failed message that can go again), within the
+ * limits; the birth's details are locked from the first send. Concurrent presses: one wins, the
+ * others find nothing left to send (`press`).
  */
 export async function sendAnnouncement(userId: string, profile: Profile, registrationAddress: string | undefined, now = new Date()): Promise<SendOutcome> {
-  const ref = notificationRef(userId);
   let duplicates: Planned[] = [];
-  const outcome = await db().runTransaction(async (tx) => {
+  const outcome = await press(userId, async (snapshot, batch) => {
     duplicates = [];
-    const snapshot = await tx.get(ref);
     const stored = readNotification(snapshot);
     if (stored.contacts.length === 0) refuse(400, NOTIFICATION_MESSAGES.noContacts);
     const birthDate = stored.actualBirthDate || todayIn(TIME_ZONE, now);
     const details: BirthDetails = { actualBirthDate: birthDate, ...stored.details };
-    const states = await statesOf(tx, stored.messages);
+    const states = await statesOf(stored.messages);
     const planned: Planned[] = [];
     const contactsQueued = new Set<number>();
     stored.contacts.forEach((contact, index) => {
@@ -274,12 +305,12 @@ export async function sendAnnouncement(userId: string, profile: Profile, registr
         } else if (record) duplicates.push({ ...entry, record });
       }
     });
-    if (planned.length === 0) return { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate };
-    const volumeWrites = await checkVolume(tx, userId, profile, registrationAddress, stored, states, planned, now);
-    for (const entry of planned) enqueueIn(tx, entry.message, entry.record.id);
-    volumeWrites.forEach((write) => write(tx));
-    tx.set(
-      ref,
+    if (planned.length === 0) return { outcome: { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate }, commit: false };
+    const volumeWrites = await checkVolume(userId, profile, registrationAddress, stored, states, planned, now);
+    for (const entry of planned) enqueueIn(batch, entry.message, entry.record.id);
+    volumeWrites.forEach((write) => write(batch));
+    batch.update(
+      snapshot.ref,
       {
         userId,
         actualBirthDate: birthDate,
@@ -287,9 +318,9 @@ export async function sendAnnouncement(userId: string, profile: Profile, registr
         ...(stored.announcedAt ? {} : { announcedAt: Timestamp.fromDate(now) }),
         updatedAt: FieldValue.serverTimestamp(),
       },
-      { merge: true },
+      { lastUpdateTime: snapshot.updateTime! },
     );
-    return { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate };
+    return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate }, commit: true };
   });
   // a press that sent nothing new is logged as the spec's 'duplicate' for each message it would have repeated
   if (outcome.alreadySent) await Promise.all(duplicates.map((entry) => writeDuplicateLog(entry.record.id, entry.message)));
@@ -305,16 +336,16 @@ const sameDetails = (a: BirthDetails, b: BirthDetails) =>
 
 /**
  * The one correction: new details for the birth, sent to every address the announcement was sent to
- * and did not fail for, saying it is a correction. At most once (checked in the transaction).
+ * and did not fail for, saying it is a correction. At most once: concurrent corrections are presses
+ * (`press`), and the one that loses reads `correctionSentAt` on its next look.
  */
 export async function sendCorrection(userId: string, profile: Profile, corrected: BirthDetails, now = new Date()): Promise<SendOutcome> {
-  const ref = notificationRef(userId);
-  return db().runTransaction(async (tx) => {
-    const stored = readNotification(await tx.get(ref));
+  return press(userId, async (snapshot, batch) => {
+    const stored = readNotification(snapshot);
     if (!stored.announcedAt) refuse(409, NOTIFICATION_MESSAGES.correctionBeforeSend);
     if (stored.correctionSentAt) refuse(409, NOTIFICATION_MESSAGES.correctionUsed);
     if (sameDetails(corrected, { actualBirthDate: stored.actualBirthDate, ...stored.details })) refuse(400, NOTIFICATION_MESSAGES.correctionNothing);
-    const states = await statesOf(tx, stored.messages);
+    const states = await statesOf(stored.messages);
     const planned: Planned[] = [];
     const contactsQueued = new Set<number>();
     stored.contacts.forEach((contact, index) => {
@@ -327,11 +358,11 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
         contactsQueued.add(index);
       }
     });
-    const volumeWrites = planned.length ? await checkVolume(tx, userId, profile, undefined, stored, states, planned, now) : [];
-    for (const entry of planned) enqueueIn(tx, entry.message, entry.record.id);
-    volumeWrites.forEach((write) => write(tx));
-    tx.set(
-      ref,
+    const volumeWrites = planned.length ? await checkVolume(userId, profile, undefined, stored, states, planned, now) : [];
+    for (const entry of planned) enqueueIn(batch, entry.message, entry.record.id);
+    volumeWrites.forEach((write) => write(batch));
+    batch.update(
+      snapshot.ref,
       {
         actualBirthDate: corrected.actualBirthDate,
         birthTime: corrected.birthTime,
@@ -342,9 +373,9 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
         correctionSentAt: Timestamp.fromDate(now),
         updatedAt: FieldValue.serverTimestamp(),
       },
-      { merge: true },
+      { lastUpdateTime: snapshot.updateTime! },
     );
-    return { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate };
+    return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate }, commit: true };
   });
 }
 

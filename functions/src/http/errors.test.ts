@@ -1,0 +1,51 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '../lib/log';
+import { CONTENTION_MESSAGE, errorHandler, HttpError } from './errors';
+
+vi.mock('../lib/log', () => ({ log: { contention: vi.fn(), requestFailed: vi.fn() } }));
+
+/** The answer errorHandler gives for `error`, as status, headers and body. */
+function answerFor(error: unknown) {
+  const answer = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
+  const res = {
+    status(code: number) {
+      answer.status = code;
+      return this;
+    },
+    set(name: string, value: string) {
+      answer.headers[name] = value;
+      return this;
+    },
+    json(body: unknown) {
+      answer.body = body;
+      return this;
+    },
+  } as unknown as Response;
+  errorHandler(error, { path: '/api/x' } as Request, res, vi.fn());
+  return answer;
+}
+
+/** What firebase-admin throws when a transaction was still aborted after its last attempt. */
+const aborted = () => Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+
+describe('errorHandler', () => {
+  it('answers a transaction Firestore aborted as a Turkish 409 with Retry-After, never a 5xx', () => {
+    const error = aborted();
+    const answer = answerFor(error);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: CONTENTION_MESSAGE });
+    expect(answer.headers['Retry-After']).toBe('2');
+    // logged apart from other failures: at a family's load it means a design lets requests wait on one document
+    expect(log.contention).toHaveBeenCalledWith('/api/x', error);
+  });
+
+  it('answers a route’s own contention refusal the same way', () => {
+    expect(answerFor(new HttpError(409, CONTENTION_MESSAGE))).toMatchObject({ status: 409, headers: { 'Retry-After': '2' } });
+  });
+
+  it('keeps other Firestore failures a 500 without details, and HttpErrors as they are', () => {
+    expect(answerFor(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }))).toMatchObject({ status: 500, headers: {} });
+    expect(answerFor(new HttpError(404, 'Bulunamadı'))).toEqual({ status: 404, headers: {}, body: { message: 'Bulunamadı' } });
+  });
+});
