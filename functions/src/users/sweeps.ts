@@ -5,7 +5,7 @@ import { photoUrl } from '@bebek/common/photos';
 import { participantIdForEmail } from '../games/model';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { forgetSenderIn, volumeRecordsOf } from '../notifications/birth';
-import { rateLimitDocIds } from '../lib/rateLimit';
+import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
 
 /**
  * Everything stored about a person, wherever it lives (ADR 0019), as one list of sweeps: each
@@ -101,7 +101,7 @@ async function rateLimitRecords(person: Person): Promise<DocumentReference[]> {
     ...person.emails.flatMap((email) => [...rateLimitDocIds('login-account', email), ...rateLimitDocIds('forgot-account', email)]),
     ...rateLimitDocIds('delete-account', person.uid),
     ...rateLimitDocIds('email-change-user', person.uid),
-    ...games.docs.flatMap((game) => rateLimitDocIds('game-answer-game', game.id)),
+    ...games.docs.flatMap((game) => counterDocIds('game-answer-game', game.id)),
   ];
   return ids.map((id) => db().collection(COLLECTIONS.rateLimits).doc(id));
 }
