@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { GrpcStatus, Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 
 /**
  * Admin login, per username (ADR 0016): the first FREE_ATTEMPTS failures cost nothing; from then
  * on each attempt locks the username for a delay that doubles (15 s, 30 s, 1 min, … at most an
  * hour), the right password included, until a login succeeds. An attempt is counted before its
- * password is checked, in a transaction on the username's document, so attempts sent at once are
- * judged one after another and a burst cannot slip between a failure and its lock. Failures older
+ * password is checked, on the username's document and only if that document is as the attempt read
+ * it, so attempts sent at once are judged one after another and a burst cannot slip between a
+ * failure and its lock. Failures older
  * than a day are forgotten. The username's hash is the document id, so unknown names are locked
  * as known ones are (nothing tells which exist).
  */
@@ -23,25 +24,42 @@ export const lockDelayMs = (attempts: number) => (attempts < FREE_ATTEMPTS ? 0 :
 const guardRef = (username: string) =>
   db().collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(username.trim().toLowerCase()).digest('hex'));
 
-/** Counts the attempt, or refuses it (429, with the seconds to wait) while the username is locked. */
+/** Tries at counting one attempt while other attempts on the username commit first: each lost try is another attempt counted. */
+const COUNT_TRIES = 50;
+
+const locked = (waitMs: number) => Object.assign(new HttpError(429, ADMIN_MESSAGES.loginLocked), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+
+/**
+ * Counts the attempt, or refuses it (429, with the seconds to wait) while the username is locked.
+ * Without a transaction (ADR 0021): the count is written only if the document is as read (created
+ * when missing, else updated with its `lastUpdateTime`); an attempt that lost to another reads again
+ * and counts on top of it. In a transaction, every attempt of a burst would hold a read lock the
+ * others' writes wait for.
+ */
 export async function admitLoginAttempt(username: string, now = Date.now()): Promise<void> {
   const ref = guardRef(username);
-  const waitMs = await db().runTransaction(async (tx) => {
-    const guard = await tx.get(ref);
+  for (let tries = 0; tries < COUNT_TRIES; tries += 1) {
+    const guard = await ref.get();
     const lockedUntil = (guard.get('lockedUntil') as Timestamp | null | undefined)?.toMillis() ?? 0;
-    if (lockedUntil > now) return lockedUntil - now;
+    if (lockedUntil > now) throw locked(lockedUntil - now);
     const last = (guard.get('lastAttemptAt') as Timestamp | undefined)?.toMillis() ?? 0;
     const attempts = (now - last > FORGET_AFTER_MS ? 0 : Number(guard.get('attempts') ?? 0)) + 1;
     const delay = lockDelayMs(attempts);
-    tx.set(ref, {
+    const counted = {
       attempts,
       lastAttemptAt: Timestamp.fromMillis(now),
       lockedUntil: delay ? Timestamp.fromMillis(now + delay) : null,
       expiresAt: Timestamp.fromMillis(now + FORGET_AFTER_MS),
-    });
-    return 0;
-  });
-  if (waitMs > 0) throw Object.assign(new HttpError(429, ADMIN_MESSAGES.loginLocked), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    };
+    try {
+      await (guard.exists ? ref.update(counted, { lastUpdateTime: guard.updateTime! }) : ref.create(counted));
+      return;
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
+    }
+  }
+  // more attempts on this username at this moment than any person makes: refused as a lock would
+  throw locked(BASE_DELAY_MS);
 }
 
 /** A login that succeeded (password and, when enabled, the code): the username starts afresh. */

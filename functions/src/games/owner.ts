@@ -222,6 +222,8 @@ const resultMessageId = (gameId: string, channel: string, address: string) =>
   `game_result_${createHash('sha256').update(`${gameId}|${channel}|${address}`).digest('hex').slice(0, 40)}`;
 
 const MESSAGES_IN_COMMIT = 450;
+/** Reads of the game before publishing gives up: another press or a change of settings since the read costs one. */
+const PUBLISH_TRIES = 5;
 
 /**
  * The result's messages: an e-mail to every participant with an address; an SMS to those who gave
@@ -293,19 +295,37 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
   const blocker = await publishBlocker(kind, owner);
   if (blocker) throw new HttpError(400, blocker);
   let later: Array<{ id: string; message: OutboxMessage }> = [];
-  await db().runTransaction(async (tx) => {
-    later = [];
-    const [game, participants] = await Promise.all([tx.get(ref), tx.get(participantsOf(gameId).orderBy('createdAt'))]);
-    if (game.get('status') === 'completed') return;
-    tx.update(ref, {
-      status: 'completed',
-      publishedAt: FieldValue.serverTimestamp(),
-      ...(game.get('closedAt') ? {} : { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' }),
-    });
-    const messages = resultMessages(game, participants.docs, owner);
-    for (const { id, message } of messages.slice(0, MESSAGES_IN_COMMIT)) enqueueIn(tx, message, id);
-    later = messages.slice(MESSAGES_IN_COMMIT);
-  });
+  // The game is read before the transaction and written only if unchanged since (ADR 0021): two
+  // presses of 'publish' at once do not both hold a read lock on it that the other's write waits for;
+  // the second's precondition fails, and its next read finds the game published.
+  let game = stored;
+  for (let tries = 0; game.get('status') !== 'completed'; tries += 1) {
+    if (tries === PUBLISH_TRIES) throw new HttpError(409, CONTENTION_MESSAGE);
+    assertNotPaused(game);
+    try {
+      await db().runTransaction(async (tx) => {
+        later = [];
+        const participants = await tx.get(participantsOf(gameId).orderBy('createdAt'));
+        tx.update(
+          ref,
+          {
+            status: 'completed',
+            publishedAt: FieldValue.serverTimestamp(),
+            ...(game.get('closedAt') ? {} : { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' }),
+          },
+          { lastUpdateTime: game.updateTime! },
+        );
+        const messages = resultMessages(game, participants.docs, owner);
+        for (const { id, message } of messages.slice(0, MESSAGES_IN_COMMIT)) enqueueIn(tx, message, id);
+        later = messages.slice(MESSAGES_IN_COMMIT);
+      });
+      break;
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+      later = [];
+      game = await ref.get();
+    }
+  }
   // a commit holds 500 writes: a game with more messages than that sends the rest right after
   const outbox = db().collection(COLLECTIONS.outbox);
   await Promise.all(

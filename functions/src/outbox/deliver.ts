@@ -1,7 +1,7 @@
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DeliveryFailure } from '@bebek/common/delivery';
 import { config } from '../config';
-import { db } from '../lib/firestore';
+import { db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
 import { writeDeliveryLog } from './logs';
 import type { OutboxMessage } from './message';
@@ -62,11 +62,21 @@ export function retrySchedule(): number[] {
 export type StoredMessage = OutboxMessage & { createdAt?: Timestamp };
 type Claim = { message: StoredMessage; attempts: number; firstAttemptAt: Date } | undefined;
 
+/** Reads of a message before a delivery leaves it to the next run: each lost try means someone else changed it. */
+const CLAIM_TRIES = 3;
+
 const toDate = (value: unknown): Date | undefined => (value instanceof Timestamp ? value.toDate() : undefined);
 
+/**
+ * Takes the message for one delivery attempt: read, and marked 'sending' only if unchanged since
+ * (`lastUpdateTime`), without a transaction (ADR 0021). The trigger and the schedule, or a trigger
+ * delivered twice, may take it at the same moment: one update lands, the other's precondition fails
+ * and its next read finds the message taken. In a transaction both would hold a read lock the other's
+ * write waits for.
+ */
 async function claim(ref: DocumentReference, by: DeliveredBy, now: Date): Promise<Claim> {
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+  for (let tries = 0; tries < CLAIM_TRIES; tries += 1) {
+    const snapshot = await ref.get();
     if (!snapshot.exists) return undefined;
     const status = snapshot.get('status') as OutboxStatus;
     const due = toDate(snapshot.get('nextAttemptAt')) ?? new Date(0);
@@ -78,9 +88,17 @@ async function claim(ref: DocumentReference, by: DeliveredBy, now: Date): Promis
     if (!claimable) return undefined;
     const attempts = Number(snapshot.get('attempts') ?? 0) + 1;
     const firstAttemptAt = toDate(snapshot.get('firstAttemptAt')) ?? now;
-    tx.update(ref, { status: 'sending', attempts, claimedAt: Timestamp.fromDate(now), claimedBy: by, firstAttemptAt: Timestamp.fromDate(firstAttemptAt) });
-    return { message: snapshot.data() as StoredMessage, attempts, firstAttemptAt };
-  });
+    try {
+      await ref.update(
+        { status: 'sending', attempts, claimedAt: Timestamp.fromDate(now), claimedBy: by, firstAttemptAt: Timestamp.fromDate(firstAttemptAt) },
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+      return { message: snapshot.data() as StoredMessage, attempts, firstAttemptAt };
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+    }
+  }
+  return undefined; // changed under us again and again: the next run of the schedule looks at it
 }
 
 /** Ends a message failed: the parent's reason, the log entry, and the error line an operator's alert matches. */
