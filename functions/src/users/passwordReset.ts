@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, Timestamp } from 'firebase-admin/firestore';
 import { RESET_LINK_TTL_MS } from '@bebek/common/constants';
 import { RESET_LINK } from '@bebek/common/schemas/messages';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
-import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 
 /**
  * Password-reset links are our own: a 144-bit random token (common/src/tokens.ts) that is only in
@@ -32,24 +32,34 @@ export async function issueResetToken(userId: string, now = Date.now()): Promise
   return token;
 }
 
+/** Reads of a link before giving up: a second read after a lost precondition finds it used or cancelled. */
+const CONSUME_TRIES = 3;
+
 /**
- * Uses the link up inside a transaction: of two requests with the same token, one gets the uid and
- * the other a refusal. Unknown, expired, used and cancelled links get a 400 with the screen's message.
+ * Uses the link up: of requests with the same token at once, one gets the uid and the others a
+ * refusal. The link is read and marked used only if unchanged since (`lastUpdateTime`), without a
+ * transaction (ADR 0021): the requests that lost read it again and find it used. Unknown, expired,
+ * used and cancelled links get a 400 with the screen's message.
  */
 export async function consumeResetToken(token: string, now = Date.now()): Promise<string> {
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, RESET_LINK.invalid);
   const ref = resets().doc(hashResetToken(token));
-  return db().runTransaction(async (tx) => {
-    const link = await tx.get(ref);
+  for (let tries = 0; tries < CONSUME_TRIES; tries += 1) {
+    const link = await ref.get();
     const userId = link.get('userId') as string | undefined;
     if (!link.exists || !userId) throw new HttpError(400, RESET_LINK.invalid);
     if (link.get('usedAt')) throw new HttpError(400, RESET_LINK.used);
     if (link.get('cancelledAt')) throw new HttpError(400, RESET_LINK.replaced);
     const expiresAt = link.get('expiresAt') as Timestamp | undefined;
     if (!expiresAt || expiresAt.toMillis() <= now) throw new HttpError(400, RESET_LINK.expired);
-    tx.update(ref, { usedAt: FieldValue.serverTimestamp() });
-    return userId;
-  });
+    try {
+      await ref.update({ usedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: link.updateTime! });
+      return userId;
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+    }
+  }
+  throw new HttpError(409, CONTENTION_MESSAGE);
 }
 
 /** Gives a link back when the password could not be set for a reason that is not the link's (e.g. Auth unreachable). */
