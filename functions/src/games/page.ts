@@ -82,16 +82,21 @@ function previewTags(preview: Preview): string {
   ].join('');
 }
 
+/**
+ * Puts `value` where `pattern` first matches, literally: a string given to replace() as the
+ * replacement reads `$&`, `$'` and `$1` as patterns, and a name or a title may hold them.
+ */
+const put = (page: string, pattern: string | RegExp, value: string) => page.replace(pattern, () => value);
+
 /** The shell with the link's title, description and preview, and the first view in #root. */
-function fillShell(shell: string, preview: Preview, root: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
-  let page = shell
-    // not the landing page: the app's start hydrates or replaces this view, never the landing page (web/src/app/start.tsx)
-    .replace('<html lang="tr">', '<html lang="tr" data-boot="app">')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(preview.description)}">`);
-  page = page.replace('</head>', `${previewTags(preview)}${root.styles ?? ''}</head>`);
+export function fillShell(shell: string, preview: Preview, root: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
+  // not the landing page: the app's start hydrates or replaces this view, never the landing page (web/src/app/start.tsx)
+  let page = put(shell, '<html lang="tr">', '<html lang="tr" data-boot="app">');
+  page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`);
+  page = put(page, /<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(preview.description)}">`);
+  page = put(page, '</head>', `${previewTags(preview)}${root.styles ?? ''}</head>`);
   const data = root.data === undefined ? '' : `<script type="application/json" id="game-data">${jsonBlock(root.data)}</script>`;
-  return page.replace('<div id="root"></div>', `<div id="root" data-ssr="${root.kind}">${root.html}</div>${data}`);
+  return put(page, '<div id="root"></div>', `<div id="root" data-ssr="${root.kind}">${root.html}</div>${data}`);
 }
 
 const lookups = new FirestoreRateLimitStore('public-lookup-ip');
@@ -180,7 +185,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
     }
     const html = drawn.html
       ? fillShell(loadShells().game, preview, { kind: 'game', html: drawn.html, styles: drawn.styles, data })
-      : fillShell(loadShells().game, preview, { kind: 'game', html: '' }).replace(' data-ssr="game"></div>', '></div>');
+      : put(fillShell(loadShells().game, preview, { kind: 'game', html: '' }), ' data-ssr="game"></div>', '></div>');
     sendPage(req, res, game && data !== 'unavailable' ? 200 : 404, invite ? 'private, no-store' : 'public, max-age=0, s-maxage=60', html);
   };
 }
