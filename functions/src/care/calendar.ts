@@ -89,6 +89,13 @@ function nextDay(day: string): [number, number, number] {
 }
 
 /**
+ * Text as an iCalendar value may hold it: RFC 5545 (3.3.11) allows no control character in TEXT but
+ * HTAB and the line break `ics` escapes as \n, so a bare CR (or CR LF) becomes that break and any
+ * other control character (a NUL in a note, say) is dropped.
+ */
+export const icsText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+
+/**
  * The calendar as an iCalendar file (RFC 5545) with `ics`: one all-day event per window, its
  * purpose, weeks and the source in the description, and an alarm at 09:00 a few days before it
  * opens. The event ids are stable per parent, pregnancy and entry, so importing the file again
@@ -104,7 +111,7 @@ export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: 
     description: [
       `${entry.weeksLabel}.`,
       entry.purpose,
-      entry.done ? `Yapıldı: ${entry.done.date}${entry.done.note ? ` (${entry.done.note})` : ''}` : '',
+      entry.done ? `Yapıldı: ${entry.done.date}${entry.done.note ? ` (${icsText(entry.done.note)})` : ''}` : '',
       `Kaynak: ${CARE_SOURCE_SHORT}.`,
     ]
       .filter(Boolean)
