@@ -277,9 +277,11 @@ async function personEverywhere() {
   // a visitor's message from an address of its own (the contact limit is per address)
   const visitorMessage = { firstName: 'Meltem', lastName: name.split(' ')[1], email: user.email, subject: 'Ziyaretçi', message: 'Adresimle yazdım.' };
   expect((await apiFrom(randomClient(), '/api/contact', { method: 'POST', ...json(visitorMessage) })).status).toBe(201);
-  const photo = (await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: dataUrl('image/png', TINY_PNG) }, user.authHeader) })).body as {
-    profileImage: string;
-  };
+  expect((await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: dataUrl('image/png', TINY_PNG) }, user.authHeader) })).status).toBe(
+    200,
+  );
+  // where the photo is served (the profile answers it as a data URL)
+  const photoUrl = `/api/photos/${String((await admin().db.collection(COLLECTIONS.users).doc(user.uid).get()).get('photoId'))}/full.webp`;
   const newEmail = uniqueEmail('kvkk-yeni');
   expect((await post('/api/protected/profile/email', { newEmail, currentPassword: user.password }, user.authHeader)).status).toBe(200);
   expect((await post('/api/auth/login', { email: user.email, password: 'yanlis-sifre-1' })).status).toBe(401);
@@ -294,7 +296,7 @@ async function personEverywhere() {
     (snapshot) => snapshot.size >= 1,
     15_000,
   );
-  return { ...busy, name, stranger, theirGame, theirGenderGame, phone, photo: photo.profileImage, newEmail };
+  return { ...busy, name, stranger, theirGame, theirGenderGame, phone, photo: photoUrl, newEmail };
 }
 
 describe('the export covers everything stored about the person', () => {

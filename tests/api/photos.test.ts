@@ -1,7 +1,9 @@
 /**
  * Profile photos out of the profile (ADR 0019): re-encoded on the server to a fixed size and format
  * (nothing but pixels: no EXIF, no location, nothing after the image), stored apart from the user
- * document, answered as a versioned URL the CDN may cache, never as bytes.
+ * document, served at a versioned URL the CDN may cache. Lists (the search, a game's owner, the
+ * public profile) carry that URL; the owner's profile and /api/auth/me answer the spec's data URL
+ * (part 1 §3), which a client can show without knowing the app's origin.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +28,14 @@ async function cameraPhoto(colour = { r: 200, g: 120, b: 80 }): Promise<Buffer> 
     .toBuffer();
 }
 
+/** The URL the stored photo is served at (lists carry it; the owner's profile answers the data URL). */
+async function storedPhotoUrl(user: TestUser, size: 'full' | 'thumb' = 'full'): Promise<string> {
+  const photoId = (await admin().db.collection(COLLECTIONS.users).doc(user.uid).get()).get('photoId') as string;
+  return photoId ? `/api/photos/${photoId}/${size}.webp` : '';
+}
+
+const WEBP_DATA_URL = /^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/;
+
 async function fetchPhoto(url: string) {
   const response = await fetch(`${APP_URL}${url}`);
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -38,8 +48,12 @@ describe('a photo is re-encoded and stored apart', () => {
     expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('KonumKamera');
     const saved = await patch(user, { profileImage: dataUrl('image/jpeg', original) });
     expect(saved.status).toBe(200);
-    const url = (saved.body as { profileImage: string }).profileImage;
+    const answered = (saved.body as { profileImage: string }).profileImage;
+    expect(answered).toMatch(WEBP_DATA_URL);
+    const url = await storedPhotoUrl(user);
     expect(url).toMatch(PHOTO_URL_PATTERN);
+    // the answer is the stored photo itself
+    expect(Buffer.from(answered.slice(answered.indexOf(',') + 1), 'base64').equals((await fetchPhoto(url)).bytes)).toBe(true);
     expect(url).toMatch(/\/full\.webp$/);
     const photo = await fetchPhoto(url);
     expect(photo.status).toBe(200);
@@ -64,15 +78,24 @@ describe('a photo is re-encoded and stored apart', () => {
 
   it('a new photo gets a new URL and the old one is gone; an empty photo removes it', async () => {
     const user = await registerUser();
-    const first = ((await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto()) })).body as { profileImage: string }).profileImage;
-    const second = ((await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto({ r: 10, g: 200, b: 10 })) })).body as { profileImage: string })
-      .profileImage;
+    await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto()) });
+    const first = await storedPhotoUrl(user);
+    const answered = (
+      (await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto({ r: 10, g: 200, b: 10 })) })).body as { profileImage: string }
+    ).profileImage;
+    const second = await storedPhotoUrl(user);
     expect(second).not.toBe(first);
     expect((await fetchPhoto(first)).status).toBe(404);
     expect((await fetchPhoto(second)).status).toBe(200);
-    // the form sends the stored URL back with other changes: no change to the photo
-    const kept = await patch(user, { profileImage: second, spouseName: 'Eş' });
-    expect(kept.status).toBe(400); // the profile is not complete yet (gender), which the photo alone never needs
+    // the form sends back what the profile answered (the data URL), or an older client the URL: no change to the photo
+    for (const sentBack of [answered, second]) {
+      const kept = await patch(user, { profileImage: sentBack, spouseName: 'Eş' });
+      expect(kept.status).toBe(400); // the profile is not complete yet (gender), which the photo alone never needs
+      const alone = await patch(user, { profileImage: sentBack });
+      expect(alone.status).toBe(200);
+      expect((alone.body as { profileImage: string }).profileImage).toBe(answered);
+      expect(await storedPhotoUrl(user)).toBe(second);
+    }
     const removed = await patch(user, { profileImage: '' });
     expect(removed.status).toBe(200);
     expect((removed.body as { profileImage: string }).profileImage).toBe('');
@@ -91,7 +114,7 @@ describe('a photo is re-encoded and stored apart', () => {
     const user = await registerUser();
     const answer = await patch(user, { profileImage: photo });
     if (answer.status === 200) {
-      const stored = await fetchPhoto((answer.body as { profileImage: string }).profileImage);
+      const stored = await fetchPhoto(await storedPhotoUrl(user));
       expect((await sharp(stored.bytes).metadata()).format).toBe('webp');
       expect(stored.bytes.toString('latin1').toLowerCase()).not.toMatch(/<script|<html|<svg|<!doctype|javascript:/);
     } else {
@@ -108,7 +131,26 @@ describe('a photo is re-encoded and stored apart', () => {
   });
 });
 
-describe('answers carry URLs, never bytes', () => {
+describe("the owner's profile answers the spec's data URL", () => {
+  it('GET /api/protected/profile answers the full photo and /api/auth/me the thumbnail, as data URLs; none without a photo', async () => {
+    const user = await registerUser();
+    expect(((await api('/api/protected/profile', { headers: user.authHeader })).body as { profileImage: string }).profileImage).toBe('');
+    expect(((await api('/api/auth/me', { headers: user.authHeader })).body as { profileImage: string }).profileImage).toBe('');
+    await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto()) });
+    const profile = ((await api('/api/protected/profile', { headers: user.authHeader })).body as { profileImage: string }).profileImage;
+    const me = ((await api('/api/auth/me', { headers: user.authHeader })).body as { profileImage: string }).profileImage;
+    for (const [image, width] of [
+      [profile, 300],
+      [me, 96],
+    ] as const) {
+      expect(image).toMatch(WEBP_DATA_URL);
+      const meta = await sharp(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64')).metadata();
+      expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width });
+    }
+  });
+});
+
+describe('lists carry URLs, never bytes', () => {
   it('a search answering 20 parents with photos is under 20 KB', async () => {
     const surname = `Fotoğraflı${Math.random().toString(36).slice(2, 7)}`;
     const photo = dataUrl('image/jpeg', await cameraPhoto());

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
 import { POLYGLOTS, dataUrl, tinyJpeg } from './support/images';
 import { admin, api, quietDocumentCount } from './support/stack';
 import { json, registerUser } from './support/users';
 
-/** A stored photo is answered as its URL, never its bytes (ADR 0019; tests/api/photos.test.ts). */
-const STORED_PHOTO = expect.stringMatching(PHOTO_URL_PATTERN);
+/** The owner's profile answers the stored photo as the spec's data URL, re-encoded to WebP (ADR 0019; tests/api/photos.test.ts). */
+const STORED_PHOTO = expect.stringMatching(/^data:image\/webp;base64,/);
 
 // A 1x1 PNG and the first bytes of a JPEG: real images of the types they claim.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -90,6 +90,20 @@ describe('accounts (part 1 §7, part 2 §7)', () => {
     expect(answer.status).toBe(200);
     expect(field<string>((await parent.get('/api/protected/profile')).body, 'spouseName')).toBe('Spec Eş');
   });
+
+  it('PATCH /api/protected/profile takes a photo as a data URL; the profile and /api/auth/me answer profileImage as a data URL the client shows as it is', async () => {
+    // a 1x1 PNG, as a phone's picker would send it after cropping
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    expect((await parent.patch('/api/protected/profile', { profileImage: png })).status).toBe(200);
+    for (const path of ['/api/protected/profile', '/api/auth/me']) {
+      const image = field<string>((await parent.get(path)).body, 'profileImage');
+      expect(image, path).toMatch(/^data:image\/[a-z]+;base64,[A-Za-z0-9+/]+=*$/);
+    }
+    // sent back as it came, with the other fields, it is no change
+    const again = field<string>((await parent.get('/api/protected/profile')).body, 'profileImage');
+    expect((await parent.patch('/api/protected/profile', { profileImage: again })).status).toBe(200);
+    expect(field<string>((await parent.get('/api/protected/profile')).body, 'profileImage')).toBe(again);
+  });
 });
 
 describe('checklist, search, public pages (part 1 §7)', () => {

@@ -22,7 +22,7 @@ import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/brow
 import { endAllSessions, endParentSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
 import { confirmEmailChange, undoEmailChange } from '../users/emailChange';
-import { profilePhotoUrl } from '../users/photos';
+import { profilePhotoDataUrl } from '../users/photos';
 import { toProfile, userRef } from '../users/profile';
 import { notifySecurityEvent } from '../users/securityNotice';
 
@@ -99,7 +99,7 @@ route(authRouter, getCurrentUser, async ({ req }) => {
     id: profile.id,
     fullName: profile.fullName,
     email: profile.email,
-    profileImage: profilePhotoUrl(req.parentSnapshot?.data(), 'thumb'),
+    profileImage: await profilePhotoDataUrl(req.parentSnapshot?.data(), 'thumb'),
     babyInfoCompleted: profile.babyInfoCompleted,
   };
 });

@@ -26,7 +26,7 @@ import { validateBody } from '../lib/validate';
 import { deleteAccount } from '../users/account';
 import { requestEmailChange } from '../users/emailChange';
 import { exportAccount } from '../users/export';
-import { photosCollection, reencodePhoto, storePhoto } from '../users/photos';
+import { photosCollection, profilePhotoDataUrl, reencodePhoto, storePhoto } from '../users/photos';
 import { loadProfile, toProfile, userRef } from '../users/profile';
 
 export const profileRouter = Router();
@@ -42,6 +42,12 @@ async function assertComplete(profile: Profile): Promise<void> {
   await validateBody(profileRequiredSchema, { fullName: profile.fullName, email: profile.email, gender: profile.gender, birthDate: profile.birthDate });
 }
 
+/** Whether the form sent back the photo the profile holds: its URL, or the data URL the profile answered. */
+async function isCurrentPhoto(stored: Record<string, unknown> | undefined, profileImage: string): Promise<boolean> {
+  if (PHOTO_URL_PATTERN.test(profileImage)) return true;
+  return profileImage !== '' && profileImage === (await profilePhotoDataUrl(stored, 'full'));
+}
+
 /**
  * Changes only the fields sent (a partial body is a partial change); each obeys the edit form's
  * rule, and the resulting profile keeps its required fields. The search keys are rebuilt from the
@@ -55,9 +61,11 @@ route(profileRouter, updateProfile, async ({ req, body }) => {
   if (changes.email !== undefined && changes.email !== foldEmail(current.email))
     throw new HttpError(400, EMAIL_CHANGE.useTheDialog, { email: EMAIL_CHANGE.useTheDialog });
   // The photo (ADR 0019): a new one arrives as a data URL and is re-encoded here, before anything is
-  // written; the stored photo's URL sent back unchanged is no change; '' removes the photo.
+  // written; the stored photo sent back unchanged (the data URL the profile answered, or its URL
+  // from before) is no change; '' removes the photo.
   const { profileImage, searchVisible, ...fields } = changes;
-  const newPhoto = profileImage && !PHOTO_URL_PATTERN.test(profileImage) ? await reencodePhoto(profileImage) : undefined;
+  const keepsPhoto = profileImage !== undefined && (await isCurrentPhoto(req.parentSnapshot?.data(), profileImage));
+  const newPhoto = profileImage && !keepsPhoto ? await reencodePhoto(profileImage) : undefined;
   const removePhoto = profileImage === '';
   // A change of the photo or the privacy setting alone saves on its own; any other field keeps the profile complete.
   const onlyOwnFields = Object.keys(fields).length === 0;

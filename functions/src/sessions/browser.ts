@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { config } from '../config';
 import { COLLECTIONS, db } from '../lib/firestore';
 
 /**
@@ -38,11 +39,18 @@ function cookieParts(req: Request): Record<SessionKind, string> {
   return { parent: SECRET_PATTERN.test(parent) ? parent : '', admin: SECRET_PATTERN.test(admin) ? admin : '' };
 }
 
-function writeCookie(req: Request, res: Response, parts: Record<SessionKind, string>): void {
+/**
+ * Whether the cookie is `Secure`: wherever the app is served over https, which its public address
+ * says. Not `req.secure`: the api trusts no forwarding header ('trust proxy' is off, ADR 0016), so
+ * behind Hosting's TLS it would read false and the production cookie would lack the flag.
+ */
+export const secureCookies = (appBaseUrl: string) => appBaseUrl.startsWith('https://');
+
+function writeCookie(res: Response, parts: Record<SessionKind, string>): void {
   const options = {
     httpOnly: true,
-    // Hosting terminates TLS and says so in X-Forwarded-Proto ('trust proxy' is set); plain http only on the local stack.
-    secure: req.secure,
+    // plain http only on the local stack
+    secure: secureCookies(config().appBaseUrl),
     sameSite: 'strict' as const,
     path: '/api',
   };
@@ -62,7 +70,7 @@ export async function rememberBrowser(req: Request, res: Response, record: Sessi
       lastUsedAt: Timestamp.fromMillis(now),
       expiresAt: Timestamp.fromMillis(now + SESSION_IDLE_LIFETIME_MS),
     });
-  writeCookie(req, res, { ...cookieParts(req), [record.kind]: secret });
+  writeCookie(res, { ...cookieParts(req), [record.kind]: secret });
 }
 
 /**
@@ -77,7 +85,7 @@ export async function browserSession(req: Request, res: Response, kind: SessionK
   const snapshot = await ref.get();
   const expiresAt = snapshot.get('expiresAt') as Timestamp | undefined;
   if (!snapshot.exists || snapshot.get('kind') !== kind || !expiresAt || expiresAt.toMillis() <= Date.now()) {
-    writeCookie(req, res, { ...parts, [kind]: '' });
+    writeCookie(res, { ...parts, [kind]: '' });
     if (snapshot.exists) await ref.delete();
     return undefined;
   }
@@ -85,7 +93,7 @@ export async function browserSession(req: Request, res: Response, kind: SessionK
   if (!lastUsedAt || Date.now() - lastUsedAt.toMillis() > TOUCH_INTERVAL_MS) {
     const now = Date.now();
     await ref.update({ lastUsedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + SESSION_IDLE_LIFETIME_MS) });
-    writeCookie(req, res, parts);
+    writeCookie(res, parts);
   }
   return { uid: String(snapshot.get('uid')), kind, version: Number(snapshot.get('version')) };
 }
@@ -94,7 +102,7 @@ export async function browserSession(req: Request, res: Response, kind: SessionK
 export async function forgetBrowser(req: Request, res: Response, kind: SessionKind): Promise<void> {
   const parts = cookieParts(req);
   if (parts[kind]) await sessions().doc(hashSecret(parts[kind])).delete();
-  writeCookie(req, res, { ...parts, [kind]: '' });
+  writeCookie(res, { ...parts, [kind]: '' });
 }
 
 /** Deletes every browser session of the account (logout everywhere, password reset, account deletion). */

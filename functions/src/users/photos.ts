@@ -52,3 +52,17 @@ export function profilePhotoUrl(data: Record<string, unknown> | undefined, size:
   const id = data?.photoId;
   return typeof id === 'string' && id ? photoUrl(id, size) : '';
 }
+
+/**
+ * The photo as the spec's profile field carries it: a data URL (part 1 §3), which any client can
+ * show without knowing the app's origin ('' without a photo). The owner's profile and /api/auth/me
+ * answer this; lists (the search, a game's owner) keep the URL, which the CDN serves.
+ */
+export async function profilePhotoDataUrl(data: Record<string, unknown> | undefined, size: PhotoSize): Promise<string> {
+  const id = data?.photoId;
+  if (typeof id !== 'string' || !id) return '';
+  const photo = await photosCollection().doc(id).get();
+  const bytes = photo.get(size) as Buffer | undefined;
+  if (!photo.exists || !bytes || photo.get('deletedAt')) return '';
+  return `data:image/webp;base64,${Buffer.from(bytes).toString('base64')}`;
+}

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS 
 import type { Profile } from '@bebek/common/types';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { HttpError } from '../http/errors';
-import { profilePhotoUrl } from './photos';
+import { profilePhotoDataUrl, profilePhotoUrl } from './photos';
 
 export function userRef(uid: string) {
   return db().collection(COLLECTIONS.users).doc(uid);
@@ -37,8 +37,9 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
   };
 }
 
+/** The profile as its owner reads it, the photo as a data URL (the spec's field). */
 export async function loadProfile(uid: string): Promise<Profile> {
   const snapshot = await userRef(uid).get();
   if (!snapshot.exists) throw new HttpError(404, 'Profil bulunamadı');
-  return toProfile(snapshot);
+  return { ...toProfile(snapshot), profileImage: await profilePhotoDataUrl(snapshot.data(), 'full') };
 }
