@@ -45,8 +45,13 @@ describe('the production firebase.json', () => {
       // no rewrite: Hosting answers 404 (its 404 page), never index.html
       expect(rewriteFor(path), path).toBeUndefined();
     }
-    // the immutable caching itself stays for what exists under /assets/
-    expect(headersFor(production, '/assets/index-abc.js')['Cache-Control']).toMatch(/immutable/);
+    // Hosting's headers apply by path, to a 404 as to a file: nothing under /assets/ is cached
+    // immutable or long by browsers (a rollback brings an old file back); Hosting's CDN keeps what
+    // exists until the next deploy clears it
+    const cacheControl = headersFor(production, '/assets/index-abc.js')['Cache-Control'] ?? '';
+    expect(cacheControl).not.toMatch(/immutable/);
+    expect(cacheControl).toMatch(/(^|, )max-age=600(,|$)/);
+    expect(cacheControl).toMatch(/s-maxage=31536000/);
   });
 
   it('still serves the app for every other path', () => {
@@ -57,6 +62,16 @@ describe('the production firebase.json', () => {
     expect(rewriteFor('/game/abc')?.function).toMatchObject({ functionId: 'api' });
     expect(rewriteFor('/birth-date-result')?.function).toMatchObject({ functionId: 'api' });
     expect(rewriteFor('/api/service-categories')?.function).toBeDefined();
+    // a path under /api/ never gets the app page, whatever its dot segments
+    for (const path of ['/api', '/api/..%2Ffoo', '/api/a/..%2F..%2Fb', '/api/.gizli'])
+      expect(rewriteFor(path)?.function, path).toMatchObject({ functionId: 'api' });
+  });
+});
+
+describe("the photo route's own headers", () => {
+  it("reach the client: Hosting applies its header rules over a function's, in order, so the photo rule comes after the site-wide one", () => {
+    expect(headersFor(production, '/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.webp')['Content-Security-Policy']).toBe("default-src 'none'; sandbox");
+    expect(headersFor(production, '/profile/x')['Content-Security-Policy']).toMatch(/^default-src 'self'/);
   });
 });
 

@@ -35,12 +35,36 @@ describe('security headers on hosting', () => {
 });
 
 describe('a built asset that does not exist', () => {
-  it('gets a 404 from Hosting, not the app page (which /assets/** would cache for a year)', async () => {
+  it('gets a 404 from Hosting, not the app page, and a browser keeps it at most 10 minutes (a rollback brings the file back)', async () => {
     const response = await fetch(`${APP_URL}/assets/index-YokBoyle1.js`);
     const body = await response.text();
     expect(response.status).toBe(404);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).not.toMatch(/immutable/);
+    expect(Number(/(?:^|[ ,])max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0)).toBeLessThanOrEqual(600);
     expect(body).not.toMatch(/<script/); // the app's pages are HTML that loads scripts
     const app = await (await fetch(`${APP_URL}/bilinmeyen-sayfa`)).text();
     expect(app).toMatch(/<script[^>]+src="\/assets\//);
   });
+});
+
+describe('nothing under /api/ is answered with the app page', () => {
+  it.each(['/api/..%2Ffoo', '/api/..%2F..%2Fetc', '/api/foo/..%2F..%2Fbar', '/api/%2e%2e%2Fprivacy', '/api/yok'])(
+    '%s: a JSON 404 for GET and POST',
+    async (path) => {
+      for (const method of ['GET', 'POST']) {
+        const response = await fetch(`${APP_URL}${path}`, {
+          method,
+          ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+        });
+        const body = await response.text();
+        expect({ method, status: response.status, type: response.headers.get('content-type') }).toMatchObject({
+          method,
+          status: 404,
+          type: expect.stringMatching(/^application\/json/),
+        });
+        expect(body).not.toMatch(/<html/i);
+      }
+    },
+  );
 });

@@ -59,6 +59,8 @@ describe('a photo is re-encoded and stored apart', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable');
+    // the photo's own policy reaches the client (Hosting's site-wide one would otherwise replace it)
+    expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const meta = await sharp(photo.bytes).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 300, height: 300 });
     expect(meta.exif).toBeUndefined();
@@ -122,6 +124,19 @@ describe('a photo is re-encoded and stored apart', () => {
       expect(answer.body).toEqual({ message: 'Desteklenmeyen format', errors: { profileImage: 'Desteklenmeyen format' } });
       expect((await admin().db.collection(COLLECTIONS.photos).where('userId', '==', user.uid).count().get()).data().count).toBe(0);
     }
+  });
+
+  it("a paused parent's photo is 404, as their pages are; it shows again after the pause is undone", async () => {
+    const user = await registerUser();
+    await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto()) });
+    const url = await storedPhotoUrl(user, 'thumb');
+    expect((await fetchPhoto(url)).status).toBe(200);
+    expect((await api('/api/protected/pregnancy/pause', { method: 'POST', headers: user.authHeader })).status).toBe(200);
+    const paused = await fetchPhoto(url);
+    expect(paused.status).toBe(404);
+    expect(paused.headers.get('cache-control')).toBe('no-store');
+    expect((await api('/api/protected/pregnancy/resume', { method: 'POST', headers: user.authHeader })).status).toBe(200);
+    expect((await fetchPhoto(url)).status).toBe(200);
   });
 
   it('an unknown or malformed photo URL is 404', async () => {

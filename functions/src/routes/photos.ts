@@ -4,17 +4,26 @@ import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { HttpError } from '../http/errors';
 import { limiter } from '../lib/rateLimit';
 import { photosCollection } from '../users/photos';
+import { userRef } from '../users/profile';
 
 export const photosRouter = Router();
 
 // Lists show up to 20 thumbnails at once and the CDN answers most requests: a generous budget per address.
 const photosPerIp = limiter({ name: 'photo-ip', windowMs: 60_000, limit: 600 });
 
+/** A parent whose pages are neutral (paused) or gone shows no photo either. */
+async function ownerShowsPhotos(userId: string): Promise<boolean> {
+  const owner = await userRef(userId).get();
+  return owner.exists && !owner.get('pausedAt') && !owner.get('deletedAt');
+}
+
 /**
  * GET /api/photos/:photoId/(full|thumb).webp: a profile photo's bytes, re-encoded WebP (ADR 0019).
  * Not a JSON endpoint, so not declared in common/src/api; public like the profiles that show it.
  * The id changes with every new photo, so the answer never changes: browsers keep it for a year,
  * Hosting's CDN for a day (a deleted account's photo leaves the CDN within a day, the store at once).
+ * A paused parent's photo is 'not found', as their public pages are (ADR 0018). Its Content-Security-Policy
+ * is set in firebase.json too: Hosting's headers there override a function's own.
  */
 photosRouter.get('/photos/:photoId/:file', photosPerIp, async (req, res, next) => {
   try {
@@ -23,7 +32,7 @@ photosRouter.get('/photos/:photoId/:file', photosPerIp, async (req, res, next) =
     if (!TOKEN_PATTERN.test(photoId) || !size || !(size in PHOTO_SIZES)) throw new HttpError(404, 'Fotoğraf bulunamadı');
     const photo = await photosCollection().doc(photoId).get();
     const bytes = photo.get(size) as Buffer | undefined;
-    if (!photo.exists || !bytes || photo.get('deletedAt')) {
+    if (!photo.exists || !bytes || photo.get('deletedAt') || !(await ownerShowsPhotos(String(photo.get('userId'))))) {
       res.set('Cache-Control', 'no-store');
       throw new HttpError(404, 'Fotoğraf bulunamadı');
     }

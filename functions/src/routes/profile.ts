@@ -31,7 +31,8 @@ import { loadProfile, toProfile, userRef } from '../users/profile';
 
 export const profileRouter = Router();
 
-route(profileRouter, getProfile, async ({ req }) => parentProfile(req));
+// the session check read the profile; the photo, as the spec's data URL, is the one more read (only with a photo)
+route(profileRouter, getProfile, async ({ req }) => ({ ...parentProfile(req), profileImage: await profilePhotoDataUrl(req.parentSnapshot?.data(), 'full') }));
 
 /**
  * The profile a change would leave must still have every required field (part 1 §5): a PATCH
