@@ -93,6 +93,7 @@ function nextDay(day: string): [number, number, number] {
  * HTAB and the line break `ics` escapes as \n, so a bare CR (or CR LF) becomes that break and any
  * other control character (a NUL in a note, say) is dropped.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what this drops
 export const icsText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
 
 /**

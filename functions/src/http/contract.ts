@@ -1,8 +1,10 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { routerPath, type Access, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
+import { isDocumentId } from '@bebek/common/ids';
 import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
 import { validateBody } from '../lib/validate';
 import { authenticate } from './authenticate';
+import { HttpError } from './errors';
 
 export interface RouteInput<E extends AnyEndpoint> {
   req: Request;
@@ -22,12 +24,24 @@ const ACCESS: Record<Access, RequestHandler[]> = {
   super_admin: [authenticateAdmin, requireSuperAdmin],
 };
 
+/**
+ * Every id in a path is checked once, here: one that can never name a record ('a/b' from `a%2Fb`,
+ * '..', '__x__', an over-long one) is the unknown address it is, before any handler reads with it.
+ */
+const knownIdShapes: RequestHandler = (req, _res, next) => {
+  next(Object.values(req.params).every(isDocumentId) ? undefined : new HttpError(404, 'İstenen adres bulunamadı.'));
+};
+
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+/** The body as it arrived (Cloud Functions keeps it as `rawBody` beside the parsed one). */
+const startsWithByteOrderMark = (req: Request) => (req as Request & { rawBody?: Buffer }).rawBody?.subarray(0, 3).equals(BYTE_ORDER_MARK) === true;
+
 /** Every route the api registers, by its declaration: the access matrix and the spec-client suite read it. */
 export const registeredEndpoints: AnyEndpoint[] = [];
 
 /**
  * Registers an endpoint from its declaration (common/src/api): its method and path, the session
- * its access needs (checked first), then the given middleware (rate limits), then the body
+ * its access needs (checked first), the ids in its path, then the given middleware (rate limits), then the body
  * validated with its schema, then the handler, whose answer goes out with the declared status.
  */
 export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...rest: [...RequestHandler[], RouteHandler<E>]): void {
@@ -35,7 +49,11 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
   const middleware = rest as RequestHandler[];
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   registeredEndpoints.push(endpoint);
-  router[method](routerPath(endpoint.path), ...ACCESS[endpoint.access], ...middleware, async (req: Request, res: Response) => {
+  router[method](routerPath(endpoint.path), ...ACCESS[endpoint.access], knownIdShapes, ...middleware, async (req: Request, res: Response) => {
+    // A body is JSON, as the contract says: the platform also parses forms and text, which would otherwise pass as objects.
+    if (endpoint.body && req.is('application/json') === false) throw new HttpError(415, 'İstek gövdesi JSON olarak gönderilmelidir.');
+    // The platform's parser drops a leading byte-order mark, which JSON sent over a network must not carry (RFC 8259 §8.1).
+    if (endpoint.body && startsWithByteOrderMark(req)) throw new HttpError(400, 'İstek gövdesi geçerli bir JSON değil.');
     const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body) : undefined) as BodyOf<E>;
     const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
     // A handler that answered on its own (a file download, not JSON) has sent its answer already.

@@ -12,4 +12,24 @@ describe('validateBody', () => {
     expect((refused as HttpError).status).toBe(400);
     expect(await validateBody(schema, { fullName: 'Ayşe 👶🏽 𫝀' })).toEqual({ fullName: 'Ayşe 👶🏽 𫝀' });
   });
+
+  it.each([
+    ['a NUL', 'Ali\u0000Veli'],
+    ['a byte-order mark', '\uFEFFAli Veli'],
+    ['a bell', 'Ali\u0007 Veli'],
+    ['a DEL', 'Ali\u007F Veli'],
+  ])('refuses text with %s, in a value or a key, with a Turkish message', async (_name, text) => {
+    for (const body of [{ fullName: text }, { fullName: 'Ali Veli', [text]: 'x' }]) {
+      const refused = await validateBody(schema, body).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(HttpError);
+      expect({ status: (refused as HttpError).status, message: (refused as HttpError).message }).toEqual({
+        status: 400,
+        message: 'İstekteki bir alan geçersiz karakterler içeriyor.',
+      });
+    }
+  });
+
+  it('keeps tabs and line breaks, which a message typed on any device may hold', async () => {
+    expect(await validateBody(schema, { fullName: 'Satır 1\r\nSatır 2\n\tSon' })).toEqual({ fullName: 'Satır 1\r\nSatır 2\n\tSon' });
+  });
 });

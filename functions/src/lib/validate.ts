@@ -9,8 +9,14 @@ const NOT_AN_OBJECT = 'İstek gövdesi bir JSON nesnesi olmalıdır.';
 const MALFORMED = 'İstekteki alanların biçimi hatalı.';
 const NOT_TEXT = 'İstekteki bir alan geçersiz karakterler içeriyor.';
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** Half of a surrogate pair on its own: valid in a JSON string, but not text; Firestore stores only valid UTF-8 and refuses the write. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * What no text a person types holds, though a JSON string may: half of a surrogate pair on its own
+ * (Firestore stores only valid UTF-8 and refuses the write), a control character but tab and line
+ * breaks (a NUL cuts a name short in other systems, and reaches calendars and e-mails), and the
+ * byte-order mark (invisible, so two names that look the same would differ).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this refuses
+const NOT_TEXT_PATTERN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFEFF]/;
 
 /**
  * A copy without the keys that reach an object's prototype, at any depth (JSON.parse keeps them as
@@ -18,12 +24,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
   if (depth > 20) throw new HttpError(400, MALFORMED);
-  if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw new HttpError(400, NOT_TEXT);
+  if (typeof value === 'string' && NOT_TEXT_PATTERN.test(value)) throw new HttpError(400, NOT_TEXT);
   if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      if (LONE_SURROGATE.test(key)) throw new HttpError(400, NOT_TEXT);
+      if (NOT_TEXT_PATTERN.test(key)) throw new HttpError(400, NOT_TEXT);
       if (!PROTOTYPE_KEYS.has(key)) copy[key] = withoutPrototypeKeys(inner, depth + 1);
     }
     return copy;
