@@ -31,6 +31,7 @@ describe('careCalendarIcs', () => {
     const text = careCalendarIcs(calendarWithNote('Doktor\rAyşe\r\nHanım\u0000 ile\u0007 görüştük\tiyi'), 'ebeveyn', 1);
     // every line ends with CR LF; no CR anywhere else, and no control character but those and TAB
     expect(text.split('\r\n').some((line) => line.includes('\r'))).toBe(false);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not be there
     expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     const noted = events.find((event) => event.description.includes('Yapıldı'));
