@@ -416,6 +416,45 @@ describe('what the parent meant, once', () => {
   });
 });
 
+describe('a second baby', () => {
+  it('after a pause and a new pregnancy, the next birth is announced to the same contacts; the first stays as history', async () => {
+    const user = await readyParent();
+    const phone = uniquePhone();
+    const email = uniqueEmail('ikinci-bebek');
+    await saveContacts(user, [{ name: 'Anneanne', phone: phone.local, email }]);
+    expect((await trigger(user)).body).toEqual({ contactCount: 1, alreadySent: false });
+    await eventually(
+      () => smsTo(phone.netgsm),
+      (count) => count === 1,
+      15_000,
+    );
+    const first = await page(user);
+    // a year later: a pause, then the next pregnancy
+    expect((await post('/api/protected/pregnancy/pause', {}, user.authHeader)).status).toBe(200);
+    const due = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post('/api/protected/pregnancy/new', { expectedBirthDate: due }, user.authHeader)).status).toBe(200);
+    const fresh = await page(user);
+    expect(fresh).toMatchObject({ announcedAt: null, correctionSentAt: null, actualBirthDate: '', notification: { contacts: first.notification.contacts } });
+    expect(fresh.deliveries.map((delivery) => delivery.sms.state)).toEqual(['not_sent']);
+    expect((await trigger(user)).body).toEqual({ contactCount: 1, alreadySent: false });
+    await eventually(
+      () => smsTo(phone.netgsm),
+      (count) => count === 2,
+      15_000,
+    );
+    // pressed again: nothing more, as for the first birth
+    expect((await trigger(user)).body).toEqual({ contactCount: 0, alreadySent: true });
+    const stored = (await admin().db.collection(COLLECTIONS.birthNotifications).doc(user.uid).get()).data()!;
+    expect(stored.earlierBirths).toHaveLength(1);
+    expect(stored.earlierBirths[0]).toMatchObject({
+      actualBirthDate: first.actualBirthDate,
+      messages: [expect.objectContaining({ channel: 'sms' }), expect.objectContaining({ channel: 'email' })],
+    });
+    expect(stored.messages).toHaveLength(2);
+    expect(await outboxOf(user.uid)).toHaveLength(4);
+  });
+});
+
 describe('no pumping', () => {
   const notificationDoc = (uid: string) => admin().db.collection(COLLECTIONS.birthNotifications).doc(uid).get();
 

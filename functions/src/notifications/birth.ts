@@ -64,8 +64,9 @@ export const recipientRef = (phone: string) =>
 export const senderAddressRef = (addressHash: string) => db().collection(COLLECTIONS.senderAddresses).doc(addressHash);
 export const addressHash = (ip: string) => digest(`register-ip|${ip}`);
 
-function messageId(userId: string, kind: SentRecord['kind'], channel: Channel, address: string, attempt: number): string {
-  return `birth_${digest(`${userId}|${kind}|${channel}|${address}|${attempt}`)}`;
+/** A message's id, from what makes it one: a second birth's messages to the same contacts are new ones. */
+function messageId(userId: string, birth: number, kind: SentRecord['kind'], channel: Channel, address: string, attempt: number): string {
+  return `birth_${digest(`${userId}|${kind}|${channel}|${address}|${attempt}${birth > 1 ? `|birth-${birth}` : ''}`)}`;
 }
 
 interface StoredNotification {
@@ -75,6 +76,17 @@ interface StoredNotification {
   messages: SentRecord[];
   announcedAt?: Timestamp;
   correctionSentAt?: Timestamp;
+  /** Births announced before this one (a new pregnancy after a pause), kept as history: their messages stay theirs. */
+  earlierBirths: EarlierBirth[];
+}
+
+/** An earlier birth's announcement as it ended: its details, when it went, and its messages. */
+export interface EarlierBirth {
+  actualBirthDate: string;
+  details: Omit<BirthDetails, 'actualBirthDate'>;
+  messages: SentRecord[];
+  announcedAt: Timestamp | null;
+  correctionSentAt: Timestamp | null;
 }
 
 export function readNotification(snapshot: DocumentSnapshot): StoredNotification {
@@ -91,7 +103,27 @@ export function readNotification(snapshot: DocumentSnapshot): StoredNotification
     messages: (snapshot.get('messages') as SentRecord[] | undefined) ?? [],
     announcedAt: snapshot.get('announcedAt') as Timestamp | undefined,
     correctionSentAt: snapshot.get('correctionSentAt') as Timestamp | undefined,
+    earlierBirths: (snapshot.get('earlierBirths') as EarlierBirth[] | undefined) ?? [],
   };
+}
+
+/**
+ * A new pregnancy (after a pause): the birth announced so far becomes history, with its messages,
+ * and the next birth starts with no message sent; the contacts stay. Nothing to keep when nothing was
+ * announced: then only the birth date saved for it is forgotten.
+ */
+export function closeBirthForNewPregnancy(snapshot: DocumentSnapshot): Record<string, unknown> {
+  const stored = readNotification(snapshot);
+  const cleared = { actualBirthDate: FieldValue.delete(), messages: [], announcedAt: FieldValue.delete(), correctionSentAt: FieldValue.delete() };
+  if (!stored.announcedAt && stored.messages.length === 0) return { actualBirthDate: FieldValue.delete() };
+  const earlier: EarlierBirth = {
+    actualBirthDate: stored.actualBirthDate,
+    details: stored.details,
+    messages: stored.messages,
+    announcedAt: stored.announcedAt ?? null,
+    correctionSentAt: stored.correctionSentAt ?? null,
+  };
+  return { ...cleared, birthTime: '', weightGrams: null, lengthCm: null, personalNote: '', earlierBirths: [...stored.earlierBirths, earlier] };
 }
 
 /** The latest message of a kind to an address, if any. */
@@ -136,12 +168,12 @@ function plan(
   contact: BirthNotificationContact,
   channel: Channel,
   kind: SentRecord['kind'],
-  messages: SentRecord[],
+  stored: StoredNotification,
   now: Date,
 ): Planned {
   const to = channel === 'sms' ? contact.phone : contact.email;
-  const attempt = messages.filter((record) => record.channel === channel && record.to === to && record.kind === kind).length;
-  const id = messageId(userId, kind, channel, to, attempt);
+  const attempt = stored.messages.filter((record) => record.channel === channel && record.to === to && record.kind === kind).length;
+  const id = messageId(userId, stored.earlierBirths.length + 1, kind, channel, to, attempt);
   const texts = birthAnnouncement(parentsOf(profile), details, contact.name, kind === 'correction');
   const context = {
     gameType: kind === 'correction' ? 'birth_correction' : 'birth_notification',
@@ -298,7 +330,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, registr
       for (const channel of channels) {
         const to = channel === 'sms' ? contact.phone : contact.email;
         const record = latest(stored.messages, channel, to);
-        const entry = plan(userId, profile, details, contact, channel, 'announcement', stored.messages, now);
+        const entry = plan(userId, profile, details, contact, channel, 'announcement', stored, now);
         if (wantsMessage(record, record && states.get(record.id))) {
           planned.push(entry);
           contactsQueued.add(index);
@@ -354,7 +386,7 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
         const record = to ? latest(stored.messages, channel, to) : undefined;
         const state = record && states.get(record.id);
         if (!record || !state || ['failed', 'cancelled'].includes(state.status)) continue;
-        planned.push(plan(userId, profile, corrected, contact, channel, 'correction', stored.messages, now));
+        planned.push(plan(userId, profile, corrected, contact, channel, 'correction', stored, now));
         contactsQueued.add(index);
       }
     });
@@ -455,11 +487,10 @@ export async function notificationView(userId: string, maxContacts: number, snap
  */
 export async function volumeRecordsOf(userId: string): Promise<DocumentReference[]> {
   const [notification, profile] = await Promise.all([notificationRef(userId).get(), db().collection(COLLECTIONS.users).doc(userId).get()]);
+  const stored = readNotification(notification);
   const numbers = [
     ...new Set(
-      readNotification(notification)
-        .messages.filter((record) => record.channel === 'sms')
-        .map((record) => record.to),
+      [...stored.messages, ...stored.earlierBirths.flatMap((birth) => birth.messages)].filter((record) => record.channel === 'sms').map((record) => record.to),
     ),
   ];
   const refs = [...numbers.map(recipientRef)];

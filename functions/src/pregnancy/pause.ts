@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { db } from '../lib/firestore';
 import { gamesCollection } from '../games/model';
+import { closeBirthForNewPregnancy, notificationRef } from '../notifications/birth';
 import { cancelQueuedMessages } from '../outbox/cancel';
 import { userRef } from '../users/profile';
 
@@ -65,13 +66,13 @@ export const NEW_PREGNANCY_NEEDS_PAUSE = 'Yeni bir hamilelik, takibe ara verdikt
 /**
  * A new pregnancy after a pause: the new expected date, no baby name or gender yet, the next
  * pregnancy number (the care calendar starts empty); the pause ends, the games it closed stay closed
- * as history, and the actual birth date of the last notification is forgotten (the contacts stay).
+ * as history, and so does the last birth's announcement: the next birth can be announced (the contacts stay).
  */
 export async function startNewPregnancy(uid: string, expectedBirthDate: string): Promise<void> {
   const ref = userRef(uid);
   await db().runTransaction(async (tx) => {
-    const profile = await tx.get(ref);
-    if (!profile.get('pausedAt')) throw new HttpError(409, NEW_PREGNANCY_NEEDS_PAUSE);
+    const [profile, notification] = await tx.getAll(ref, notificationRef(uid));
+    if (!profile?.get('pausedAt') || !notification) throw new HttpError(409, NEW_PREGNANCY_NEEDS_PAUSE);
     tx.update(ref, {
       pausedAt: FieldValue.delete(),
       expectedBirthDate,
@@ -81,6 +82,7 @@ export async function startNewPregnancy(uid: string, expectedBirthDate: string):
       pregnancyNumber: Number(profile.get('pregnancyNumber') ?? 1) + 1,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    tx.set(db().collection(COLLECTIONS.birthNotifications).doc(uid), { userId: uid, actualBirthDate: FieldValue.delete() }, { merge: true });
+    // the birth announced before becomes history, and this one can be announced (notifications/birth.ts)
+    tx.set(notification.ref, { userId: uid, ...closeBirthForNewPregnancy(notification) }, { merge: true });
   });
 }
