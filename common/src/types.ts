@@ -38,6 +38,12 @@ export interface Profile {
   pendingEmail?: string;
   /** Whether the profile search finds this parent (the privacy setting; true unless they left it). */
   searchVisible: boolean;
+  /**
+   * Whether the parent proved the sign-in address is theirs (Firebase Auth's e-mail verification,
+   * issue 23). Only a verified address makes the account the invited person of that address, and
+   * the first SMS waits for it.
+   */
+  emailVerified: boolean;
 }
 
 /** Answer of login and register: the session token, sent as the Bearer token of every protected call (ADR 0013). */

@@ -34,6 +34,8 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     pausedAt: data.pausedAt && typeof (data.pausedAt as Timestamp).toDate === 'function' ? (data.pausedAt as Timestamp).toDate().toISOString() : null,
     pendingEmail: text(data.pendingEmail),
     searchVisible: data.searchHidden !== true,
+    // set only by the verification of the current address (and cleared when the address changes)
+    emailVerified: Boolean(data.emailVerifiedAt),
   };
 }
 

@@ -150,6 +150,7 @@ const PROFILE: Profile = {
   maxBirthNotificationContacts: 2,
   maxGameParticipants: 10,
   searchVisible: true,
+  emailVerified: true,
 };
 const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyonu', description: 'Açıklama' }];
 
