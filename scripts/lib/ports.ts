@@ -18,8 +18,10 @@ export const PORTS = {
   hosting: shifted(5000),
   functions: shifted(5001),
   auth: shifted(9099),
+  /** Google's Firestore emulator (gRPC, REST and its /emulator/v1 endpoints on one port). */
   firestore: shifted(8080),
-  firestoreControl: shifted(8081),
+  /** tools/firestore-checks in front of it (gRPC): what the functions, scripts and tests use. */
+  firestoreChecks: shifted(8081),
   firestoreWebsocket: shifted(9150),
   sinks: shifted(9300),
   hub: shifted(4400),
@@ -32,7 +34,10 @@ export const urls = {
   app: `http://${HOST}:${PORTS.hosting}`,
   functions: `http://${HOST}:${PORTS.functions}`,
   sinks: `http://${HOST}:${PORTS.sinks}`,
-  firestoreControl: `http://${HOST}:${PORTS.firestoreControl}`,
+  /** Google's emulator's HTTP side (REST, the clear endpoint). */
+  firestore: `http://${HOST}:${PORTS.firestore}`,
+  /** @deprecated the Node emulator's control port is gone; kept (pointing at Google's emulator) until the API tests and backup stop using it. */
+  firestoreControl: `http://${HOST}:${PORTS.firestore}`,
   auth: `http://${HOST}:${PORTS.auth}`,
   hub: `http://${HOST}:${PORTS.hub}`,
 };
