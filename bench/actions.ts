@@ -2,8 +2,8 @@
  * The key actions in production terms (docs/decisions/0014-production-terms.md).
  *
  * The api runs in a Node process of its own, as a Cloud Functions instance does, against a
- * Firestore of the bench's own (tools/firestore-emulator with the app's indexes) and the stack's
- * Auth emulator behind a counting proxy. For each action, one request at a time:
+ * Firestore of the bench's own (Google's emulator behind tools/firestore-checks, with the app's
+ * indexes) and the stack's Auth emulator behind a counting proxy. For each action, one request at a time:
  * - Firestore round trips on its critical path (the longest chain of RPCs that waited for each
  *   other), and all RPCs;
  * - documents read and written, as Firestore bills them (the bill);

@@ -1,10 +1,11 @@
 /**
- * The local stack: provider sinks, a Firestore emulator, and firebase-tools' emulator suite
- * (Auth, Functions, Hosting), with demo data. `npm start` runs `start`; the test runner imports
+ * The local stack: provider sinks, firebase-tools' emulator suite (Auth, Functions, Hosting and
+ * Google's Firestore emulator) with tools/firestore-checks in front of Firestore, and demo data. `npm start` runs `start`; the test runner imports
  * startStack() to run the same stack on fresh, in-memory data.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { describeGoogleFirestore, findGoogleFirestore, googleFirestoreEnv } from './lib/google-firestore';
 import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, takenPorts, urls } from './lib/ports';
@@ -99,12 +100,12 @@ const sinkCredentials = {
  * Every Functions param the local stack supplies (functions/src/config.ts declares them; a unit
  * test checks that this covers each one): every provider points at the local sinks, and no real
  * secret exists here. FIRESTORE_EMULATOR_HOST is not a param: it points firebase-admin at the
- * local Firestore.
+ * local Firestore (the Functions emulator overrides it; see CHECKS_REDIRECT).
  */
 export function localFunctionsEnv(): { env: Record<string, string>; secrets: Record<string, string> } {
   return {
     env: {
-      FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestoreChecks}`,
       APP_BASE_URL: urls.app,
       // The Auth emulator takes any key.
       WEB_API_KEY: 'demo-api-key',
@@ -180,6 +181,24 @@ async function waitFor(description: string, check: () => Promise<boolean>, timeo
   throw new Error(`${description} did not become ready within ${timeoutMs / 1000} s`);
 }
 
+/** Accepts connections (a gRPC port, which answers no HTTP/1.1). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, HOST, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * The Functions emulator sets FIRESTORE_EMULATOR_HOST in each function's runtime to Google's
+ * emulator, after the project's own settings. This preload, given to firebase-tools' processes,
+ * points it at the checks instead, inside function runtimes only (tools/firestore-checks/README.md).
+ */
+const CHECKS_REDIRECT = join(ROOT, 'tools', 'firestore-checks', 'src', 'redirect.cjs');
+
 async function answers(url: string, expected = 200): Promise<boolean> {
   const response = await fetch(url);
   return response.status === expected;
@@ -230,6 +249,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ),
   );
 
+  // what production refuses and Google's emulator lets through (tools/firestore-checks)
+  const checksArgs = ['tools/firestore-checks/src/main.ts', '--target', `${HOST}:${PORTS.firestore}`, '--port', String(PORTS.firestoreChecks)];
+  children.push(startChild('checks', tsx, [...checksArgs, '--indexes', join(ROOT, 'firestore.indexes.json')], options.verbose));
+
   const only = ['auth', 'functions', 'hosting', 'firestore'];
   const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', firebaseConfigFile()];
   if (options.persist) {
@@ -239,7 +262,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   children.push(
     startChild('firebase', join(BIN, 'firebase'), firebaseArgs, options.verbose, {
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // loading the functions' code to learn their triggers takes over the default 10 s on a busy shared machine
+      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
       ...googleFirestoreEnv(firestore),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(CHECKS_REDIRECT)}`.trim(),
+      FIRESTORE_CHECKS_HOST: `${HOST}:${PORTS.firestoreChecks}`,
     }),
   );
 
@@ -263,6 +290,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   try {
     await waitFor("Google's Firestore emulator", () => answers(`http://${HOST}:${PORTS.firestore}/`), 90_000);
+    await waitFor('the Firestore checks', () => listening(PORTS.firestoreChecks), 30_000);
     await waitFor('the Auth emulator', () => answers(`http://${HOST}:${PORTS.auth}/`), 90_000);
     await waitFor('the Hosting emulator', () => answers(`${urls.app}/`), 90_000);
     const { seed } = await import('./seed');
@@ -307,6 +335,7 @@ async function main(): Promise<void> {
     Functions emulator:     ${urls.functions}
     Auth emulator:          http://${HOST}:${PORTS.auth}
     Firestore:              ${HOST}:${PORTS.firestore} (${stack.firestore})
+    Firestore checks:       ${HOST}:${PORTS.firestoreChecks} (indexes and commit limits as production; what the functions use)
   Demo parent: anne@demo.bebek / DemoAnne2025    Admin: admin / DemoAdmin2025
   Ctrl-C stops everything and keeps the data in emulator-data/.
 `);

@@ -11,6 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
+import { startGoogleFirestore } from '../../scripts/lib/google-firestore';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/ports';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -89,14 +90,8 @@ export async function startApi(options: { bare?: boolean; env?: Record<string, s
   };
 }
 
-export interface RpcRecord {
-  method: string;
-  start: number;
-  end: number;
-  reads: number;
-  writes: number;
-  deletes: number;
-}
+export type { RpcRecord } from '../../tools/firestore-checks/src/checks.js';
+import type { RpcRecord } from '../../tools/firestore-checks/src/checks.js';
 
 export interface BenchFirestore {
   host: string;
@@ -106,52 +101,55 @@ export interface BenchFirestore {
   stop(): Promise<void>;
 }
 
-/** A Node Firestore emulator of the bench's own (tools/firestore-emulator), with the app's indexes. */
+/**
+ * A Firestore of the bench's own: Google's emulator (the stack's jar and Java) with
+ * tools/firestore-checks in front, in a process of its own, with the app's indexes, the per-RPC
+ * bill and the injected latency (its control API).
+ */
 export async function startFirestore(): Promise<BenchFirestore> {
+  const google = await startGoogleFirestore();
+  prioritise(google.pid);
   const port = await freePort();
   const controlPort = await freePort();
-  // One process (node with tsx's loader), so that its priority is the emulator's.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'tools/firestore-emulator/src/main.ts',
-      '--port',
-      String(port),
-      '--control-port',
-      String(controlPort),
-      '--project',
-      PROJECT_ID,
-      '--indexes',
-      resolve(ROOT, 'firestore.indexes.json'),
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  // One process (node with tsx's loader), so that its priority is the checks'.
+  const indexes = resolve(ROOT, 'firestore.indexes.json');
+  const args = [
+    'tools/firestore-checks/src/main.ts',
+    '--target',
+    google.host,
+    '--port',
+    String(port),
+    '--control-port',
+    String(controlPort),
+    '--indexes',
+    indexes,
+  ];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   prioritise(child.pid);
   const control = `http://${HOST}:${controlPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ok = await fetch(`${control}/healthz`).then(
+    const ok = await fetch(`${control}/metrics`).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('the bench Firestore did not start');
+    if (Date.now() > deadline) throw new Error('the bench Firestore checks did not start');
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
     host: `${HOST}:${port}`,
     setLatency: async (ms) => {
-      await fetch(`${control}/emulator/v1/latency`, { method: 'PUT', body: JSON.stringify({ ms }) });
+      await fetch(`${control}/latency`, { method: 'PUT', body: JSON.stringify({ ms }) });
     },
     resetMetrics: async () => {
-      await fetch(`${control}/emulator/v1/metrics`, { method: 'DELETE' });
+      await fetch(`${control}/metrics`, { method: 'DELETE' });
     },
-    rpcs: async () => ((await (await fetch(`${control}/emulator/v1/metrics`)).json()) as { rpcs: RpcRecord[] }).rpcs,
+    rpcs: async () => ((await (await fetch(`${control}/metrics`)).json()) as { rpcs: RpcRecord[] }).rpcs,
     stop: async () => {
       child.kill('SIGINT');
       await new Promise((done) => child.once('exit', done));
+      await google.stop();
     },
   };
 }

@@ -189,6 +189,8 @@ export interface StartedGoogleFirestore {
   /** host:port, for FIRESTORE_EMULATOR_HOST. */
   host: string;
   description: string;
+  /** The Java process's id (the bench raises its priority). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -242,6 +244,7 @@ export async function startGoogleFirestore(options: { port?: number; log?: (line
   return {
     host,
     description: describeGoogleFirestore(firestore),
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGINT');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);

@@ -13,26 +13,36 @@ export const PORT_OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0) || 0;
 if (PORT_OFFSET % 20 !== 0 || PORT_OFFSET < 0 || PORT_OFFSET > 180 || PORT_OFFSET === 60) {
   throw new Error(`STACK_PORT_OFFSET must be one of 0, 20, 40, 80, 100, 120, 140, 160, 180 (got ${PORT_OFFSET})`);
 }
-const shifted = (port: number) => port + PORT_OFFSET;
-export const PORTS = {
-  hosting: shifted(5000),
-  functions: shifted(5001),
-  auth: shifted(9099),
-  firestore: shifted(8080),
-  firestoreControl: shifted(8081),
-  firestoreWebsocket: shifted(9150),
-  sinks: shifted(9300),
-  hub: shifted(4400),
-  logging: shifted(4401),
-  eventarc: shifted(9250),
-  tasks: shifted(9450),
+/** The ports at offset 0 (firebase.json's); every stack adds its offset to each. */
+export const BASE_PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  /** Google's Firestore emulator (gRPC, REST and its /emulator/v1 endpoints on one port). */
+  firestore: 8080,
+  /** tools/firestore-checks in front of it (gRPC): what the functions, scripts and tests use. */
+  firestoreChecks: 8081,
+  // not 9150 (the emulator's default): at offset 120 it would be the eventarc port of offset 20
+  firestoreWebsocket: 9155,
+  sinks: 9300,
+  hub: 4400,
+  logging: 4401,
+  eventarc: 9250,
+  tasks: 9450,
 } as const;
+export const ALLOWED_OFFSETS = [0, 20, 40, 80, 100, 120, 140, 160, 180] as const;
+export const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET])) as {
+  readonly [Name in keyof typeof BASE_PORTS]: number;
+};
 export const HOST = '127.0.0.1';
 export const urls = {
   app: `http://${HOST}:${PORTS.hosting}`,
   functions: `http://${HOST}:${PORTS.functions}`,
   sinks: `http://${HOST}:${PORTS.sinks}`,
-  firestoreControl: `http://${HOST}:${PORTS.firestoreControl}`,
+  /** Google's emulator's HTTP side (REST, the clear endpoint). */
+  firestore: `http://${HOST}:${PORTS.firestore}`,
+  /** @deprecated the Node emulator's control port is gone; kept (pointing at Google's emulator) until the API tests and backup stop using it. */
+  firestoreControl: `http://${HOST}:${PORTS.firestore}`,
   auth: `http://${HOST}:${PORTS.auth}`,
   hub: `http://${HOST}:${PORTS.hub}`,
 };

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Firestore conformance: firebase-admin against FIRESTORE_EMULATOR_HOST. Without that variable the
- * global setup starts the Node emulator (tools/firestore-emulator) in-process on free ports.
+ * Firestore conformance: firebase-admin against Google's Firestore emulator, through the checks
+ * that add what production enforces (tools/firestore-checks). The global setup starts both; with
+ * FIRESTORE_EMULATOR_HOST set it puts the checks in front of that emulator instead.
  *
  *   npx vitest run --config tests/conformance/vitest.config.ts
- *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx vitest run --config tests/conformance/vitest.config.ts   (any emulator, Google's included)
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
@@ -14,7 +14,7 @@ export default defineConfig({
     include: ['tests/conformance/**/*.test.ts'],
     globalSetup: ['tests/conformance/global-setup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { FieldPath, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { foldEmail } from '@bebek/common/text';
 import { photoUrl } from '@bebek/common/photos';
-import { participantIdForEmail } from '../games/model';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { forgetSenderIn, volumeRecordsOf } from '../notifications/birth';
 import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
@@ -48,16 +47,10 @@ const byUser =
   (person: Person) =>
     refs(db().collection(collection).where(field, '==', person.uid));
 /** `in` takes at most 30 values: the person's addresses in chunks. */
-async function byEmails(collection: string, field: string, emails: string[]): Promise<DocumentReference[]> {
+async function byEmails(collection: string | Query, field: string, emails: string[]): Promise<DocumentReference[]> {
   const found: DocumentReference[] = [];
-  for (let start = 0; start < emails.length; start += 30)
-    found.push(
-      ...(await refs(
-        db()
-          .collection(collection)
-          .where(field, 'in', emails.slice(start, start + 30)),
-      )),
-    );
+  const query = typeof collection === 'string' ? db().collection(collection) : collection;
+  for (let start = 0; start < emails.length; start += 30) found.push(...(await refs(query.where(field, 'in', emails.slice(start, start + 30)))));
   return found;
 }
 const unique = (list: DocumentReference[]) => [...new Map(list.map((ref) => [ref.path, ref])).values()];
@@ -66,32 +59,18 @@ const unique = (list: DocumentReference[]) => [...new Map(list.map((ref) => [ref
 const OWN_MAIL_KINDS = ['password_reset', 'email_change', 'security_notice', 'contact_reply', 'service_request_reply', 'admin_test', 'test'];
 
 /**
- * Their answers (and records an owner added with their address) in other parents' games. A
- * participant known by e-mail has a document id derived from the address (games/model.ts), so each
- * game is one batched read for all of the person's addresses; a signed-in answer carries the
- * profile's address, so the addresses the account has had find those too. The local Firestore has
- * no collection-group queries (tools/firestore-emulator/README.md), hence the walk over games,
- * 300 at a time; the scheduled re-sweep walks them again.
+ * Their answers (and records an owner added with their address) in other parents' games: one
+ * collection-group query over every game's participants for each address the account has had (a
+ * signed-in answer carries the profile's address; the COLLECTION_GROUP index on `email` is a
+ * fieldOverrides entry of firestore.indexes.json). Their own games are the 'games' sweep's.
  */
 async function participations(person: Person): Promise<DocumentReference[]> {
-  const found: DocumentReference[] = [];
-  const ids = person.emails.map(participantIdForEmail);
-  let last: DocumentSnapshot | undefined;
-  for (;;) {
-    let page = db().collection(COLLECTIONS.games).orderBy(FieldPath.documentId()).limit(300);
-    if (last) page = page.startAfter(last);
-    const games = await page.get();
-    if (games.empty) break;
-    const candidates = games.docs
-      .filter((game) => game.get('userId') !== person.uid)
-      .flatMap((game) => ids.map((id) => game.ref.collection(COLLECTIONS.participants).doc(id)));
-    for (let start = 0; start < candidates.length; start += 300) {
-      const snapshots = candidates.length ? await db().getAll(...candidates.slice(start, start + 300)) : [];
-      found.push(...snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.ref));
-    }
-    last = games.docs[games.docs.length - 1];
-  }
-  return found;
+  const [own, found] = await Promise.all([
+    db().collection(COLLECTIONS.games).where('userId', '==', person.uid).select().get(),
+    byEmails(db().collectionGroup(COLLECTIONS.participants), 'email', person.emails),
+  ]);
+  const ownIds = new Set(own.docs.map((game) => game.id));
+  return found.filter((ref) => ref.parent.parent?.parent.id === COLLECTIONS.games && !ownIds.has(ref.parent.parent.id));
 }
 
 /** The rate-limit counters keyed on the person (their addresses, their uid, their games), in the current and the previous window. */
