@@ -37,6 +37,18 @@ async function fillCounter(name: string, key: string, windowMs: number, hits: nu
   await admin().db.collection(COLLECTIONS.rateLimits).doc(id).set({ prefix: name, hits });
 }
 
+/** What a game's budget of accepted answers holds this minute: the sum of its distributed counter's shards (ADR 0021, 0024). */
+async function spentOn(gameId: string): Promise<number> {
+  const index = Math.floor(Date.now() / 60_000);
+  const ids = Array.from({ length: COUNTER_SHARDS }, (_, shard) =>
+    createHash('sha256')
+      .update(`${counterShardName('game-answer-game', shard)}:${gameId}:${index}`)
+      .digest('base64url'),
+  );
+  const shards = await admin().db.getAll(...ids.map((id) => admin().db.collection(COLLECTIONS.rateLimits).doc(id)));
+  return shards.reduce((total, shard) => total + Number(shard.get('hits') ?? 0), 0);
+}
+
 async function inBatches<T>(count: number, size: number, send: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let start = 0; start < count; start += size) {
@@ -430,7 +442,49 @@ describe('a game cannot be closed with junk answers', () => {
     expect(stored.docs.map((doc) => doc.get('name'))).toEqual(['Dürüst Misafir']);
   }, 120_000);
 
-  it('valid answers are what the per-game limit counts: past 300 a minute the game answers 429 and stores nothing more', async () => {
+  it("the attacker's duplicates: 300 valid-looking answers, 25 at a time from rotating addresses, spend none of the game's budget; an honest guest is accepted", async () => {
+    const owner = await registerUser();
+    const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Kopya oyunu' }, owner.authHeader) })).body as Game;
+    await awayFromWindowEdge(60_000, 40_000);
+    const path = `/api/gender-games/${game.id}/participate-guest`;
+    // one real answer, then the attacker repeats it: valid bodies, each from an address of its own
+    const first = { name: 'Gerçek Misafir', email: uniqueEmail('gercek'), phone: '0532 111 22 33', prediction: 'girl' };
+    expect((await from(randomIp(), path, first)).status).toBe(201);
+    const started = Date.now();
+    const duplicates = await inBatches(300, 25, (index) =>
+      from(`127.78.${Math.floor(index / 200)}.${(index % 200) + 1}`, path, { ...first, prediction: 'boy' }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const statuses = new Map<number, number>();
+    for (const answer of duplicates) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    console.log(`[abuse] 300 duplicate answers in ${seconds.toFixed(1)} s: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(Object.fromEntries(statuses)).toEqual({ 409: 300 });
+    expect(duplicates.every((answer) => (answer.body as { message: string }).message === 'Zaten Katıldınız')).toBe(true);
+    // the budget counts what was accepted: one answer, not 301 requests
+    expect(await spentOn(game.id)).toBe(1);
+    const honest = await from(randomIp(), path, { name: 'Dürüst Misafir', email: uniqueEmail('durust'), phone: '0532 111 22 44', prediction: 'boy' });
+    expect(honest.status).toBe(201);
+    const stored = await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get();
+    expect(stored.docs.map((doc) => [doc.get('name'), doc.get('prediction')]).sort()).toEqual([
+      ['Dürüst Misafir', 'boy'],
+      ['Gerçek Misafir', 'girl'],
+    ]);
+  }, 180_000);
+
+  it('refusals spend nothing either: answers to a full game are refused, and the budget holds only the accepted ones', async () => {
+    const owner = await registerUser();
+    const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Dolu oyun' }, owner.authHeader) })).body as Game;
+    await awayFromWindowEdge(60_000, 30_000);
+    const path = `/api/gender-games/${game.id}/participate-guest`;
+    const guest = (index: number) => ({ name: `Misafir ${index}`, email: uniqueEmail('dolu'), phone: '0532 111 22 33', prediction: 'girl' });
+    // the default cap is 10: 10 accepted, then 30 more each refused as full
+    const answers = await inBatches(40, 10, (index) => from(randomIp(), path, guest(index)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(30);
+    expect(await spentOn(game.id)).toBe(10);
+  }, 120_000);
+
+  it('accepted answers are what the per-game limit counts: past 300 a minute the game answers 429 and stores nothing more', async () => {
     const owner = await registerUser();
     const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Kalabalık oyun' }, owner.authHeader) })).body as Game;
     await awayFromWindowEdge(60_000, 10_000);

@@ -1,4 +1,4 @@
-import { FieldValue, GrpcStatus, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
@@ -21,10 +21,12 @@ export interface Submission {
   /** The token of the personal invite link the answer came through: the answer is that person's (ADR 0017). */
   invite?: string;
   /**
-   * Whether the game's count of valid answers admits this one (ADR 0016), counted while the
+   * Whether the game's budget of accepted answers has room (ADR 0016, 0024), looked up while the
    * transaction reads (ADR 0014: no round trip of its own); false refuses with 429, before any write.
    */
   admitted?: Promise<boolean>;
+  /** Spends one of that budget in the commit that writes the answer: refused and duplicate answers spend nothing (ADR 0024). */
+  spend?: (writer: Transaction) => void;
 }
 
 /**
@@ -120,7 +122,7 @@ export interface Submitted {
  * document each hold a read lock the other's write waits for: Google's emulator then waits out its
  * lock timeout, and production aborts one of them. The owner's devices are looked up alongside.
  */
-export async function submitAnswer({ gameId, kind, identity, answer, invite, admitted }: Submission): Promise<Submitted> {
+export async function submitAnswer({ gameId, kind, identity, answer, invite, admitted, spend }: Submission): Promise<Submitted> {
   admitted?.catch(() => undefined); // awaited inside the transaction; this only keeps an early failure from being unhandled
   const admit = async () => {
     if (admitted && !(await admitted)) throw new HttpError(429, TOO_MANY_MESSAGE);
@@ -147,6 +149,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
           if (record.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
           tx.update(record.ref, { ...answered, answeredVia: 'personal' }, { lastUpdateTime: record.updateTime });
+          spend?.(tx);
           return { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
         });
         return { ownerId, gameTitle: result.title, participantId: result.id, name: result.name, ownerDevices: devices };
@@ -197,6 +200,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         const invitation = sameEmail?.docs.find((doc) => doc.get('addedBy') === 'owner');
         if (invitation) {
           tx.update(invitation.ref, { ...answered, userId: identity.userId, answeredVia: 'account' }, { lastUpdateTime: invitation.updateTime });
+          spend?.(tx);
           return { gameTitle, participantId: invitation.id };
         }
         // An invited person's record (invitations made before personal links had e-mail ids) is theirs alone.
@@ -213,6 +217,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         // both created, or neither: ALREADY_EXISTS says the slot was taken, or this person answered, since
         claimSlot(tx, slotRef, participantRef);
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
+        spend?.(tx);
         claimed = true;
         return { gameTitle, participantId: participantRef.id };
       });

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { isIP } from 'node:net';
 import { rateLimit, ipKeyGenerator, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from './firestore';
 
 /** The window of every named limit, so the counters of a person can be found (KVKK sweeps, users/sweeps.ts). */
@@ -158,37 +158,48 @@ export function counterDocIds(name: string, key: string, now = Date.now()): stri
 }
 
 /**
- * A limit counted where the route decides, not as middleware: `withinLimit(key)` adds one and
- * answers whether the key is still within its limit. For limits that must count only requests that
- * passed validation (a game's answers: junk must not use up an honest guest's room).
+ * A budget of accepted things per key and window (a game's accepted answers a minute), counted where
+ * the route decides, not as middleware: `hasRoom(key)` looks before anything is written, and
+ * `spendIn(writer, key)` spends one in the very commit that writes what was accepted. So only what
+ * was accepted spends it: a refused answer, a duplicate, a full or closed game's refusal writes
+ * nothing and spends nothing, and no client can use up the room others need by being refused
+ * (issue 23: 300 duplicates from rotating addresses used to close a game to its honest guests).
  *
- * Such a key is one many clients count at once (a game's guests answering together), so its count
- * is a distributed counter (ADR 0021, Firestore's "Distributed counters"): each request increments
- * one of COUNTER_SHARDS documents drawn at random, whose commit answers that shard's count. Random
- * draws fill the shards evenly, so a shard still under half its share of the limit says the total
- * is well under it: the request passes on that one write. Past that, the other shards are read and
- * the total decides. An honest burst (a family's 50 guests against 300 a minute) writes ten
- * documents, five times each, and reads nothing; a flood is counted exactly.
+ * Such a key is one many clients count at once (a game's guests answering together), so it is a
+ * distributed counter (ADR 0021, Firestore's "Distributed counters"): each acceptance increments one
+ * of COUNTER_SHARDS documents drawn at random, blindly (no read in the commit, so no lock another
+ * answer waits for). The look reads one shard drawn at random: random draws fill the shards evenly,
+ * so a shard under half its share says the total is well under the limit. Past that, every shard is
+ * read and the total decides. A family's burst reads one small document per answer; a game near its
+ * limit is counted exactly (answers in flight at the same moment may pass it by as many as they are).
  */
-export function counter(options: { name: string; windowMs: number; limit: number }) {
+export function budget(options: { name: string; windowMs: number; limit: number }) {
   const shards = Array.from({ length: COUNTER_SHARDS }, (_, shard) => {
     const store = new FirestoreRateLimitStore(counterShardName(options.name, shard));
     store.init({ windowMs: options.windowMs } as Options);
     return store;
   });
   const share = options.limit / COUNTER_SHARDS;
+  const hitsOf = (snapshot: { get(field: string): unknown }) => Number(snapshot.get('hits') ?? 0);
   return {
-    async withinLimit(key: string): Promise<boolean> {
+    async hasRoom(key: string): Promise<boolean> {
       try {
-        const drawn = randomInt(COUNTER_SHARDS);
-        const own = (await shards[drawn]!.increment(key)).totalHits;
-        if (own <= share / 2) return true;
         const now = Date.now();
-        const others = await db().getAll(...shards.filter((_, shard) => shard !== drawn).map((store) => store.current(key, now)));
-        return own + others.reduce((total, shard) => total + Number(shard.get('hits') ?? 0), 0) <= options.limit;
+        const drawn = randomInt(COUNTER_SHARDS);
+        if (hitsOf(await shards[drawn]!.current(key, now).get()) < share / 2) return true;
+        const all = await db().getAll(...shards.map((store) => store.current(key, now)));
+        return all.reduce((total, shard) => total + hitsOf(shard), 0) < options.limit;
       } catch {
         return true; // as the limiters: a counter that cannot be reached lets the request through
       }
+    },
+    /** One spent, written with what was accepted (a batch or a transaction's commit): a blind increment of a random shard. */
+    spendIn(writer: WriteBatch | Transaction, key: string): void {
+      const now = Date.now();
+      const store = shards[randomInt(COUNTER_SHARDS)]!;
+      const expiresAt = Timestamp.fromMillis((Math.floor(now / options.windowMs) + 2) * options.windowMs);
+      // a batch and a transaction set alike; TypeScript cannot call the union's overloads
+      (writer as WriteBatch).set(store.current(key, now), { prefix: store.prefix, hits: FieldValue.increment(1), expiresAt }, { merge: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Transaction } from 'firebase-admin/firestore';
 import {
   answerBirthDateGame,
   answerGenderGame,
@@ -38,7 +39,7 @@ import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
-import { counter, limiters } from '../lib/rateLimit';
+import { budget, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { toProfile, userRef } from '../users/profile';
 
@@ -114,10 +115,11 @@ for (const kind of GAME_KIND_LIST) {
 
 // ---- public pages ----
 
-// Per address, before anything else; per game only for answers that passed validation (counted in
-// participate), so junk bodies cannot use up a game's room and close it to honest guests.
+// Per address, before anything else; per game only answers that were accepted (spent in the commit
+// that writes them, ADR 0024), so junk bodies, refusals and duplicates cannot use up a game's room
+// and close it to honest guests.
 const answerLimits = limiters({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
-const validAnswersPerGame = counter({ name: 'game-answer-game', windowMs: 60_000, limit: 300 });
+const acceptedAnswersPerGame = budget({ name: 'game-answer-game', windowMs: 60_000, limit: 300 });
 
 async function gameByToken(kind: GameKind, token: string) {
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
@@ -220,9 +222,10 @@ const identityOf = (res: Response) => (res.locals as { identity?: Identity }).id
 
 async function participate(req: Request, res: Response, kind: GameKind, answer: Answer, invite: string) {
   const gameId = String(req.params.gameId);
-  // counted alongside the transaction's read, and checked before it writes anything
-  const admitted = validAnswersPerGame.withinLimit(gameId);
-  const result = await submitAnswer({ gameId, kind, identity: identityOf(res), answer, invite: invite || undefined, admitted });
+  // looked up alongside the transaction's read and checked before it writes; spent only by the commit that accepts the answer
+  const admitted = acceptedAnswersPerGame.hasRoom(gameId);
+  const spend = (tx: Transaction) => acceptedAnswersPerGame.spendIn(tx, gameId);
+  const result = await submitAnswer({ gameId, kind, identity: identityOf(res), answer, invite: invite || undefined, admitted, spend });
   await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: result.name, kind });
   return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };
 }
