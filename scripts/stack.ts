@@ -117,6 +117,8 @@ export function localFunctionsEnv(): { env: Record<string, string>; secrets: Rec
       NETGSM_MSGHEADER: 'BEBEKAPP',
       EXPO_BASE_URL: urls.sinks,
       PROVIDER_TIMEOUT_MS: '5000',
+      // the whole API suite queues a few hundred SMS a day; tests that cross it fill the day's counter first
+      SMS_DAILY_BUDGET: '5000',
     },
     secrets: LOCAL_SECRETS,
   };

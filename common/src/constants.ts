@@ -32,6 +32,8 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** The new address confirms an e-mail change within a day; the old address can undo it for a week. */
 export const EMAIL_CONFIRM_TTL_MS = 24 * 60 * 60_000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
+/** An e-mail verification link works once, within three days of being sent (ADR 0024). */
+export const EMAIL_VERIFICATION_TTL_MS = 3 * 24 * 60 * 60_000;
 export const PARTICIPATION_REDIRECT_MS = 2000;
 export const INCOMPLETE_BABY_INFO_REDIRECT_MS = 1500;
 

@@ -39,8 +39,9 @@ export const COLLECTIONS = {
   sessions: 'sessions',
   /**
    * Birth announcements' unusual-volume records (ADR 0015): per SMS number (keyed by its hash), the
-   * accounts that announced to it; per registration address (keyed by its hash), the accounts
-   * created there that sent. Account deletion turns an account's entry into a bare time.
+   * accounts that announced to it. Account deletion turns an account's entry into a bare time.
+   * `senderAddresses` (per registration address) is no longer written or read (ADR 0024); account
+   * deletion still forgets an account in the records left from before.
    */
   smsRecipients: 'smsRecipients',
   senderAddresses: 'senderAddresses',
@@ -49,6 +50,11 @@ export const COLLECTIONS = {
    * sent to the old one), keyed by the SHA-256 of its token, with the account and both addresses.
    */
   emailChanges: 'emailChanges',
+  /**
+   * E-mail verification links (ADR 0024): one document per link, keyed by the SHA-256 of its code
+   * (Firebase Auth's oobCode), with the account, the address it was sent to and its lifetime.
+   */
+  emailVerifications: 'emailVerifications',
   /** Per admin username (its SHA-256): failed logins and the lock they earned (ADR 0016). */
   adminLoginGuards: 'adminLoginGuards',
   /** Per admin uid: the TOTP secret (pending while being set up, then active) and the last time step used. */
@@ -98,7 +104,7 @@ export interface UserDoc {
    * (claim `sv`) and is refused once they differ. Missing means 0.
    */
   sessionVersion?: number;
-  /** A hash of the address the account was registered from: unusual-volume rules of the birth announcement (ADR 0015). */
+  /** Accounts registered before ADR 0024 only: a hash of the address they were registered from (no longer written or read). */
   registrationAddress?: string;
   /** Set while the parent has paused the pregnancy (ADR 0018): baby content, public pages and messages go quiet. */
   pausedAt?: unknown;

@@ -59,6 +59,7 @@ describe('production settings', () => {
         'PROVIDER_TIMEOUT_MS',
         'SENDGRID_API_KEY',
         'SENDGRID_BASE_URL',
+        'SMS_DAILY_BUDGET',
         'WEB_API_KEY',
       ].sort(),
     );
@@ -88,7 +89,7 @@ describe('production settings', () => {
       .exec(failure?.message ?? '')?.[1]
       ?.split(', ')
       .sort();
-    expect(missing).toEqual(['APP_BASE_URL', 'MAIL_FROM_EMAIL', 'NETGSM_MSGHEADER', 'NETGSM_USERCODE', 'WEB_API_KEY']);
+    expect(missing).toEqual(['APP_BASE_URL', 'MAIL_FROM_EMAIL', 'NETGSM_MSGHEADER', 'NETGSM_USERCODE', 'SMS_DAILY_BUDGET', 'WEB_API_KEY']);
   });
 
   it('keep secrets in Secret Manager: they are secret params, and no env file names them', () => {

@@ -25,6 +25,9 @@ export const netgsmUsercode = defineString('NETGSM_USERCODE', { description: 'Ne
 export const netgsmMsgheader = defineString('NETGSM_MSGHEADER', { description: 'Approved Netgsm SMS sender header' });
 export const expoBaseUrl = defineString('EXPO_BASE_URL', { description: 'Expo push API base URL' });
 export const providerTimeoutMs = defineInt('PROVIDER_TIMEOUT_MS', { description: 'Timeout of one call to SendGrid or Netgsm, in ms' });
+export const smsDailyBudget = defineInt('SMS_DAILY_BUDGET', {
+  description: 'SMS the whole product may queue a day (Istanbul calendar day): past it an operator is alerted and birth announcements wait (ADR 0024)',
+});
 
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 export const netgsmPassword = defineSecret('NETGSM_PASSWORD');
@@ -40,6 +43,8 @@ export interface AppConfig {
   sendgrid: { baseUrl: string; apiKey: string; fromEmail: string; fromName: string; timeoutMs: number };
   netgsm: { baseUrl: string; usercode: string; password: string; msgheader: string; timeoutMs: number };
   expo: { baseUrl: string; accessToken: string };
+  /** The global daily SMS budget (ADR 0024). */
+  smsDailyBudget: number;
 }
 
 export const REGION = 'europe-west1';
@@ -54,6 +59,8 @@ function required(param: { name: string; value(): string }): string {
 export function readConfig(): AppConfig {
   const timeoutMs = providerTimeoutMs.value();
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`Missing configuration: ${providerTimeoutMs.name} must be a positive integer`);
+  const budget = smsDailyBudget.value();
+  if (!Number.isInteger(budget) || budget <= 0) throw new Error(`Missing configuration: ${smsDailyBudget.name} must be a positive integer`);
   return {
     region: REGION,
     appBaseUrl: required(appBaseUrl),
@@ -74,6 +81,7 @@ export function readConfig(): AppConfig {
       timeoutMs,
     },
     expo: { baseUrl: required(expoBaseUrl), accessToken: required(expoAccessToken) },
+    smsDailyBudget: budget,
   };
 }
 

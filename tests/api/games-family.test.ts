@@ -12,6 +12,7 @@ import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { sinkMessages } from './support/sinks';
 import { admin, api, APP_URL, eventually } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
+import { verifyEmail } from './support/verification';
 
 type Segment = 'gender-games' | 'name-games' | 'birth-date-games';
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
@@ -39,8 +40,10 @@ async function ownerGame(owner: TestUser, segment: Segment, id: string): Promise
 const guest = (name: string) => ({ name, email: uniqueEmail('aile'), phone: '0533 222 33 44' });
 const invitedGuest = (token: string) => ({ invite: token });
 
+/** A parent with baby info and a verified e-mail (a result or announcement SMS needs it, ADR 0024). */
 async function readyParent(fullName = 'Elif Kaya', babyGender = 'kız', babyName = 'Defne'): Promise<TestUser> {
   const parent = await registerUser({ fullName });
+  await verifyEmail(parent);
   const info = await post(
     '/api/protected/baby-info',
     { expectedBirthDate: '2027-03-10', babyName, babyGender, hospital: 'Şehir Hastanesi', doctor: 'Dr. Ak' },

@@ -6,6 +6,7 @@ import { retryPendingMessages } from '../../functions/src/outbox/retry';
 import { admin, api, eventually } from './support/stack';
 import { clearFaults, injectFault, sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
+import { verifyEmail } from './support/verification';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 
@@ -18,8 +19,10 @@ async function runSchedule(): Promise<void> {
   expect(response.status).toBe(200);
 }
 
+/** A parent ready to announce, e-mail verified (no SMS goes before that, ADR 0024). */
 async function readyParent(): Promise<TestUser> {
   const user = await registerUser({ fullName: 'Ayşe Demir' });
+  await verifyEmail(user);
   await post(
     '/api/protected/baby-info',
     { expectedBirthDate: '2027-02-14', babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' },

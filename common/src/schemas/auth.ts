@@ -1,7 +1,7 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { emailField, fullNameField, isoDayField, optionalText, passwordField } from './fields';
-import { VALIDATION } from './messages';
+import { EMAIL_VERIFICATION, VALIDATION } from './messages';
 
 export const loginSchema = object({
   email: emailField(),
@@ -41,6 +41,11 @@ export const gameRegisterFormSchema = registerFormSchema.shape({
 });
 
 export const forgotPasswordSchema = object({ email: emailField() });
+
+/** The code of an e-mail verification link (Firebase Auth's oobCode, ADR 0024). */
+export const verifyEmailSchema = object({
+  oobCode: string().trim().required(EMAIL_VERIFICATION.invalid).max(500, EMAIL_VERIFICATION.invalid),
+});
 
 export const resetPasswordSchema = object({
   token: string().trim().required('Geçersiz Link').max(2000, 'Geçersiz Link'),

@@ -46,6 +46,29 @@ export const EMAIL_CHANGE = {
   cancelled: 'Bu e-posta değişikliği iptal edilmiş.',
 } as const;
 
+/** E-mail verification (ADR 0024): the link sent at registration and on request, applied on our own page. */
+export const EMAIL_VERIFICATION = {
+  notice: 'E-posta adresinizi henüz doğrulamadınız. Doğrulayana kadar SMS gönderilmez.',
+  resend: 'Doğrulama e-postasını tekrar gönder',
+  sent: 'Doğrulama bağlantısını e-posta adresinize gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin.',
+  alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
+  verified: 'E-posta adresiniz doğrulandı. Teşekkürler!',
+  invalid: 'Bu doğrulama bağlantısı geçersiz. Profilinizden yeni bir bağlantı isteyin.',
+  used: 'Bu doğrulama bağlantısı daha önce kullanılmış.',
+  expired: 'Bu doğrulama bağlantısının süresi dolmuş. Profilinizden yeni bir bağlantı isteyin.',
+  addressChanged: 'Bu bağlantı hesabınızın şu anki e-posta adresi için gönderilmemiş. Profilinizden yeni bir bağlantı isteyin.',
+} as const;
+
+/** The one sending policy (ADR 0024): what a parent reads when a message cannot go as asked. */
+export const SENDING = {
+  smsNeedsVerifiedEmail:
+    'SMS gönderebilmek için önce e-posta adresinizi doğrulayın: size gönderdiğimiz bağlantıya tıklayın. E-posta gelmediyse "Doğrulama e-postasını tekrar gönder" düğmesini kullanın.',
+  emailDailyCap: (cap: number) => `Bugün en fazla ${cap} e-posta gönderilebilir; sınıra ulaşıldı. Yarın tekrar deneyin.`,
+  smsDailyCap: (cap: number) => `Bugün en fazla ${cap} SMS gönderilebilir; sınıra ulaşıldı. Yarın tekrar deneyin.`,
+  smsBudget: 'Bugünkü SMS gönderim kapasitemiz doldu; SMS gönderilemedi. Lütfen yarın tekrar deneyin.',
+  heldForBudget: 'SMS sırada: bugünkü gönderim kapasitemiz doldu; kapasite açılır açılmaz gönderilecek.',
+} as const;
+
 /** Texts of the prediction games (part 2 §5, §8), shared by the api and the pages. */
 export const GAME_MESSAGES = {
   titleRequired: 'Oyun başlığı gereklidir',

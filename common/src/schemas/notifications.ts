@@ -31,8 +31,6 @@ export const NOTIFICATION_MESSAGES = {
   quotaDaily: (channel: 'sms' | 'email', limit: number) =>
     `Bugün en fazla ${limit} ${channel === 'sms' ? 'SMS' : 'e-posta'} gönderilebilir; sınıra ulaşıldı. Yarın tekrar deneyin.`,
   unusualNumber: 'Bu numaraya çok sayıda hesaptan doğum bildirimi gönderilmiş. Güvenliğiniz için gönderim durduruldu; lütfen İletişim sayfasından bize yazın.',
-  unusualAddress:
-    'Bu bağlantıdan açılan çok sayıda hesap doğum bildirimi gönderdi. Güvenliğiniz için gönderim durduruldu; lütfen İletişim sayfasından bize yazın.',
   birthTimeInvalid: 'Doğum saati SS:DD biçiminde olmalıdır',
   weightInvalid: 'Doğum kilosu 300 ile 7000 gram arasında olmalıdır',
   lengthInvalid: 'Doğum boyu 20 ile 70 cm arasında olmalıdır',

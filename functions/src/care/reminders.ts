@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { careWindows, dueReminders } from '@bebek/common/care-calendar';
 import { todayIn } from '@bebek/common/pregnancy';
 import { config } from '../config';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { careReminderEmail } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
+import { queueOnce } from '../outbox/policy';
 import { careVisitsOf, pregnancyNumberOf, remindersOf } from './calendar';
 
 const turkishDay = (day: string) => {
@@ -17,24 +18,11 @@ const turkishDay = (day: string) => {
 
 /**
  * One outbox id per parent, pregnancy, window (its entry and first day) and recipient: a reminder
- * is created with create(), so a schedule that runs twice, even at the same moment, queues it once;
+ * is queued once by its id (queueOnce), so a schedule that runs twice, even at the same moment, queues it once;
  * a changed expected date moves the window and reminds of it anew.
  */
 function reminderId(uid: string, pregnancy: number, entryId: string, startDate: string, recipient: string): string {
   return `care_${createHash('sha256').update(`${uid}|${pregnancy}|${entryId}|${startDate}|${recipient}`).digest('hex').slice(0, 40)}`;
-}
-
-async function createOnce(id: string, message: OutboxMessage): Promise<boolean> {
-  try {
-    await db()
-      .collection(COLLECTIONS.outbox)
-      .doc(id)
-      .create({ ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() });
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS: queued by an earlier run
-    throw error;
-  }
 }
 
 /** Parents whose reminders are worked out at the same time. */
@@ -97,7 +85,7 @@ async function remindParent(parent: QueryDocumentSnapshot, today: string, appBas
         ...mail,
         context: { ...context, participantName: name },
       };
-      if (await createOnce(reminderId(parent.id, pregnancy, window.id, window.startDate, 'email'), message)) queued += 1;
+      if (await queueOnce(reminderId(parent.id, pregnancy, window.id, window.startDate, 'email'), message)) queued += 1;
     }
     for (const expoToken of devices) {
       const message: OutboxMessage = {
@@ -109,7 +97,7 @@ async function remindParent(parent: QueryDocumentSnapshot, today: string, appBas
         data: { type: 'care_reminder', entryId: window.id },
         context,
       };
-      if (await createOnce(reminderId(parent.id, pregnancy, window.id, window.startDate, `push:${expoToken}`), message)) queued += 1;
+      if (await queueOnce(reminderId(parent.id, pregnancy, window.id, window.startDate, `push:${expoToken}`), message)) queued += 1;
     }
   }
   return queued;

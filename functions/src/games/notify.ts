@@ -1,5 +1,5 @@
 import type { GameKind } from '@bebek/common/types';
-import { enqueue } from '../outbox/message';
+import { queue } from '../outbox/policy';
 
 const KIND_LABEL: Record<GameKind, string> = { gender: 'cinsiyet tahmini', name: 'isim önerisi', birthdate: 'doğum tarihi tahmini' };
 const KIND_CONTEXT: Record<GameKind, string> = { gender: 'gender', name: 'name', birthdate: 'birth_date' };
@@ -12,7 +12,7 @@ export async function notifyOwnerOfAnswer(
 ): Promise<void> {
   await Promise.all(
     (await devices).map((expoToken) =>
-      enqueue({
+      queue({
         channel: 'push',
         kind: 'game_answer',
         to: { expoToken, name: '' },

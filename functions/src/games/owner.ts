@@ -11,8 +11,9 @@ import { config } from '../config';
 import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { gameReminderEmail, gameResultEmail, gameResultSms } from '../mail/templates';
-import { enqueueIn, type OutboxMessage } from '../outbox/message';
-import { normalizeTurkishPhone } from '../providers/phone';
+import type { OutboxMessage } from '../outbox/message';
+import { refusalMessage, Sending, type Outgoing } from '../outbox/policy';
+import { classifyPhone } from '../providers/phone';
 import { gamesCollection, participantsOf, toParticipant } from './model';
 import { forgetGameFacts } from './participate';
 import { claimSlot, releaseSlot, slotPicker, slotsOf } from './slots';
@@ -175,32 +176,49 @@ export async function removeParticipant(ownerId: string, kind: GameKind, gameId:
 
 const REMIND_INTERVAL_MS = 10 * 60_000;
 
-/** 'Hatırlat' by e-mail: the person's own link again, through the outbox; at most one every ten minutes per person. */
+/**
+ * 'Hatırlat' by e-mail: the person's own link again, through the outbox; at most one every ten minutes
+ * per person, and within the account's daily e-mail cap (the sending policy, ADR 0024: past it, 429
+ * with the policy's message and nothing written).
+ */
 export async function remindParticipant(ownerId: string, profile: Profile, kind: GameKind, gameId: string, participantId: string): Promise<void> {
   const { game } = await ownedGame(ownerId, kind, gameId);
   assertNotPaused(game);
   const ref = participantsOf(gameId).doc(participantId);
-  await db().runTransaction(async (tx) => {
-    const participant = await waitingParticipant(tx, gameId, participantId);
-    const email = String(participant.get('email') ?? '');
-    if (!email) throw new HttpError(400, GAME_MESSAGES.reminderNeedsEmail);
-    const last = participant.get('remindedAt') as Timestamp | undefined;
-    if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new HttpError(429, GAME_MESSAGES.reminderTooSoon);
-    let inviteToken = String(participant.get('inviteToken') ?? '');
-    if (!inviteToken) inviteToken = newToken();
-    const name = String(participant.get('name') ?? '');
-    const title = String(game.get('title') ?? '');
-    const link = personalInviteLink(config().appBaseUrl, kind, String(game.get('token')), inviteToken);
-    const mail = gameReminderEmail(name, parentsLabel(profile.fullName, profile.spouseName), title, gameQuestion(kind), link);
-    enqueueIn(tx, {
-      channel: 'email',
-      kind: 'game_invite',
-      to: { email, name },
-      ...mail,
-      context: { gameType: kind, gameTitle: title, participantName: name, userId: ownerId },
+  const sending = new Sending(profile);
+  let committed = false;
+  try {
+    await db().runTransaction(async (tx) => {
+      const participant = await waitingParticipant(tx, gameId, participantId);
+      const email = String(participant.get('email') ?? '');
+      if (!email) throw new HttpError(400, GAME_MESSAGES.reminderNeedsEmail);
+      const last = participant.get('remindedAt') as Timestamp | undefined;
+      if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new HttpError(429, GAME_MESSAGES.reminderTooSoon);
+      let inviteToken = String(participant.get('inviteToken') ?? '');
+      if (!inviteToken) inviteToken = newToken();
+      const name = String(participant.get('name') ?? '');
+      const title = String(game.get('title') ?? '');
+      const link = personalInviteLink(config().appBaseUrl, kind, String(game.get('token')), inviteToken);
+      const mail = gameReminderEmail(name, parentsLabel(profile.fullName, profile.spouseName), title, gameQuestion(kind), link);
+      const { admitted, refused } = await sending.admit([
+        {
+          message: {
+            channel: 'email',
+            kind: 'game_invite',
+            to: { email, name },
+            ...mail,
+            context: { gameType: kind, gameTitle: title, participantName: name, userId: ownerId },
+          },
+        },
+      ]);
+      if (refused.length) throw new HttpError(429, refusalMessage(refused[0]!.rule, profile));
+      sending.write(tx, admitted);
+      tx.update(ref, { remindedAt: FieldValue.serverTimestamp(), inviteToken });
     });
-    tx.update(ref, { remindedAt: FieldValue.serverTimestamp(), inviteToken });
-  });
+    committed = true;
+  } finally {
+    await sending.settle(committed);
+  }
 }
 
 /**
@@ -228,7 +246,9 @@ const PUBLISH_TRIES = 5;
 /**
  * The result's messages: an e-mail to every participant with an address; an SMS to those who gave
  * a Turkish mobile number and no address, at most the owner's announcement limit
- * (maxBirthNotificationContacts), in the order they joined (ADR 0017).
+ * (maxBirthNotificationContacts), in the order they joined (ADR 0017). Whatever this plans still
+ * passes the sending policy (ADR 0024): a landline or premium number never gets an SMS, nor does
+ * anyone before the owner's e-mail is verified, and the account's daily caps hold.
  */
 export function resultMessages(game: DocumentSnapshot, participants: DocumentSnapshot[], owner: Profile): Array<{ id: string; message: OutboxMessage }> {
   const kind = game.get('type') as GameKind;
@@ -257,8 +277,10 @@ export function resultMessages(game: DocumentSnapshot, participants: DocumentSna
       });
       continue;
     }
-    const phone = normalizeTurkishPhone(String(participant.get('phone') ?? ''));
-    if (!phone || !phone.startsWith('+90') || smsLeft === 0 || seen.has(`sms|${phone}`)) continue;
+    // Turkish mobiles only (the policy refuses anything else, but a landline must not use up a place of the SMS allowance either)
+    const classified = classifyPhone(String(participant.get('phone') ?? ''));
+    if (classified?.kind !== 'tr_mobile' || smsLeft === 0 || seen.has(`sms|${classified.e164}`)) continue;
+    const phone = classified.e164;
     seen.add(`sms|${phone}`);
     smsLeft -= 1;
     messages.push({
@@ -294,50 +316,52 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
   assertNotPaused(stored);
   const blocker = await publishBlocker(kind, owner);
   if (blocker) throw new HttpError(400, blocker);
-  let later: Array<{ id: string; message: OutboxMessage }> = [];
+  let later: Outgoing[] = [];
+  const sending = new Sending(owner);
+  let committed = false;
   // The game is read before the transaction and written only if unchanged since (ADR 0021): two
   // presses of 'publish' at once do not both hold a read lock on it that the other's write waits for;
   // the second's precondition fails, and its next read finds the game published.
   let game = stored;
-  for (let tries = 0; game.get('status') !== 'completed'; tries += 1) {
-    if (tries === PUBLISH_TRIES) throw new HttpError(409, CONTENTION_MESSAGE);
-    assertNotPaused(game);
-    try {
-      await db().runTransaction(async (tx) => {
+  try {
+    for (let tries = 0; game.get('status') !== 'completed'; tries += 1) {
+      if (tries === PUBLISH_TRIES) throw new HttpError(409, CONTENTION_MESSAGE);
+      assertNotPaused(game);
+      try {
+        await db().runTransaction(async (tx) => {
+          later = [];
+          const participants = await tx.get(participantsOf(gameId).orderBy('createdAt'));
+          // what the sending policy lets go (ADR 0024); a message it refuses is left out, the publish goes on
+          const { admitted } = await sending.admit(resultMessages(game, participants.docs, owner));
+          tx.update(
+            ref,
+            {
+              status: 'completed',
+              publishedAt: FieldValue.serverTimestamp(),
+              ...(game.get('closedAt') ? {} : { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' }),
+            },
+            { lastUpdateTime: game.updateTime! },
+          );
+          sending.write(tx, admitted.slice(0, MESSAGES_IN_COMMIT));
+          later = admitted.slice(MESSAGES_IN_COMMIT);
+        });
+        committed = true;
+        break;
+      } catch (error) {
+        if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
         later = [];
-        const participants = await tx.get(participantsOf(gameId).orderBy('createdAt'));
-        tx.update(
-          ref,
-          {
-            status: 'completed',
-            publishedAt: FieldValue.serverTimestamp(),
-            ...(game.get('closedAt') ? {} : { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' }),
-          },
-          { lastUpdateTime: game.updateTime! },
-        );
-        const messages = resultMessages(game, participants.docs, owner);
-        for (const { id, message } of messages.slice(0, MESSAGES_IN_COMMIT)) enqueueIn(tx, message, id);
-        later = messages.slice(MESSAGES_IN_COMMIT);
-      });
-      break;
-    } catch (error) {
-      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
-      later = [];
-      game = await ref.get();
+        game = await ref.get();
+      }
     }
+    // a commit holds 500 writes: a game with more messages than that sends the rest right after
+    for (let start = 0; start < later.length; start += MESSAGES_IN_COMMIT) {
+      const batch = db().batch();
+      sending.write(batch, later.slice(start, start + MESSAGES_IN_COMMIT), { more: true });
+      await batch.commit();
+    }
+  } finally {
+    await sending.settle(committed);
   }
-  // a commit holds 500 writes: a game with more messages than that sends the rest right after
-  const outbox = db().collection(COLLECTIONS.outbox);
-  await Promise.all(
-    later.map(({ id, message }) =>
-      outbox
-        .doc(id)
-        .create({ ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() })
-        .catch((error: unknown) => {
-          if (!failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
-        }),
-    ),
-  );
 }
 
 /**

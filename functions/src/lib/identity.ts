@@ -32,6 +32,20 @@ export async function verifyPassword(email: string, password: string): Promise<s
   return result.ok ? result.value.localId : undefined;
 }
 
+/**
+ * Applies an e-mail verification code (Firebase Auth's oobCode) with `accounts:update`: the account
+ * and address it verified (as far as the answer names them), or Identity Toolkit's reason
+ * (INVALID_OOB_CODE, EXPIRED_OOB_CODE, USER_DISABLED, ...).
+ */
+export async function applyEmailVerificationCode(
+  oobCode: string,
+): Promise<{ ok: true; uid: string | undefined; email: string | undefined } | { ok: false; reason: string }> {
+  const result = await call<{ localId?: string; email?: string; emailVerified?: boolean }>('accounts:update', { oobCode });
+  if (!result.ok) return result;
+  if (result.value.emailVerified === false) return { ok: false, reason: 'NOT_VERIFIED' };
+  return { ok: true, uid: result.value.localId, email: result.value.email };
+}
+
 /** The ID token Firebase Auth issues for a custom token we minted (the session token clients receive). */
 export async function exchangeCustomToken(customToken: string): Promise<string> {
   const result = await call<{ idToken: string }>('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true });

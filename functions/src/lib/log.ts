@@ -46,8 +46,20 @@ export const log = {
   outboxUnresolved(messageId: string, channel: string, reason: string) {
     logger.warn('outbox message unresolved', { messageId, channel, reason: safeReason(reason) });
   },
-  /** Pumping refused (many accounts to one number, one address's many sending accounts, an account past its limits). */
+  /** Pumping refused (many accounts to one number, an account past its limits). */
   abuseRefused(rule: string, userId: string, detail: Record<string, string | number> = {}) {
     logger.error('birth announcement refused: unusual volume', { alert: `abuse_${rule}`, userId, ...detail });
+  },
+  /** The sending policy refused a parent's messages past the account's cap of the day (ADR 0024): a family never gets here. */
+  sendingRefused(rule: string, userId: string, detail: Record<string, string | number> = {}) {
+    logger.error('messages refused: daily cap of the account', { alert: `abuse_${rule}`, userId, ...detail });
+  },
+  /** The product's SMS of the day passed the global budget: announcements wait, other SMS are refused (ADR 0024). */
+  smsBudgetCrossed(detail: { day: string; budget: number; held: number; refused: number; kind: string; userId: string }) {
+    logger.error('SMS budget of the day reached: announcements held, other SMS refused', { alert: 'outbox_sms_budget', ...detail });
+  },
+  /** Announcements held for the budget went, as far as the day's budget allowed. */
+  smsBudgetReleased(day: string, released: number, stillHeld: number) {
+    logger.info('announcements held for the SMS budget released', { day, released, stillHeld });
   },
 };

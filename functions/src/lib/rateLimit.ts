@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { isIP } from 'node:net';
 import { rateLimit, ipKeyGenerator, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from './firestore';
 
 /** The window of every named limit, so the counters of a person can be found (KVKK sweeps, users/sweeps.ts). */
@@ -19,6 +19,21 @@ export function rateLimitDocIds(name: string, key: string, now = Date.now()): st
 /** What Firestore answers a commit (the part read here). */
 interface CommitResponse {
   writeResults?: Array<{ transformResults?: Array<{ integerValue?: string | number | null }> }>;
+}
+
+/**
+ * Adds `by` (negative gives back) to a counter document's `hits` with a blind increment and answers
+ * the new count, in one round trip: Firestore answers an increment with its result, which
+ * firebase-admin's public commit() drops, hence its internal _commit(), which answers the commit's
+ * response as it is (tests/api/abuse.test.ts proves the count exact across three processes).
+ */
+export async function addToCount(ref: DocumentReference, by: number, fields: Record<string, unknown>): Promise<number> {
+  const batch = db().batch();
+  batch.set(ref, { ...fields, hits: FieldValue.increment(by) }, { merge: true });
+  const response = await (batch as unknown as { _commit(): Promise<CommitResponse> })._commit();
+  const hits = response.writeResults?.[0]?.transformResults?.[0]?.integerValue;
+  if (hits === undefined || hits === null) throw new Error('the counter write answered no count');
+  return Number(hits);
 }
 
 /**
@@ -61,23 +76,15 @@ export class FirestoreRateLimitStore implements Store {
   /**
    * Counted with an atomic increment, not a transaction: a flood on one key then never turns into
    * transaction contention (which would slow honest clients down too). The new count comes back
-   * with the write itself (Firestore answers an increment with its result), so counting is one
-   * round trip; firebase-admin's public commit() drops that result, hence its internal _commit(),
-   * which answers the commit's response as it is (tests/api/abuse.test.ts proves the count exact
-   * across three processes).
+   * with the write itself (`addToCount`), so counting is one round trip.
    */
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { index, resetTime } = this.window(Date.now());
-    const batch = db().batch();
-    batch.set(
-      this.ref(key, index),
-      { prefix: this.prefix, hits: FieldValue.increment(1), expiresAt: Timestamp.fromDate(new Date(resetTime.getTime() + this.windowMs)) },
-      { merge: true },
-    );
-    const response = await (batch as unknown as { _commit(): Promise<CommitResponse> })._commit();
-    const hits = response.writeResults?.[0]?.transformResults?.[0]?.integerValue;
-    if (hits === undefined || hits === null) throw new Error('the counter write answered no count');
-    return { totalHits: Number(hits), resetTime };
+    const hits = await addToCount(this.ref(key, index), 1, {
+      prefix: this.prefix,
+      expiresAt: Timestamp.fromDate(new Date(resetTime.getTime() + this.windowMs)),
+    });
+    return { totalHits: hits, resetTime };
   }
 
   async decrement(key: string): Promise<void> {

@@ -68,6 +68,21 @@ export function emailConfirmEmail(name: string, newEmail: string, link: string) 
   };
 }
 
+/** The e-mail verification link (ADR 0024): acted on by a press on our page, never by opening it. */
+export function emailVerificationEmail(name: string, email: string, link: string) {
+  const lines = [
+    greet(name),
+    `Bebek Yolculuğu hesabınızın e-posta adresi olarak ${email} adresini doğrulamak için aşağıdaki bağlantıya tıklayın ve açılan sayfada "E-postamı Doğrula" düğmesine basın. Bağlantı 3 gün geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    'Doğum bildirimini SMS ile gönderebilmeniz için adresinizin doğrulanmış olması gerekir.',
+    'Bu hesabı siz açmadıysanız bağlantıya tıklamayın ve bu e-postayı yok sayın; adresiniz doğrulanmaz.',
+  ];
+  return {
+    subject: 'E-posta adresinizi doğrulayın',
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\n${lines[3]}\n\nBebek Yolculuğu`,
+    html: wrapHtml(lines, { href: link, label: 'E-postamı Doğrula' }),
+  };
+}
+
 /** To the old address, as soon as a change is asked for: what happened and the link that undoes it. */
 export function emailChangeNoticeEmail(name: string, newEmail: string, undoLink: string) {
   const lines = [

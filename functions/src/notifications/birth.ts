@@ -3,6 +3,7 @@ import { FieldPath, FieldValue, GrpcStatus, Timestamp, type DocumentReference, t
 import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
 import { TIME_ZONE } from '@bebek/common/constants';
 import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@bebek/common/delivery';
+import { SENDING } from '@bebek/common/schemas/messages';
 import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
 import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
@@ -10,7 +11,8 @@ import { closeGamesAtBirth } from '../games/owner';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
 import type { OutboxStatus } from '../outbox/deliver';
-import { enqueueIn, type OutboxMessage } from '../outbox/message';
+import type { OutboxMessage } from '../outbox/message';
+import { refusalMessage, Sending } from '../outbox/policy';
 import { writeDuplicateLog } from '../outbox/logs';
 import { classifyPhone } from '../providers/phone';
 
@@ -48,9 +50,12 @@ export function quotaFor(limit: number) {
   return { live: 2 * limit, daily: 3 * limit, total: 4 * limit };
 }
 
-/** Unusual volume: more accounts than this announcing to one number, or sending from accounts one address created, within the window. */
+/**
+ * Unusual volume: more accounts than this announcing to one number within the window. It is keyed on
+ * the number it protects, never on the sender's network, and counts accounts that proved their e-mail
+ * (no SMS goes before that, ADR 0024): two parents and a grandparent may announce to one grandmother.
+ */
 export const ACCOUNTS_PER_NUMBER = 3;
-export const SENDING_ACCOUNTS_PER_ADDRESS = 3;
 export const VOLUME_WINDOW_MS = 30 * 24 * 3600_000;
 
 export const notificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
@@ -60,9 +65,12 @@ export const recipientRef = (phone: string) =>
   db()
     .collection(COLLECTIONS.smsRecipients)
     .doc(digest(`recipient|${phone}`));
-/** The record of which accounts created from one address have sent (keyed by the registration address's hash). */
-export const senderAddressRef = (addressHash: string) => db().collection(COLLECTIONS.senderAddresses).doc(addressHash);
-export const addressHash = (ip: string) => digest(`register-ip|${ip}`);
+/**
+ * Before ADR 0024 a record of the accounts registered from one client address that sent: no longer
+ * written or read (a shared network must never stop a birth announcement); account deletion still
+ * forgets an account in the records left from then.
+ */
+const legacySenderAddressRef = (addressHash: string) => db().collection(COLLECTIONS.senderAddresses).doc(addressHash);
 
 /** A message's id, from what makes it one: a second birth's messages to the same contacts are new ones. */
 function messageId(userId: string, birth: number, kind: SentRecord['kind'], channel: Channel, address: string, attempt: number): string {
@@ -135,10 +143,17 @@ interface OutboxState {
   status: OutboxStatus;
   failure?: DeliveryFailure;
   delivery?: string;
+  /** Why a held message waits: 'sms_budget' is the product's daily SMS budget (ADR 0024). */
+  holdReason?: string;
 }
 const outboxState = (snapshot: DocumentSnapshot | undefined): OutboxState | undefined =>
   snapshot?.exists
-    ? { status: snapshot.get('status') as OutboxStatus, failure: snapshot.get('failure') as DeliveryFailure | undefined, delivery: snapshot.get('delivery') }
+    ? {
+        status: snapshot.get('status') as OutboxStatus,
+        failure: snapshot.get('failure') as DeliveryFailure | undefined,
+        delivery: snapshot.get('delivery'),
+        holdReason: snapshot.get('holdReason') as string | undefined,
+      }
     : undefined;
 
 /** Whether a press of send should (re)send to this address: never sent, or failed for a reason another attempt can overcome. */
@@ -203,7 +218,6 @@ function refuse(status: number, message: string): never {
 async function checkVolume(
   userId: string,
   profile: Profile,
-  registrationAddress: string | undefined,
   stored: StoredNotification,
   states: Map<string, OutboxState | undefined>,
   planned: Planned[],
@@ -240,11 +254,9 @@ async function checkVolume(
     else batch.create(snapshot.ref, { senders: { [userId]: at } });
   };
   const numbers = [...new Set(planned.filter((entry) => entry.record.channel === 'sms').map((entry) => entry.record.to))];
-  const addressRef = registrationAddress ? senderAddressRef(registrationAddress) : undefined;
-  // the numbers' records and the address's, in one read
-  const refs = [...numbers.map(recipientRef), ...(addressRef ? [addressRef] : [])];
-  const snapshots = refs.length ? await db().getAll(...refs) : [];
-  snapshots.slice(0, numbers.length).forEach((snapshot) => {
+  // the numbers' records, in one read
+  const snapshots = numbers.length ? await db().getAll(...numbers.map(recipientRef)) : [];
+  snapshots.forEach((snapshot) => {
     const seen = recent(snapshot);
     if (!seen.known && seen.others >= ACCOUNTS_PER_NUMBER) {
       log.abuseRefused('many_accounts_one_number', userId, { recipient: snapshot.id.slice(0, 12), accounts: seen.others + 1 });
@@ -252,15 +264,21 @@ async function checkVolume(
     }
     writes.push(record(snapshot));
   });
-  if (addressRef) {
-    const seen = recent(snapshots[numbers.length]!);
-    if (!seen.known && seen.others >= SENDING_ACCOUNTS_PER_ADDRESS) {
-      log.abuseRefused('many_accounts_one_address', userId, { address: addressRef.id.slice(0, 12), accounts: seen.others + 1 });
-      refuse(403, NOTIFICATION_MESSAGES.unusualAddress);
-    }
-    writes.push(record(snapshots[numbers.length]!));
-  }
   return writes;
+}
+
+/**
+ * The press's messages through the sending policy (ADR 0024): an SMS needs the parent's verified
+ * e-mail (the whole press is refused, nothing written, so the parent verifies and presses again), and
+ * past the product's daily SMS budget the announcement's SMS are queued held, never dropped. The
+ * announcement's own quotas (checkVolume) stand in for the daily caps.
+ */
+async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: WriteBatch): Promise<void> {
+  const { admitted, refused } = await sending.admit(planned.map((entry) => ({ id: entry.record.id, message: entry.message })));
+  if (refused.some((entry) => entry.rule === 'sms_needs_verified_email')) refuse(403, SENDING.smsNeedsVerifiedEmail);
+  // not expected: the plan holds Turkish mobiles only, and the announcement's SMS wait rather than go past the budget
+  if (refused.length) refuse(400, refusalMessage(refused[0]!.rule, profile));
+  sending.write(batch, admitted);
 }
 
 export interface SendOutcome {
@@ -312,10 +330,12 @@ async function press<T>(userId: string, plan: (snapshot: DocumentSnapshot, batch
  * limits; the birth's details are locked from the first send. Concurrent presses: one wins, the
  * others find nothing left to send (`press`).
  */
-export async function sendAnnouncement(userId: string, profile: Profile, registrationAddress: string | undefined, now = new Date()): Promise<SendOutcome> {
+export async function sendAnnouncement(userId: string, profile: Profile, now = new Date()): Promise<SendOutcome> {
   let duplicates: Planned[] = [];
+  let sending: Sending | undefined;
   const outcome = await press(userId, async (snapshot, batch) => {
     duplicates = [];
+    sending = undefined;
     const stored = readNotification(snapshot);
     if (stored.contacts.length === 0) refuse(400, NOTIFICATION_MESSAGES.noContacts);
     const birthDate = stored.actualBirthDate || todayIn(TIME_ZONE, now);
@@ -338,8 +358,9 @@ export async function sendAnnouncement(userId: string, profile: Profile, registr
       }
     });
     if (planned.length === 0) return { outcome: { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate }, commit: false };
-    const volumeWrites = await checkVolume(userId, profile, registrationAddress, stored, states, planned, now);
-    for (const entry of planned) enqueueIn(batch, entry.message, entry.record.id);
+    sending = new Sending(profile, now);
+    await admitPress(sending, profile, planned, batch);
+    const volumeWrites = await checkVolume(userId, profile, stored, states, planned, now);
     volumeWrites.forEach((write) => write(batch));
     batch.update(
       snapshot.ref,
@@ -356,6 +377,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, registr
   });
   // a press that sent nothing new is logged as the spec's 'duplicate' for each message it would have repeated
   if (outcome.alreadySent) await Promise.all(duplicates.map((entry) => writeDuplicateLog(entry.record.id, entry.message)));
+  else await sending?.settle(true);
   return outcome;
 }
 
@@ -372,7 +394,9 @@ const sameDetails = (a: BirthDetails, b: BirthDetails) =>
  * (`press`), and the one that loses reads `correctionSentAt` on its next look.
  */
 export async function sendCorrection(userId: string, profile: Profile, corrected: BirthDetails, now = new Date()): Promise<SendOutcome> {
-  return press(userId, async (snapshot, batch) => {
+  let sending: Sending | undefined;
+  const outcome = await press(userId, async (snapshot, batch) => {
+    sending = new Sending(profile, now);
     const stored = readNotification(snapshot);
     if (!stored.announcedAt) refuse(409, NOTIFICATION_MESSAGES.correctionBeforeSend);
     if (stored.correctionSentAt) refuse(409, NOTIFICATION_MESSAGES.correctionUsed);
@@ -390,8 +414,8 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
         contactsQueued.add(index);
       }
     });
-    const volumeWrites = planned.length ? await checkVolume(userId, profile, undefined, stored, states, planned, now) : [];
-    for (const entry of planned) enqueueIn(batch, entry.message, entry.record.id);
+    if (planned.length) await admitPress(sending, profile, planned, batch);
+    const volumeWrites = planned.length ? await checkVolume(userId, profile, stored, states, planned, now) : [];
     volumeWrites.forEach((write) => write(batch));
     batch.update(
       snapshot.ref,
@@ -409,6 +433,8 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
     );
     return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate }, commit: true };
   });
+  await sending?.settle(true);
+  return outcome;
 }
 
 /**
@@ -435,7 +461,8 @@ function view(record: SentRecord | undefined, state: OutboxState | undefined, an
     case 'ambiguous':
       return { state: 'sent', reason: '', canResend: false };
     default:
-      return { state: 'sending', reason: '', canResend: false };
+      // waiting for the product's SMS budget of the day: the parent reads that it will go
+      return { state: 'sending', reason: state.status === 'held' && state.holdReason === 'sms_budget' ? SENDING.heldForBudget : '', canResend: false };
   }
 }
 
@@ -480,8 +507,8 @@ export async function notificationView(userId: string, maxContacts: number, snap
 }
 
 /**
- * The unusual-volume records that name an account (the numbers it announced to, the address it was
- * registered from): account deletion and the KVKK export find them here (users/sweeps.ts), and
+ * The unusual-volume records that name an account (the numbers it announced to; the address it was
+ * registered from, in records left from before ADR 0024): account deletion and the KVKK export find them here (users/sweeps.ts), and
  * deletion turns the account's entry into a bare time (`departed`), so deleting accounts does not
  * reset the counts.
  */
@@ -495,7 +522,7 @@ export async function volumeRecordsOf(userId: string): Promise<DocumentReference
   ];
   const refs = [...numbers.map(recipientRef)];
   const address = profile.get('registrationAddress') as string | undefined;
-  if (address) refs.push(senderAddressRef(address));
+  if (address) refs.push(legacySenderAddressRef(address));
   const snapshots = refs.length ? await db().getAll(...refs) : [];
   return snapshots.filter((snapshot) => (snapshot.get('senders') as Record<string, unknown> | undefined)?.[userId]).map((snapshot) => snapshot.ref);
 }

@@ -1,7 +1,4 @@
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../lib/firestore';
-
-/** What the app asks the outbox to send; the trigger and the retry schedule deliver it. */
+/** What the app asks the outbox to send (only through the sending policy, outbox/policy.ts); the trigger and the retry schedule deliver it. */
 export type OutboxKind =
   | 'email_change'
   | 'security_notice'
@@ -14,7 +11,8 @@ export type OutboxKind =
   | 'game_result'
   | 'game_invite'
   | 'test'
-  | 'care_reminder';
+  | 'care_reminder'
+  | 'email_verification';
 
 interface Common {
   kind: OutboxKind;
@@ -27,21 +25,3 @@ export type OutboxMessage =
   | (Common & { channel: 'email'; to: { email: string; name: string }; subject: string; text: string; html?: string })
   | (Common & { channel: 'sms'; to: { phone: string; name: string }; text: string })
   | (Common & { channel: 'push'; to: { expoToken: string; name: string }; title: string; text: string; data?: Record<string, string> });
-
-function outboxDoc(message: OutboxMessage) {
-  return { ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() };
-}
-
-export async function enqueue(message: OutboxMessage): Promise<string> {
-  const ref = db().collection(COLLECTIONS.outbox).doc();
-  await ref.set(outboxDoc(message));
-  return ref.id;
-}
-
-/** Adds the message to a batch or transaction, so it is sent only if the rest is written. */
-export function enqueueIn(writer: WriteBatch | Transaction, message: OutboxMessage, id?: string): string {
-  const collection = db().collection(COLLECTIONS.outbox);
-  const ref = id ? collection.doc(id) : collection.doc();
-  writer.create(ref, outboxDoc(message));
-  return ref.id;
-}

@@ -2,6 +2,7 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { COLLECTIONS, db } from '../lib/firestore';
 import { log } from '../lib/log';
 import { deliverMessage, HOLD_PROBE_MS, LEASE_MS, releaseStuck } from './deliver';
+import { releaseHeldForBudget } from './policy';
 import { checkReports } from './report';
 
 /**
@@ -46,6 +47,8 @@ export async function retryPendingMessages(now = new Date()): Promise<number> {
 
   await checkReports(now);
   await probeHeld(now);
+  // announcements held for the day's SMS budget go as far as the budget now allows (ADR 0024)
+  await releaseHeldForBudget(now);
 
   const due = await outbox.where('status', 'in', ['pending', 'retry']).where('nextAttemptAt', '<=', Timestamp.fromDate(now)).limit(200).get();
   let delivered = 0;

@@ -46,7 +46,7 @@ import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { limiter } from '../lib/rateLimit';
 import { replyEmail } from '../mail/templates';
-import { enqueue } from '../outbox/message';
+import { queue } from '../outbox/policy';
 import type { StoredMessage } from '../outbox/deliver';
 import { writeDeliveryLog } from '../outbox/logs';
 import { sendTestEmail } from '../outbox/providers';
@@ -198,7 +198,7 @@ route(adminRouter, respondToServiceRequest, async ({ req, params, body: { respon
   const email = String(owner.get('email') ?? '');
   if (email) {
     const name = String(owner.get('fullName') ?? '');
-    await enqueue({
+    await queue({
       channel: 'email',
       kind: 'service_request_reply',
       to: { email, name },
@@ -235,7 +235,7 @@ route(adminRouter, respondToContactMessage, async ({ req, params, body: { respon
   if (!message.exists) throw new HttpError(404, 'Mesaj bulunamadı');
   const name = `${text(message as QueryDocumentSnapshot, 'firstName')} ${text(message as QueryDocumentSnapshot, 'lastName')}`.trim();
   await ref.update({ status: 'responded', response, respondedAt: FieldValue.serverTimestamp(), respondedBy: req.admin!.uid });
-  await enqueue({
+  await queue({
     channel: 'email',
     kind: 'contact_reply',
     to: { email: String(message.get('email')), name },

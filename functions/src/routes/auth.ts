@@ -1,20 +1,20 @@
 import { Router, type Request, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
+import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword, verifyEmail } from '@bebek/common/api/auth';
 import { confirmEmailChange as confirmEmailChangeEndpoint, undoEmailChange as undoEmailChangeEndpoint } from '@bebek/common/api/profile';
-import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
+import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
 import { NOT_A_PARENT, parentProfile, SESSION_EXPIRED } from '../http/authenticate';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
+import { log } from '../lib/log';
 import { db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
-import { clientIp, limiter, resetLimit } from '../lib/rateLimit';
-import { addressHash } from '../notifications/birth';
-import { enqueue } from '../outbox/message';
+import { limiter, resetLimit } from '../lib/rateLimit';
+import { queue } from '../outbox/policy';
 import { passwordResetEmail } from '../mail/templates';
 import { createAccount } from '../users/account';
 import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseResetToken, setPassword } from '../users/passwordReset';
@@ -22,6 +22,7 @@ import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/brow
 import { endAllSessions, endParentSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
 import { confirmEmailChange, undoEmailChange } from '../users/emailChange';
+import { sendVerificationEmail, verifyEmailCode } from '../users/emailVerification';
 import { profilePhotoDataUrl } from '../users/photos';
 import { toProfile, userRef } from '../users/profile';
 import { notifySecurityEvent } from '../users/securityNotice';
@@ -65,7 +66,12 @@ async function signInAnswer(req: Request, res: Response, uid: string): Promise<A
 
 route(authRouter, register, registerPerIp, async ({ req, res, body }) => {
   await assertUncommonPassword(body.password);
-  const uid = await createAccount(body, addressHash(clientIp(req)));
+  const uid = await createAccount(body);
+  // the verification link goes out at once (ADR 0024); if it cannot, the account is still made and the parent asks again from the profile
+  await userRef(uid)
+    .get()
+    .then((snapshot) => sendVerificationEmail(toProfile(snapshot)))
+    .catch((error: unknown) => log.requestFailed('register: verification e-mail', error));
   return signInAnswer(req, res, uid);
 });
 
@@ -130,7 +136,7 @@ route(authRouter, forgotPassword, forgotPerIp, forgotPerAccount, async ({ body: 
     const link = `${config().appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const profile = await db().collection('users').doc(user.uid).get();
     const name = String(profile.get('fullName') ?? user.displayName ?? '');
-    await enqueue({
+    await queue({
       channel: 'email',
       kind: 'password_reset',
       sensitive: true,
@@ -165,6 +171,15 @@ route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword
 
 // The links' tokens have 144 random bits; the limit keeps floods off Firestore and Auth.
 const emailLinkPerIp = limiter({ name: 'email-link-ip', windowMs: HOUR, limit: 60 });
+// A verification code is longer still; the limit keeps floods off, high enough for a maternity ward's
+// guest network where thirty parents verify within the hour (ADR 0024).
+const verifyPerIp = limiter({ name: 'verify-email-ip', windowMs: HOUR, limit: 300 });
+
+/** The e-mail verification link's code, applied on the page's press (ADR 0024); the code is the credential. */
+route(authRouter, verifyEmail, verifyPerIp, async ({ body: { oobCode } }) => {
+  await verifyEmailCode(oobCode);
+  return { message: EMAIL_VERIFICATION.verified };
+});
 
 /** The confirmation link sent to the new address (ADR 0016). */
 route(authRouter, confirmEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {

@@ -86,8 +86,7 @@ route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req })
   const profile = parentProfile(req);
   if (profile.pausedAt) throw new HttpError(409, PAUSED);
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
-  const registrationAddress = req.parentSnapshot?.get('registrationAddress') as string | undefined;
-  const outcome = await sendAnnouncement(uid, profile, registrationAddress);
+  const outcome = await sendAnnouncement(uid, profile);
   if (outcome.firstAnnouncement) {
     // The first announcement of this birth was queued: this press, once per birth.
     await afterFirstAnnouncement(uid, outcome.birthDate);

@@ -20,7 +20,7 @@ function profileGender(gender: string): 'kadın' | 'erkek' | '' {
  * Register: the Auth user, then the profile and its own copy of the checklist in one atomic
  * batch. If the batch fails the Auth user is deleted again, so there is never half an account.
  */
-export async function createAccount(input: RegisterInput, registrationAddress?: string): Promise<string> {
+export async function createAccount(input: RegisterInput): Promise<string> {
   const email = foldEmail(input.email);
   let uid: string;
   try {
@@ -56,8 +56,6 @@ export async function createAccount(input: RegisterInput, registrationAddress?: 
       healthDataConsentAt: input.healthDataConsent ? FieldValue.serverTimestamp() : null,
       privacyPolicyVersion: input.healthDataConsent ? PRIVACY_POLICY_VERSION : null,
       createdAt: FieldValue.serverTimestamp(),
-      // a hash of the address it was registered from, for the birth announcement's unusual-volume rule (ADR 0015)
-      ...(registrationAddress ? { registrationAddress } : {}),
     });
     for (const item of CHECKLIST_CATALOGUE) {
       // Each copy gets its own random id: an item id of one parent means nothing in another's list.

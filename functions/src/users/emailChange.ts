@@ -4,13 +4,14 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { EMAIL_CONFIRM_TTL_MS, EMAIL_UNDO_TTL_MS } from '@bebek/common/constants';
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { searchKeys } from '@bebek/common/search';
+import type { Profile } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { config } from '../config';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
-import { enqueueIn } from '../outbox/message';
+import { refusalMessage, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
 import { userRef } from './profile';
 import { notifySecurityEvent } from './securityNotice';
@@ -33,8 +34,12 @@ async function addressTaken(email: string, uid: string): Promise<boolean> {
   return Boolean(user && user.uid !== uid);
 }
 
-/** Stores the two links and queues both e-mails in one batch; the profile shows the pending address. */
-export async function requestEmailChange(uid: string, profile: { email: string; fullName: string }, newEmailInput: string): Promise<string> {
+/**
+ * Stores the two links and queues both e-mails in one batch; the profile shows the pending address.
+ * The e-mails are the parent's doing: the sending policy counts them like any e-mail to an address the
+ * account has not verified (ADR 0024).
+ */
+export async function requestEmailChange(uid: string, profile: Profile, newEmailInput: string): Promise<string> {
   const newEmail = foldEmail(newEmailInput);
   const oldEmail = foldEmail(profile.email);
   if (newEmail === oldEmail) throw new HttpError(400, EMAIL_CHANGE.sameAddress, { newEmail: EMAIL_CHANGE.sameAddress });
@@ -56,23 +61,41 @@ export async function requestEmailChange(uid: string, profile: { email: string; 
   batch.create(links().doc(hash(undoToken)), { ...common, kind: 'undo', pair: hash(confirmToken), expiresAt: Timestamp.fromMillis(now + EMAIL_UNDO_TTL_MS) });
   batch.update(userRef(uid), { pendingEmail: newEmail, updatedAt: FieldValue.serverTimestamp() });
   const context = { userId: uid };
-  enqueueIn(batch, {
-    channel: 'email',
-    kind: 'email_change',
-    sensitive: true,
-    to: { email: newEmail, name: profile.fullName },
-    ...emailConfirmEmail(profile.fullName, newEmail, linkUrl('confirm', confirmToken)),
-    context,
-  });
-  enqueueIn(batch, {
-    channel: 'email',
-    kind: 'email_change',
-    sensitive: true,
-    to: { email: oldEmail, name: profile.fullName },
-    ...emailChangeNoticeEmail(profile.fullName, newEmail, linkUrl('undo', undoToken)),
-    context,
-  });
-  await batch.commit();
+  const sending = new Sending(profile);
+  const { admitted, refused } = await sending.admit([
+    {
+      message: {
+        channel: 'email',
+        kind: 'email_change',
+        sensitive: true,
+        to: { email: newEmail, name: profile.fullName },
+        ...emailConfirmEmail(profile.fullName, newEmail, linkUrl('confirm', confirmToken)),
+        context,
+      },
+    },
+    {
+      message: {
+        channel: 'email',
+        kind: 'email_change',
+        sensitive: true,
+        to: { email: oldEmail, name: profile.fullName },
+        ...emailChangeNoticeEmail(profile.fullName, newEmail, linkUrl('undo', undoToken)),
+        context,
+      },
+    },
+  ]);
+  if (refused.length) {
+    await sending.settle(false);
+    throw new HttpError(429, refusalMessage(refused[0]!.rule, profile));
+  }
+  sending.write(batch, admitted);
+  try {
+    await batch.commit();
+  } catch (error) {
+    await sending.settle(false);
+    throw error;
+  }
+  await sending.settle(true);
   return newEmail;
 }
 
@@ -103,10 +126,15 @@ async function consume(token: string, kind: 'confirm' | 'undo', now = Date.now()
   });
 }
 
-/** Sets the account's sign-in address in Auth and on the profile (with its search keys and its games' owner address). */
+/**
+ * Sets the account's sign-in address in Auth and on the profile (with its search keys and its games'
+ * owner address). Only a link sent to that address leads here (the confirmation to the new address, the
+ * undo to the old one), and using it proves the address is the parent's: it counts as verified
+ * (`emailVerifiedAt` anew, and Auth's emailVerified), as the verification link would (ADR 0024).
+ */
 async function setAddress(uid: string, email: string): Promise<void> {
   try {
-    await getAuth().updateUser(uid, { email });
+    await getAuth().updateUser(uid, { email, emailVerified: true });
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, EMAIL_CHANGE.taken);
     throw error;
@@ -118,6 +146,7 @@ async function setAddress(uid: string, email: string): Promise<void> {
     tx.update(ref, {
       email,
       pendingEmail: '',
+      emailVerifiedAt: FieldValue.serverTimestamp(),
       searchKeys: searchKeys(String(profile.get('fullName') ?? ''), String(profile.get('spouseName') ?? ''), email),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,5 +1,5 @@
 import { securityEventEmail, type SecurityEvent } from '../mail/templates';
-import { enqueue } from '../outbox/message';
+import { queue } from '../outbox/policy';
 
 /**
  * Tells an account's owner, by e-mail through the outbox, that something changed its security: a
@@ -8,5 +8,5 @@ import { enqueue } from '../outbox/message';
  */
 export async function notifySecurityEvent(to: { email: string; name: string }, event: SecurityEvent, userId: string, detail = ''): Promise<void> {
   if (!to.email) return;
-  await enqueue({ channel: 'email', kind: 'security_notice', to, ...securityEventEmail(to.name, event, detail), context: { userId } });
+  await queue({ channel: 'email', kind: 'security_notice', to, ...securityEventEmail(to.name, event, detail), context: { userId } });
 }

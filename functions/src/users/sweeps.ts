@@ -5,6 +5,7 @@ import { photoUrl } from '@bebek/common/photos';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { forgetSenderIn, volumeRecordsOf } from '../notifications/birth';
 import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
+import { accountCounterRef, sendingDay } from '../outbox/policy';
 
 /**
  * Everything stored about a person, wherever it lives (ADR 0019), as one list of sweeps: each
@@ -56,7 +57,16 @@ async function byEmails(collection: string | Query, field: string, emails: strin
 const unique = (list: DocumentReference[]) => [...new Map(list.map((ref) => [ref.path, ref])).values()];
 
 /** Messages that are the person's own (not another parent's announcement or game push that merely reached them). */
-const OWN_MAIL_KINDS = ['password_reset', 'email_change', 'security_notice', 'contact_reply', 'service_request_reply', 'admin_test', 'test'];
+const OWN_MAIL_KINDS = [
+  'password_reset',
+  'email_change',
+  'email_verification',
+  'security_notice',
+  'contact_reply',
+  'service_request_reply',
+  'admin_test',
+  'test',
+];
 
 /**
  * Their answers (and records an owner added with their address) in other parents' games: one
@@ -80,9 +90,13 @@ async function rateLimitRecords(person: Person): Promise<DocumentReference[]> {
     ...person.emails.flatMap((email) => [...rateLimitDocIds('login-account', email), ...rateLimitDocIds('forgot-account', email)]),
     ...rateLimitDocIds('delete-account', person.uid),
     ...rateLimitDocIds('email-change-user', person.uid),
+    ...rateLimitDocIds('email-verification-user', person.uid),
     ...games.docs.flatMap((game) => counterDocIds('game-answer-game', game.id)),
   ];
-  return ids.map((id) => db().collection(COLLECTIONS.rateLimits).doc(id));
+  // the sending policy's counts of the account, today's and yesterday's (ADR 0024)
+  const days = [sendingDay(new Date()), sendingDay(new Date(Date.now() - 86_400_000))];
+  const sending = days.flatMap((day) => [accountCounterRef('sms', person.uid, day), accountCounterRef('email', person.uid, day)]);
+  return [...ids.map((id) => db().collection(COLLECTIONS.rateLimits).doc(id)), ...sending];
 }
 
 const REDACTED_PERSON = 'silinmiş hesap';
@@ -166,6 +180,13 @@ export const SWEEPS: Sweep[] = [
       docs.map((doc) =>
         plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') }),
       ),
+  },
+  {
+    name: 'emailVerificationLinks',
+    find: byUser(COLLECTIONS.emailVerifications),
+    // the id is only the link's hash: left out
+    exportAs: (docs) =>
+      docs.map((doc) => plain({ email: doc.get('email'), createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt') })),
   },
   {
     name: 'emailChanges',

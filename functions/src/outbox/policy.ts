@@ -1,0 +1,341 @@
+import { createHash, randomInt } from 'node:crypto';
+import { FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { TIME_ZONE } from '@bebek/common/constants';
+import { SENDING } from '@bebek/common/schemas/messages';
+import { foldEmail } from '@bebek/common/text';
+import type { Profile } from '@bebek/common/types';
+import { config } from '../config';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
+import { log } from '../lib/log';
+import { addToCount, COUNTER_SHARDS } from '../lib/rateLimit';
+import { classifyPhone } from '../providers/phone';
+import { writeDeliveryLog } from './logs';
+import type { OutboxMessage } from './message';
+
+/**
+ * The one sending policy (ADR 0024): every message the product sends is queued here and nowhere
+ * else (a unit test checks that no other module writes the outbox), so each rule is written once:
+ *
+ * - SMS only to Turkish mobile numbers (libphonenumber's type, `classifyPhone`): a landline, a
+ *   premium (0900), toll-free, shared-cost or VoIP number, or a number abroad, gets no SMS, whatever
+ *   sends it.
+ * - A parent's SMS wait for the parent's verified e-mail (`users/{uid}.emailVerifiedAt`): an account
+ *   nobody has proven costs us nothing but e-mail.
+ * - Per account and Istanbul day: SMS beyond the birth announcement's own quotas (ADR 0015), and
+ *   e-mail to any address but the account's own verified one, each capped (`dailyCaps`). The
+ *   counters are per account (the account's own actions write them: no burst of other requests makes
+ *   them hot, ADR 0021), and a send reserves what it queues before it writes, so requests at the same
+ *   moment never pass a cap together.
+ * - A global daily SMS budget (the SMS_DAILY_BUDGET param) counted with a distributed counter:
+ *   past it an operator is alerted (`outbox_sms_budget`), the birth announcement's SMS are held (outbox
+ *   status 'held', `holdReason: 'sms_budget'`) until the budget allows (the next day, or an operator
+ *   raising it), never dropped, and any other SMS is refused.
+ *
+ * Messages with a `sender` are the parent's doing (an announcement, a game's result, 'Hatırlat', the
+ * verification link, an e-mail change); without one they are the product's or an operator's (security
+ * notices, password reset links, care reminders to the parent's own address, replies): those pass the
+ * channel rules only, and their routes have limits of their own.
+ */
+
+export type Rule = 'sms_not_mobile' | 'sms_needs_verified_email' | 'sms_daily_cap' | 'sms_budget' | 'email_daily_cap';
+
+/** What a parent reads when a message of theirs cannot go, by rule. */
+export function refusalMessage(rule: Rule, sender?: Pick<Profile, 'maxBirthNotificationContacts' | 'maxGameParticipants'>): string {
+  switch (rule) {
+    case 'sms_needs_verified_email':
+      return SENDING.smsNeedsVerifiedEmail;
+    case 'sms_daily_cap':
+      return SENDING.smsDailyCap(sender ? dailyCaps(sender).sms : 0);
+    case 'email_daily_cap':
+      return SENDING.emailDailyCap(sender ? dailyCaps(sender).email : 0);
+    case 'sms_budget':
+      return SENDING.smsBudget;
+    case 'sms_not_mobile':
+      return "SMS yalnızca Türkiye'deki cep telefonlarına gönderilir.";
+  }
+}
+
+/**
+ * An account's caps a day, from the limits an operator grants it (numbers a family never meets):
+ * - e-mail to addresses it has not verified: 100, or 4 per game place and 2 per announcement contact
+ *   when an operator raised them (at the default 10 places, three published games and two
+ *   'Hatırlat' rounds to everyone are 90);
+ * - SMS beyond the announcement's own quotas (a game's result goes by SMS to at most the contact
+ *   limit L of its participants, ADR 0017): 10, or three published games' worth, 3·L.
+ */
+export function dailyCaps(sender: Pick<Profile, 'maxBirthNotificationContacts' | 'maxGameParticipants'>): { email: number; sms: number } {
+  return {
+    email: Math.max(100, 4 * sender.maxGameParticipants + 2 * sender.maxBirthNotificationContacts),
+    sms: Math.max(10, 3 * sender.maxBirthNotificationContacts),
+  };
+}
+
+/** The birth announcement and its correction: their SMS are held, never refused, past the budget, and their own quotas stand in for the daily caps. */
+const ANNOUNCEMENT_KINDS: ReadonlySet<OutboxMessage['kind']> = new Set(['birth_notification']);
+
+/** The Istanbul calendar day of `now` ('YYYY-MM-DD'): the day every cap and the budget count in. */
+export function sendingDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('base64url');
+const counters = () => db().collection(COLLECTIONS.rateLimits);
+/** An account's count of one channel on one day. */
+export const accountCounterRef = (channel: 'sms' | 'email', uid: string, day: string) => counters().doc(hashed(`sending-${channel}:${uid}:${day}`));
+/** The shards of the product's SMS count on one day (a distributed counter, ADR 0021). */
+export const budgetShardRefs = (day: string) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => counters().doc(hashed(`sms-budget~${shard}:${day}`)));
+/** Counters outlive their day by one (a Firestore TTL policy on `expiresAt` removes them). */
+const expiresAfter = (now: Date) => Timestamp.fromMillis(now.getTime() + 2 * 86_400_000);
+
+/** SMS queued by the whole product on `day`: the sum of the budget's shards. */
+export async function smsSpentOn(day: string): Promise<number> {
+  const shards = await db().getAll(...budgetShardRefs(day));
+  return shards.reduce((total, shard) => total + Number(shard.get('hits') ?? 0), 0);
+}
+
+/** Counts `count` SMS against the day's budget in a commit, on one shard drawn at random (a blind increment: nothing waits on it). */
+function spendBudgetIn(writer: WriteBatch | Transaction, day: string, count: number, now: Date): void {
+  if (count <= 0) return;
+  const ref = budgetShardRefs(day)[randomInt(COUNTER_SHARDS)]!;
+  // a batch and a transaction set alike; TypeScript cannot call the union's overloads
+  (writer as WriteBatch).set(ref, { prefix: 'sms-budget', hits: FieldValue.increment(count), expiresAt: expiresAfter(now) }, { merge: true });
+}
+
+/** A message to queue: with an id where the caller needs it to be queued once (create fails on a second). */
+export interface Outgoing {
+  id?: string;
+  message: OutboxMessage;
+}
+
+interface Decision {
+  /** Queued as 'held' (the announcement past the budget) rather than 'pending'. */
+  held?: 'sms_budget';
+  refused?: Rule;
+  /** Reserved against the account's daily cap of this channel. */
+  capped?: 'sms' | 'email';
+}
+
+export interface Admitted extends Outgoing {
+  held?: 'sms_budget';
+}
+
+export interface Refused extends Outgoing {
+  rule: Rule;
+}
+
+const keyOf = (outgoing: Outgoing) =>
+  outgoing.id ??
+  `${outgoing.message.kind}|${outgoing.message.channel}|${outgoing.message.channel === 'sms' ? outgoing.message.to.phone : outgoing.message.channel === 'email' ? outgoing.message.to.email : outgoing.message.to.expoToken}`;
+
+const outboxDoc = (message: OutboxMessage, held: Admitted['held'], now: Date) =>
+  held
+    ? {
+        ...message,
+        status: 'held',
+        holdReason: held,
+        heldAt: Timestamp.fromDate(now),
+        attempts: 0,
+        createdAt: FieldValue.serverTimestamp(),
+        nextAttemptAt: null,
+      }
+    : { ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() };
+
+/**
+ * One send of the policy: `admit` decides, for each message, whether it goes, waits or is refused
+ * (reserving what the caps need); `write` adds the admitted ones to the caller's commit (a batch or a
+ * transaction, so they are queued only with the rest); `settle` gives back what was reserved and not
+ * written (a refused send, a lost precondition) and logs what waits. Decisions are remembered by
+ * message (its id, else kind, channel and address), so a transaction that runs its function again
+ * asks nothing twice.
+ */
+export class Sending {
+  private readonly decisions = new Map<string, Decision>();
+  private readonly reserved = { sms: 0, email: 0 };
+  private written: Array<Admitted & { key: string }> = [];
+  private budgetLeft: number | undefined;
+  private readonly day: string;
+
+  /** `sender`: the parent whose action sends (the caps, the verified e-mail); none for the product's and operators' messages. */
+  constructor(
+    private readonly sender: Profile | undefined,
+    private readonly now = new Date(),
+  ) {
+    this.day = sendingDay(now);
+  }
+
+  /** What each message becomes; the parent's refusals come back with the rule that refused them. */
+  async admit(outgoing: Outgoing[]): Promise<{ admitted: Admitted[]; refused: Refused[] }> {
+    const fresh = outgoing.filter((entry) => !this.decisions.has(keyOf(entry)));
+    const sender = this.sender;
+    const capped = { sms: [] as Outgoing[], email: [] as Outgoing[] };
+    for (const entry of fresh) {
+      const message = entry.message;
+      const decision: Decision = {};
+      this.decisions.set(keyOf(entry), decision);
+      if (message.channel === 'sms') {
+        if (classifyPhone(message.to.phone)?.kind !== 'tr_mobile') decision.refused = 'sms_not_mobile';
+        else if (sender && !sender.emailVerified) decision.refused = 'sms_needs_verified_email';
+        else if (sender && !ANNOUNCEMENT_KINDS.has(message.kind)) capped.sms.push(entry);
+      } else if (message.channel === 'email' && sender && !ANNOUNCEMENT_KINDS.has(message.kind)) {
+        const own = sender.emailVerified && foldEmail(message.to.email) === foldEmail(sender.email);
+        if (!own) capped.email.push(entry);
+      }
+    }
+    if (sender) for (const channel of ['sms', 'email'] as const) await this.reserve(channel, capped[channel], sender);
+    await this.applyBudget(fresh);
+    const admitted: Admitted[] = [];
+    const refused: Refused[] = [];
+    for (const entry of outgoing) {
+      const decision = this.decisions.get(keyOf(entry))!;
+      if (decision.refused) refused.push({ ...entry, rule: decision.refused });
+      else admitted.push({ ...entry, ...(decision.held ? { held: decision.held } : {}) });
+    }
+    return { admitted, refused };
+  }
+
+  /** Reserves what fits under the account's cap of the day; the rest is refused and given back at once. */
+  private async reserve(channel: 'sms' | 'email', entries: Outgoing[], sender: Profile): Promise<void> {
+    if (!entries.length) return;
+    const cap = dailyCaps(sender)[channel];
+    const ref = accountCounterRef(channel, sender.id, this.day);
+    const fields = { prefix: `sending-${channel}`, expiresAt: expiresAfter(this.now) };
+    const total = await addToCount(ref, entries.length, fields);
+    const fits = Math.max(0, Math.min(entries.length, cap - (total - entries.length)));
+    if (fits < entries.length) {
+      await addToCount(ref, fits - entries.length, fields);
+      log.sendingRefused(`${channel}_daily_cap`, sender.id, { cap, refused: entries.length - fits });
+    }
+    this.reserved[channel] += fits;
+    entries.forEach((entry, index) => {
+      const decision = this.decisions.get(keyOf(entry))!;
+      if (index < fits) decision.capped = channel;
+      else decision.refused = channel === 'sms' ? 'sms_daily_cap' : 'email_daily_cap';
+    });
+  }
+
+  /**
+   * The product's SMS of the day against the budget: read once per send (its shards, a plain read:
+   * no lock), so sends at the very same moment may pass it by what they queue together. Past it the
+   * announcement waits and anything else is refused, and an operator is alerted.
+   */
+  private async applyBudget(entries: Outgoing[]): Promise<void> {
+    const sms = entries.filter((entry) => entry.message.channel === 'sms' && !this.decisions.get(keyOf(entry))!.refused);
+    if (!sms.length) return;
+    const budget = config().smsDailyBudget;
+    this.budgetLeft ??= budget - (await smsSpentOn(this.day));
+    let held = 0;
+    let refused = 0;
+    for (const entry of sms) {
+      const decision = this.decisions.get(keyOf(entry))!;
+      if (this.budgetLeft > 0) {
+        this.budgetLeft -= 1;
+      } else if (ANNOUNCEMENT_KINDS.has(entry.message.kind)) {
+        decision.held = 'sms_budget';
+        held += 1;
+      } else {
+        decision.refused = 'sms_budget';
+        refused += 1;
+      }
+    }
+    if (held || refused) log.smsBudgetCrossed({ day: this.day, budget, held, refused, kind: sms[0]!.message.kind, userId: this.sender?.id ?? '' });
+  }
+
+  /**
+   * Adds the admitted messages to the commit: created by id (once), the budget's count with them. Each
+   * call replaces what the last one wrote (a transaction's retry), unless it is `more` of one send (a
+   * send too large for one commit, after the first has landed).
+   */
+  write(writer: WriteBatch | Transaction, admitted: Admitted[], options: { more?: boolean } = {}): void {
+    const collection = db().collection(COLLECTIONS.outbox);
+    const entries = admitted.map((entry) => ({ ...entry, key: keyOf(entry), id: entry.id ?? collection.doc().id }));
+    this.written = options.more ? [...this.written, ...entries] : entries;
+    for (const entry of entries) writer.create(collection.doc(entry.id), outboxDoc(entry.message, entry.held, this.now));
+    spendBudgetIn(writer, this.day, entries.filter((entry) => entry.message.channel === 'sms' && !entry.held).length, this.now);
+  }
+
+  /**
+   * After the commit (or instead of it): what was reserved and not written goes back to the account's
+   * counts; each held message gets its delivery-log entry ('held'), as the operator's SMS log shows it.
+   */
+  async settle(committed: boolean): Promise<string[]> {
+    const written = committed ? this.written : [];
+    const used = { sms: 0, email: 0 };
+    for (const entry of written) {
+      const capped = this.decisions.get(entry.key)?.capped;
+      if (capped) used[capped] += 1;
+    }
+    if (this.sender) {
+      for (const channel of ['sms', 'email'] as const) {
+        const unused = this.reserved[channel] - used[channel];
+        if (unused > 0) await addToCount(accountCounterRef(channel, this.sender.id, this.day), -unused, { prefix: `sending-${channel}` });
+        this.reserved[channel] = used[channel];
+      }
+    }
+    await Promise.all(
+      written.filter((entry) => entry.held).map((entry) => writeDeliveryLog(entry.id!, entry.message, { status: 'held', errorMessage: SENDING.heldForBudget })),
+    );
+    return written.map((entry) => entry.id!);
+  }
+}
+
+/** Queues one message of the product or an operator (no sender) through the policy, on its own; answers its id, or nothing when the policy refused it. */
+export async function queue(message: OutboxMessage, id?: string): Promise<string | undefined> {
+  const sending = new Sending(undefined);
+  const { admitted } = await sending.admit([{ message, id }]);
+  if (!admitted.length) return undefined;
+  const batch = db().batch();
+  sending.write(batch, admitted);
+  await batch.commit();
+  return (await sending.settle(true))[0];
+}
+
+/**
+ * Queues a message once by its id (a schedule that may run twice, e.g. the care reminders): false when
+ * a message of that id was queued before, or the policy refused it.
+ */
+export async function queueOnce(id: string, message: OutboxMessage): Promise<boolean> {
+  try {
+    return (await queue(message, id)) !== undefined;
+  } catch (error) {
+    if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) return false;
+    throw error;
+  }
+}
+
+/** Announcements held past the budget, oldest first: how many the schedule looks at in one run. */
+const RELEASE_BATCH = 500;
+
+/**
+ * The schedule's part (every minute): announcements held for the budget go, oldest first, as far as
+ * the day's budget now allows (a new day, or an operator who raised SMS_DAILY_BUDGET). Each is released
+ * only if unchanged since it was read (a pause cancelling it at that moment wins), with its count.
+ * Answers how many were released.
+ */
+export async function releaseHeldForBudget(now = new Date()): Promise<number> {
+  const held = await db().collection(COLLECTIONS.outbox).where('status', '==', 'held').where('holdReason', '==', 'sms_budget').limit(RELEASE_BATCH).get();
+  if (held.empty) return 0;
+  const day = sendingDay(now);
+  let room = config().smsDailyBudget - (await smsSpentOn(day));
+  const createdAt = (doc: DocumentSnapshot) => (doc.get('heldAt') as Timestamp | undefined)?.toMillis() ?? 0;
+  const oldestFirst = [...held.docs].sort((a, b) => createdAt(a) - createdAt(b));
+  let released = 0;
+  for (const doc of oldestFirst) {
+    if (room <= 0) break;
+    const batch = db().batch();
+    batch.update(
+      doc.ref,
+      { status: 'retry', nextAttemptAt: Timestamp.fromDate(now), holdReason: FieldValue.delete(), releasedAt: Timestamp.fromDate(now), lastError: '' },
+      { lastUpdateTime: doc.updateTime },
+    );
+    spendBudgetIn(batch, day, 1, now);
+    try {
+      await batch.commit();
+      room -= 1;
+      released += 1;
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+    }
+  }
+  if (released) log.smsBudgetReleased(day, released, held.size - released);
+  return released;
+}
