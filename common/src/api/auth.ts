@@ -67,4 +67,6 @@ export const verifyEmail = endpoint<MessageResponse>()({
   path: '/api/auth/verify-email',
   access: 'public',
   body: () => import('../schemas/auth').then((schemas) => schemas.verifyEmailSchema),
+  // a signed-in parent's profile (api/profile.ts getProfile) now says verified: its notices go
+  invalidates: () => [['profile']],
 });

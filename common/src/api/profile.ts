@@ -72,6 +72,7 @@ export const requestEmailVerification = endpoint<MessageResponse>()({
   method: 'POST',
   path: '/api/protected/email-verification',
   access: 'parent',
+  invalidates: () => [getProfile.queryKey!({})],
 });
 
 /** The link sent to the new address: makes the change. Public: the token is the credential. */

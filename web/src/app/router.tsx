@@ -34,6 +34,7 @@ const LandingPage = page(() => import('@/features/landing/components/landing-pag
 const AuthPage = page(() => import('@/features/auth/components/auth-page'));
 const ResetPasswordPage = page(() => import('@/features/auth/components/reset-password-page'));
 const EmailChangePage = page(() => import('@/features/auth/components/email-change-page'));
+const VerifyEmailPage = page(() => import('@/features/auth/components/verify-email-page'));
 const NotFoundPage = page(() => import('@/components/not-found-page'));
 const PublicLayout = page(() => import('@/components/layouts/public-layout'));
 const AppShell = page(() => import('@/components/layouts/app-shell'));
@@ -108,6 +109,7 @@ function VisitorRoutes() {
       <Route path={routePatterns.publicProfile} element={<PublicProfilePage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.emailChange} element={<EmailChangePage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.auth} element={<AuthPage />} />
       <Route element={<PublicLayout />}>{infoRoutes}</Route>
       <Route path="*" element={<LandingOrAuth />} />
@@ -152,6 +154,7 @@ function SignedInRoutes() {
     <Routes>
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.emailChange} element={<EmailChangePage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
       <Route path={routePatterns.publicChecklist} element={<PublicChecklistPage />} />
       {gameRoutes}

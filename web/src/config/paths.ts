@@ -4,6 +4,8 @@ export const paths = {
   auth: '/auth',
   resetPassword: '/reset-password',
   emailChange: '/email-change',
+  /** The e-mail verification link's page (ADR 0024): `?oobCode=…`. */
+  verifyEmail: '/verify-email',
   babyInfo: '/baby-info',
   genderGame: '/gender-game',
   nameGame: '/name-game',
@@ -67,6 +69,7 @@ export const visitorAppRoutes: readonly string[] = [
   routePatterns.publicProfile,
   paths.resetPassword,
   paths.emailChange,
+  paths.verifyEmail,
   paths.adminLogin,
   paths.adminPanel,
   paths.auth,

@@ -9,6 +9,7 @@ import { PERSONAL_NOTE_MAX, type BirthDetails } from '@bebek/common/birth-announ
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS } from '@bebek/common/constants';
 import { contactsSchema, correctionSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact, BirthNotificationResponse, BirthNotificationSendResponse } from '@bebek/common/types';
+import { SENDING } from '@bebek/common/schemas/messages';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
@@ -17,6 +18,7 @@ import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { AnnouncementPreview } from './announcement-preview';
 import { DeliveryStatus } from './delivery-status';
 import { SendDialog } from './send-dialog';
@@ -104,7 +106,9 @@ export default function BirthNotificationPage() {
     !info?.doctor && 'doktor',
     !info?.expectedBirthDate && 'beklenen doğum tarihi',
   ].filter(Boolean) as string[];
-  const canSend = stored.length > 0 && missing.length === 0;
+  // an SMS waits for the parent's verified e-mail (ADR 0024): with a Turkish mobile among the contacts, the send needs it first
+  const needsVerification = info?.emailVerified === false && stored.some((contact) => contact.phone.startsWith('+905'));
+  const canSend = stored.length > 0 && missing.length === 0 && !needsVerification;
   const parents = { babyName: info?.babyName ?? '', fullName: info?.fullName ?? '', spouseName: info?.spouseName ?? '', hospital: info?.hospital ?? '' };
   const previewDetails = (values: DetailValues): BirthDetails => ({
     ...detailBody(values),
@@ -396,15 +400,22 @@ export default function BirthNotificationPage() {
         </CardContent>
       </Card>
 
+      {needsVerification ? (
+        <Box sx={{ mb: 2 }}>
+          <EmailVerificationNotice text={SENDING.smsNeedsVerifiedEmail} />
+        </Box>
+      ) : null}
       <Button variant="contained" color="secondary" size="large" fullWidth disabled={!canSend || send.isPending} onClick={startSend}>
         Doğum Bildirimi Gönder
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-        {!canSend
-          ? 'Göndermek için en az bir kişiyi kaydedin ve bebeğin adı, hastane ve doktor bilgilerini tamamlayın.'
-          : announced
-            ? 'Bildirim gönderildi. Sonradan eklediğiniz ya da numarasını düzelttiğiniz kişilere yalnızca onlara gönderilir.'
-            : ''}
+        {needsVerification
+          ? 'Göndermek için önce e-posta adresinizi doğrulayın.'
+          : !canSend
+            ? 'Göndermek için en az bir kişiyi kaydedin ve bebeğin adı, hastane ve doktor bilgilerini tamamlayın.'
+            : announced
+              ? 'Bildirim gönderildi. Sonradan eklediğiniz ya da numarasını düzelttiğiniz kişilere yalnızca onlara gönderilir.'
+              : ''}
       </Typography>
       <SendDialog
         open={dialogOpen}

@@ -38,7 +38,12 @@ export function DeliveryStatus({
       ) : (
         <Chip size="small" color={COLORS[delivery.state]} label={DELIVERY_LABELS[delivery.state]} />
       )}
-      {delivery.reason ? (
+      {delivery.reason && delivery.state === 'sending' ? (
+        // waiting, not failing (the product's SMS budget of the day, ADR 0024): it goes by itself
+        <Typography variant="body2" color="text.secondary" component="span">
+          {delivery.reason}
+        </Typography>
+      ) : delivery.reason ? (
         <Typography variant="body2" color="error" component="span">
           {delivery.reason}
           {delivery.canResend ? '' : ': numarayı veya adresi düzeltip kaydedin'}

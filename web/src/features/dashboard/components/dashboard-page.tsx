@@ -3,6 +3,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack,
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
 import { DeferredMount } from '@/components/deferred-mount';
+import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
@@ -23,6 +24,7 @@ export default function DashboardPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack spacing={3}>
+        <EmailVerificationNotice />
         <Box>
           <Typography variant="h4" component="h1">
             Merhaba {firstName}!

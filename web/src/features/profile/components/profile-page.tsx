@@ -36,6 +36,7 @@ import { replayWalkthrough } from '@/lib/onboarding';
 import { queryClient } from '@/lib/query-client';
 import { parentSession } from '@/lib/session';
 import { flashToast, toast } from '@/lib/toast';
+import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { downloadMyData } from '../api/export-data';
 import { editableFields } from '../utils/editable-fields';
 import { checkPhoto, resizePhoto } from '../utils/resize-photo';
@@ -216,6 +217,7 @@ function EmailSection({ profile }: { profile: Profile }) {
         E-posta (giriş adresiniz)
       </Typography>
       <Typography data-testid="current-email">{profile.email}</Typography>
+      <EmailVerificationNotice />
       {profile.pendingEmail ? (
         <Alert severity="info" sx={{ width: '100%' }}>
           {profile.pendingEmail} adresine onay bağlantısı gönderildi. Değişiklik, bağlantıya tıkladığınızda geçerli olur.
