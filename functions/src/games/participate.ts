@@ -226,7 +226,8 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         const game = checkOpen(current, gameId);
         const gameTitle = String(game.get('title') ?? '');
         if (existing.exists && existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
-        if (earlierOwn?.exists && earlierOwn.get('userId') === accountId && earlierOwn.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        if (earlierOwn?.exists && earlierOwn.get('userId') === accountId && earlierOwn.get('submittedAt'))
+          throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
         // The verified address is proof: the invitations the owner made for it are this person's. Anyone
         // else's record with the address (a guest typed it) is not, and neither blocks nor is taken.
         const invitations = sameEmail?.docs.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
