@@ -13,6 +13,7 @@ import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { dataUrl, TINY_PNG } from './support/images';
 import { admin, api, apiFrom, APP_URL, eventually, randomClient } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
+import { verifyEmail } from './support/verification';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 
@@ -256,6 +257,8 @@ async function personEverywhere() {
   const name = `Meltem Kvkk${Math.random().toString(36).slice(2, 8)}`;
   const busy = await busyParent(name);
   const { user } = busy;
+  // what others stored under an address is the account's only once it proved the address (ADR 0025)
+  await verifyEmail(user);
   const phone = uniquePhone();
   const stranger = await registerUser({ fullName: 'Başka Ebeveyn' });
   const theirGame = (await post('/api/protected/name-games', { title: 'Başkasının isim oyunu' }, stranger.authHeader)).body as Game;
