@@ -13,7 +13,7 @@ import {
   topNames,
   whatsappNumber,
 } from './games';
-import { leaderboard, type LeaderboardEntry } from './leaderboard';
+import { leaderboard, personKeyOf, type LeaderboardEntry } from './leaderboard';
 import { turkishDay } from './text';
 
 describe('game rules', () => {
@@ -161,5 +161,21 @@ describe("'Tahmin Şampiyonu'", () => {
       truth,
     );
     expect(rows).toEqual([{ name: 'Ayşe', points: 9, genderRight: null, nameRight: null, daysAway: 1, rank: 1 }]);
+  });
+
+  it('joins records into one person only by proof: the owner’s invitation or a verified account share the address; a typed address joins only other typed answers', () => {
+    const aunt = 'hatice@aile.test';
+    const invitation = personKeyOf({ path: 'games/g1/participants/r1', addedBy: 'owner', email: aunt });
+    const invitationAnsweredSignedIn = personKeyOf({ path: 'games/g2/participants/r2', addedBy: 'owner', email: aunt, userId: 'u-aunt' });
+    const verifiedAccount = personKeyOf({ path: 'games/g3/participants/a1', addedBy: 'self', email: aunt, userId: 'u-aunt', emailVerified: true });
+    const strangerAsGuest = personKeyOf({ path: 'games/g1/participants/e1', addedBy: 'self', email: aunt });
+    const strangerSignedIn = personKeyOf({ path: 'games/g1/participants/a2', addedBy: 'self', email: aunt, userId: 'u-stranger' });
+    expect(new Set([invitation, invitationAnsweredSignedIn, verifiedAccount]).size).toBe(1);
+    for (const stranger of [strangerAsGuest, strangerSignedIn]) expect(stranger).not.toBe(invitation);
+    expect(strangerAsGuest).not.toBe(strangerSignedIn);
+    // a guest who typed the same address in three games is still one person (among unproven answers)
+    expect(personKeyOf({ path: 'games/g2/participants/e1', addedBy: 'self', email: aunt })).toBe(strangerAsGuest);
+    // an invitation without an address is its own record
+    expect(personKeyOf({ path: 'games/g1/participants/r9', addedBy: 'owner', email: '' })).toBe('p:games/g1/participants/r9');
   });
 });

@@ -12,14 +12,42 @@ export const LEADERBOARD_RULES = [
   `Bebeğin konulan adını önerenler ${LEADERBOARD_POINTS.name} puan alır (büyük-küçük harf farkı gözetilmez).`,
   `Doğum tarihini tam bilen ${LEADERBOARD_POINTS.birthDate} puan alır; her gün fark için 1 puan eksilir (en az 0).`,
   'Eşitlikte doğum tarihine daha yakın tahmin eden, o da eşitse tahminini daha önce gönderen öne geçer.',
-  'Her oyun türü kişi başına bir kez sayılır; kişiler oyunlar arasında email adresleri veya hesapları ile eşleştirilir. Yalnızca sonucu açıklanmış oyunlar sayılır.',
+  'Her oyun türü kişi başına bir kez sayılır; kişiler oyunlar arasında hesapları, kişisel davet linkleri veya doğrulanmış email adresleri ile eşleştirilir. Yalnızca sonucu açıklanmış oyunlar sayılır.',
 ] as const;
 
 /** One answer of one person in one of the owner's published games. */
 export interface LeaderboardEntry extends ParticipantAnswer {
-  /** The person across games: their account, else their e-mail, else the record. */
+  /** The person across games (personKeyOf). */
   personKey: string;
   kind: GameKind;
+}
+
+/** What of a participant's record says who they are. */
+export interface ParticipantIdentity {
+  /** The record's path: what names it when nothing else does. */
+  path: string;
+  addedBy: 'owner' | 'self';
+  email: string;
+  /** The account that answered signed in (or through the record's personal link while signed in). */
+  userId?: string;
+  /** Set when that account's sign-in address was verified as it answered. */
+  emailVerified?: boolean;
+}
+
+/**
+ * Who a record is across the owner's games (issue 23, ADR 0025): only a proven identity joins
+ * records. An address vouches for a person when the owner wrote it (their invitation, answered only
+ * through its personal link or by an account that verified that address) or when an account that
+ * verified it answered; such records share the address's key. Otherwise a signed-in answer is its
+ * account, and an address a guest typed on the general link proves nothing: it joins only other
+ * unproven answers typed with it, never the invited person of that address.
+ */
+export function personKeyOf(record: ParticipantIdentity): string {
+  const email = record.email;
+  if (email && (record.addedBy === 'owner' || (record.userId && record.emailVerified))) return `m:${email}`;
+  if (record.userId) return `u:${record.userId}`;
+  if (email && record.addedBy === 'self') return `g:${email}`;
+  return `p:${record.path}`;
 }
 
 export interface BirthTruth {

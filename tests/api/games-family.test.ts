@@ -136,10 +136,12 @@ describe('personal invite links (point 1)', () => {
     ]);
   });
 
-  it('lets a signed-in friend answer as the invitation the owner made for their account address', async () => {
+  it('lets a signed-in friend answer as the invitation the owner made for their verified account address', async () => {
     const owner = await registerUser();
     const game = await createGame(owner, 'gender-games');
     const friend = await registerUser({ fullName: 'Kuzen Ece' });
+    // only a verified address proves the account is the person invited with it (ADR 0025; tests/api/identity.test.ts)
+    await verifyEmail(friend);
     const invitation = await invite(owner, 'gender-games', game, { name: 'Ece', email: friend.email });
     expect((await post(`/api/gender-games/${game.id}/participate`, { prediction: 'boy' }, friend.authHeader)).status).toBe(201);
     const stored = await ownerGame(owner, 'gender-games', game.id);

@@ -4,6 +4,7 @@ import { COLLECTIONS } from '@bebek/common/model';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { admin, api } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
+import { verifyEmail } from './support/verification';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 
@@ -154,9 +155,11 @@ describe('public participation', () => {
     expect(anonymous).toMatchObject({ prefill: null, personal: false, inviteInvalid: false });
     const typed = (await api(`/api/gender-games/${game.token}?email=hala@example.com`)).body as PublicGameResponse;
     expect(typed).toMatchObject({ viewer: 'visitor', prefill: null });
-    // A friend signed in with the invited address gets their own record, phone included.
+    // A friend signed in with the invited address gets their own record, phone included, once the address is verified (ADR 0025).
     const hala = await registerUser({ fullName: 'Hala Hanım', email: `hala-${Date.now().toString(36)}@example.com` });
     await post(`/api/protected/gender-games/${game.id}/participants`, { name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' }, owner.authHeader);
+    expect((await api(`/api/gender-games/${game.token}`, { headers: hala.authHeader })).body).toMatchObject({ viewer: 'visitor', prefill: null });
+    await verifyEmail(hala);
     const signedIn = (await api(`/api/gender-games/${game.token}`, { headers: hala.authHeader })).body as PublicGameResponse;
     expect(signedIn.viewer).toBe('participant');
     expect(signedIn.prefill).toMatchObject({ name: 'Hala (hesaplı)', email: hala.email, phone: '05334445566' });

@@ -66,11 +66,15 @@ export const removeClaim = endpoint<ParentChecklistClaims>()({
   invalidates: claimsChanged,
 });
 
-/** 'Ben alıyorum' on the shared list: one relative per item; the answer's secret proves the claim later. */
+/**
+ * 'Ben alıyorum' on the shared list: one relative per item; the answer's secret proves the claim later.
+ * A relative signed in to an account of their own is recognised, so the claim is in their KVKK export
+ * and leaves with their account (ADR 0025).
+ */
 export const claimChecklistItem = endpoint<ChecklistClaimResponse>()({
   method: 'POST',
   path: '/api/checklist/:token/claims',
-  access: 'public',
+  access: 'visitor',
   status: 201,
   body: () => import('../schemas/claims').then((schemas) => schemas.claimSchema),
   invalidates: ({ token }) => [getSharedChecklist.queryKey!({ token })],

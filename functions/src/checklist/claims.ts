@@ -60,7 +60,7 @@ export function publicClaims(claims: DocumentSnapshot[]): PublicChecklistClaim[]
  * ALREADY_EXISTS, answered 409. Reading the claim in the transaction as well would make each of them
  * hold a read lock the others' writes wait for (ADR 0021).
  */
-export async function claimItem(ownerId: string, input: ClaimInput): Promise<ChecklistClaimResponse> {
+export async function claimItem(ownerId: string, input: ClaimInput, claimerUid?: string): Promise<ChecklistClaimResponse> {
   const itemRef = itemsOf(ownerId).doc(checkedItemId(input.itemId));
   const claimRef = claimsOf(ownerId).doc(input.itemId);
   const secret = randomBytes(32).toString('base64url');
@@ -85,6 +85,8 @@ export async function claimItem(ownerId: string, input: ClaimInput): Promise<Che
         secretHash: hash(secret).toString('hex'),
         claimedAt: at,
         receivedAt: null,
+        // the relative's account when they claimed signed in: their KVKK export and deletion find it (ADR 0025)
+        ...(claimerUid ? { claimerUid } : {}),
       });
       return at;
     });

@@ -19,6 +19,15 @@ export function participantIdForEmail(email: string): string {
   return `e_${createHash('sha256').update(foldEmail(email)).digest('hex').slice(0, 32)}`;
 }
 
+/**
+ * A signed-in answer through the general link is the account's own record (issue 23): keyed by the
+ * account, never by its address, which only a verification proves. So an account registered with
+ * someone else's address neither takes nor blocks that person's record, and one account answers once.
+ */
+export function participantIdForAccount(uid: string): string {
+  return `a_${createHash('sha256').update(`account:${uid}`).digest('hex').slice(0, 32)}`;
+}
+
 const iso = (value: unknown) => (value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate().toISOString() : null);
 const millis = (value: unknown) => (value && typeof (value as Timestamp).toMillis === 'function' ? (value as Timestamp).toMillis() : null);
 

@@ -7,7 +7,9 @@ import { foldEmail } from '@bebek/common/text';
 import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { TOO_MANY_MESSAGE } from '../lib/rateLimit';
-import { gameIsClosed, gamesCollection, participantIdForEmail, participantsOf } from './model';
+import { whatsappDigits } from '../providers/phone';
+import { userRef } from '../users/profile';
+import { gameIsClosed, gamesCollection, participantIdForAccount, participantIdForEmail, participantsOf } from './model';
 import { claimSlot, slotPicker, slotsOf } from './slots';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
@@ -15,8 +17,11 @@ export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girl
 export interface Submission {
   gameId: string;
   kind: GameKind;
-  /** Who answers: a guest's name, e-mail and phone, or a signed-in participant's profile; none for a personal link. */
-  identity?: { name: string; email: string; phone: string; userId?: string };
+  /**
+   * Who answers: a guest's name, e-mail and phone, or a signed-in participant's profile (with whether
+   * its address is verified); through a personal link, the signed-in visitor if any, else none.
+   */
+  identity?: { name: string; email: string; phone: string; userId?: string; emailVerified?: boolean };
   answer: Answer;
   /** The token of the personal invite link the answer came through: the answer is that person's (ADR 0017). */
   invite?: string;
@@ -80,6 +85,19 @@ async function ownerDevices(ownerId: string): Promise<string[]> {
   return tokens.docs.map((doc) => String(doc.get('expoToken')));
 }
 
+/**
+ * A personal link the owner made for themselves (their own address or phone on the record) is still
+ * the owner: no path lets an owner answer their own game (issue 23).
+ */
+function isOwnersOwnRecord(record: DocumentSnapshot, game: DocumentSnapshot, owner: DocumentSnapshot): boolean {
+  const email = foldEmail(String(record.get('email') ?? ''));
+  const ownerEmails = [game.get('ownerEmail'), owner.get('email')].filter((value): value is string => typeof value === 'string' && value !== '').map(foldEmail);
+  if (email && ownerEmails.includes(email)) return true;
+  const phone = String(record.get('phone') ?? '').trim();
+  const ownerPhone = String(owner.get('phone') ?? '').trim();
+  return Boolean(phone && ownerPhone && whatsappDigits(phone) === whatsappDigits(ownerPhone));
+}
+
 /** The game as the transaction read it: gone, published or closed games take no answer (ADR 0017). */
 function checkOpen(current: DocumentSnapshot | undefined, gameId: string): DocumentSnapshot {
   if (!current?.exists) {
@@ -112,11 +130,16 @@ export interface Submitted {
  *   updated only if it is unchanged since it was read (`lastUpdateTime`); a second answer through the
  *   same link, even at the same moment, fails that precondition, reads the record again and finds it
  *   answered.
- * - The general link adds a new participant: the document id comes from the e-mail, and the record
- *   and its slot are created (`create`, ALREADY_EXISTS when either exists): a second answer with the
- *   same e-mail, or a guest who picked a slot someone just took, is told by the commit, at once.
- * - A signed-in friend whose account e-mail the owner invited answers as that invitation (updated
- *   with the same precondition).
+ * - The general link adds a new participant: the document id comes from the guest's e-mail, or from
+ *   the account of a signed-in friend (issue 23: an address the account did not verify names nobody),
+ *   and the record and its slot are created (`create`, ALREADY_EXISTS when either exists): a second
+ *   answer with the same e-mail or account, or a guest who picked a slot someone just took, is told by
+ *   the commit, at once.
+ * - A signed-in friend whose VERIFIED account address the owner invited answers as that invitation
+ *   (updated with the same precondition). An unverified address is only typed text: its answer is a
+ *   participant of its own and never the invited person's (ADR 0025).
+ * - The owner answers through no path: signed in, through a personal link made for their own
+ *   address or phone, or typing their address (403, nothing written).
  *
  * Reading the person's record or the slot inside the transaction would make two answers for one
  * document each hold a read lock the other's write waits for: Google's emulator then waits out its
@@ -131,24 +154,32 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
   const facts = await factsOf(gameId);
   if (!facts || facts.type !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
   const ownerId = facts.ownerId;
+  // signed in as the owner, on any link: refused before anything is read or written
+  if (identity?.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
   const devices = ownerDevices(ownerId);
   devices.catch(() => undefined); // awaited by the caller; this only keeps an early failure from being unhandled
   const answered = { ...answer, answered: true, submittedAt: FieldValue.serverTimestamp() };
 
   if (invite) {
     const byInvite = participantsOf(gameId).where('inviteToken', '==', invite).limit(1);
+    // The link is the proof of who answers: a signed-in visitor answering through it is that person (ADR 0025).
+    const account = identity?.userId ? { userId: identity.userId } : {};
     for (let attempt = 0; attempt < RECORD_TRIES; attempt += 1) {
       const invited = byInvite.get();
       invited.catch(() => undefined); // awaited inside the transaction, beside its read of the game
+      // the owner's address and phone, to refuse a link the owner made for themselves (read beside, not in, the transaction)
+      const owner = userRef(ownerId).get();
+      owner.catch(() => undefined);
       try {
         const result = await db().runTransaction(async (tx) => {
-          const [[current], found] = await Promise.all([tx.getAll(gameRef), invited]);
+          const [[current], found, ownerProfile] = await Promise.all([tx.getAll(gameRef), invited, owner]);
           await admit();
           const game = checkOpen(current, gameId);
           const record = found.docs[0];
           if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
+          if (isOwnersOwnRecord(record, game, ownerProfile)) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
           if (record.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
-          tx.update(record.ref, { ...answered, answeredVia: 'personal' }, { lastUpdateTime: record.updateTime });
+          tx.update(record.ref, { ...answered, ...account, answeredVia: 'personal' }, { lastUpdateTime: record.updateTime });
           spend?.(tx);
           return { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
         });
@@ -163,23 +194,27 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
 
   if (!identity) throw new HttpError(400, GAME_MESSAGES.guestFieldsRequired);
   const email = foldEmail(identity.email);
-  const participantRef = participantsOf(gameId).doc(participantIdForEmail(email));
-  const signedIn = Boolean(identity.userId);
-  // a signed-in friend may be the person the owner invited with that address
-  const byEmail = signedIn ? participantsOf(gameId).where('email', '==', email).limit(10) : undefined;
+  const accountId = identity.userId;
+  const verified = Boolean(accountId && identity.emailVerified);
+  const participantRef = participantsOf(gameId).doc(accountId ? participantIdForAccount(accountId) : participantIdForEmail(email));
+  // before accounts had records of their own, a signed-in answer was keyed by the address: that answer is still the account's
+  const earlierOwnRef = accountId ? participantsOf(gameId).doc(participantIdForEmail(email)) : undefined;
+  // only an account that verified its address may be the person the owner invited with it
+  const byEmail = verified ? participantsOf(gameId).where('email', '==', email).limit(10) : undefined;
   const written = {
     ...answered,
     name: identity.name,
     email,
     phone: identity.phone,
-    ...(identity.userId ? { userId: identity.userId } : {}),
-    answeredVia: signedIn ? 'account' : 'general',
+    ...(accountId ? { userId: accountId } : {}),
+    ...(verified ? { emailVerified: true } : {}),
+    answeredVia: accountId ? 'account' : 'general',
   };
 
   let fresh = false;
   for (let attempt = 0; attempt < slotTriesFor(facts.cap); attempt += 1) {
     // What is stored of this person, read beside the transaction (not in it: see above).
-    const known = Promise.all([participantRef.get(), byEmail?.get()]);
+    const known = Promise.all([participantRef.get(), earlierOwnRef?.get(), byEmail?.get()]);
     known.catch(() => undefined); // awaited inside the transaction
     // The slot is picked before the transaction so that everything it needs is one read.
     const slot = await slotPicker.pick(gameId, facts.cap, { fresh });
@@ -188,18 +223,21 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
     try {
       const result = await db().runTransaction(async (tx) => {
         claimed = false;
-        const [[current], [existing, sameEmail]] = await Promise.all([tx.getAll(gameRef), known]);
+        const [[current], [existing, earlierOwn, sameEmail]] = await Promise.all([tx.getAll(gameRef), known]);
         await admit();
-        if (identity.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
         const game = checkOpen(current, gameId);
         const gameTitle = String(game.get('title') ?? '');
         if (existing.exists && existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
-        if (sameEmail?.docs.some((doc) => doc.get('submittedAt'))) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
-        // The account proves the address: a signed-in friend answers as the invitation the owner made for it.
-        const invitation = sameEmail?.docs.find((doc) => doc.get('addedBy') === 'owner');
+        if (earlierOwn?.exists && earlierOwn.get('userId') === accountId && earlierOwn.get('submittedAt'))
+          throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        // The verified address is proof: the invitations the owner made for it are this person's. Anyone
+        // else's record with the address (a guest typed it) is not, and neither blocks nor is taken.
+        const invitations = sameEmail?.docs.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
+        if (invitations.some((doc) => doc.get('submittedAt'))) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        const invitation = invitations[0];
         if (invitation) {
-          tx.update(invitation.ref, { ...answered, userId: identity.userId, answeredVia: 'account' }, { lastUpdateTime: invitation.updateTime });
+          tx.update(invitation.ref, { ...answered, userId: accountId, answeredVia: 'account' }, { lastUpdateTime: invitation.updateTime });
           spend?.(tx);
           return { gameTitle, participantId: invitation.id };
         }

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { birthDateResults, topNames } from '@bebek/common/games';
-import { genderOf, leaderboard, type LeaderboardEntry } from '@bebek/common/leaderboard';
+import { genderOf, leaderboard, personKeyOf, type LeaderboardEntry } from '@bebek/common/leaderboard';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameResult } from '@bebek/common/types';
@@ -92,7 +92,7 @@ export async function birthDateResult(token: string): Promise<BirthDateResultAns
 
 /**
  * 'Tahmin Şampiyonu' of the owner of the game behind the token (ADR 0017): every answer in their
- * published games, each person known by account, else e-mail, else their record. Ready once the
+ * published games, each person known only by proof (personKeyOf, ADR 0025). Ready once the
  * birth day is known (the birth announcement's actualBirthDate); before that the board is empty.
  */
 export async function ownerLeaderboard(token: string): Promise<Leaderboard> {
@@ -115,7 +115,13 @@ export async function ownerLeaderboard(token: string): Promise<Leaderboard> {
       const data = doc.data();
       const submittedAt = data.submittedAt && typeof data.submittedAt.toDate === 'function' ? (data.submittedAt.toDate() as Date).toISOString() : null;
       return {
-        personKey: data.userId ? `u:${data.userId}` : data.email ? `e:${data.email}` : `p:${doc.ref.path}`,
+        personKey: personKeyOf({
+          path: doc.ref.path,
+          addedBy: data.addedBy === 'owner' ? 'owner' : 'self',
+          email: String(data.email ?? ''),
+          userId: typeof data.userId === 'string' ? data.userId : undefined,
+          emailVerified: data.emailVerified === true,
+        }),
         kind,
         name: String(data.name ?? ''),
         prediction: data.prediction ?? null,

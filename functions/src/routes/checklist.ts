@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   claimChecklistItem,
@@ -16,6 +16,7 @@ import { CLAIM_MESSAGES } from '@bebek/common/schemas/claims';
 import { newToken } from '@bebek/common/tokens';
 import { claimItem, claimsOf, itemsOf, markReceived, parentClaims, publicClaims, releaseClaim, removeClaim, sharedListOwner } from '../checklist/claims';
 import { sortItems, toChecklistItem } from '../checklist/items';
+import { isCurrentSession, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { lookupsPerIp } from '../http/publicLimits';
@@ -91,10 +92,22 @@ const claimLimits = limiters(
 );
 const releaseLimits = limiters({ name: 'checklist-release-ip', windowMs: 3600_000, limit: 60 });
 
-route(checklistRouter, claimChecklistItem, lookupsPerIp, claimLimits, async ({ res, params: { token }, body }) => {
+/** The relative's own account when they claim signed in (a current session), so their export and deletion find the claim. */
+async function claimingAccount(req: Request): Promise<string | undefined> {
+  const token = await verifiedToken(req);
+  if (!token) return undefined;
+  const profile = await userRef(token.uid).get();
+  return isCurrentSession(token, profile) ? token.uid : undefined;
+}
+
+route(checklistRouter, claimChecklistItem, lookupsPerIp, claimLimits, async ({ req, res, params: { token }, body }) => {
+  const account = claimingAccount(req);
+  account.catch(() => undefined); // awaited below, beside the list's lookup
   const { ownerId } = await sharedListOwner(token);
+  const claimerUid = await account;
   res.set('Cache-Control', 'no-store');
-  return claimItem(ownerId, body);
+  // the parent's own claim on their own list is theirs already
+  return claimItem(ownerId, body, claimerUid === ownerId ? undefined : claimerUid);
 });
 
 route(checklistRouter, releaseChecklistClaim, lookupsPerIp, releaseLimits, async ({ params: { token, itemId }, body }) => {

@@ -160,9 +160,17 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   }
   const invited = await inviteRead;
   if (invited || !viewerDoc) return visitorView(game, ownerDoc, invited, Boolean(invite));
-  // A signed-in friend: their own record, found by their account's address (phone included: the session proves it).
+  // A signed-in friend: a record is theirs only by proof (ADR 0025): one their account wrote, or, once
+  // they verified their address, the invitation the owner made for it. A record that merely carries
+  // the address they registered with (someone else's, perhaps) shows nothing: no name, phone or answer.
   const email = foldEmail(String(viewerDoc.get('email') ?? ''));
-  const mine = email ? (await participantsOf(game.id).where('email', '==', email).limit(1).get()).docs[0] : undefined;
+  const verified = Boolean(viewerDoc.get('emailVerifiedAt')) && email !== '';
+  const [own, sameEmail] = await Promise.all([
+    participantsOf(game.id).where('userId', '==', viewerDoc.id).limit(1).get(),
+    verified ? participantsOf(game.id).where('email', '==', email).limit(10).get() : undefined,
+  ]);
+  const invitations = sameEmail?.docs.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
+  const mine = invitations.find((doc) => doc.get('submittedAt')) ?? own.docs[0] ?? invitations[0];
   const record = mine ? toParticipant(mine) : undefined;
   return {
     ...visitorView(game, ownerDoc, undefined, Boolean(invite)),
@@ -181,6 +189,8 @@ interface Identity {
   email: string;
   phone: string;
   userId?: string;
+  /** Whether the account proved its address (ADR 0025): only then may it answer as the owner's invitation of it. */
+  emailVerified?: boolean;
 }
 
 const inviteOf = (body: unknown) => {
@@ -207,6 +217,7 @@ function answeringAs(takesGuests: boolean): RequestHandler {
         email: profile.email,
         phone: profile.phone || (typeof sentPhone === 'string' ? sentPhone.trim() : ''),
         userId: token.uid,
+        emailVerified: profile.emailVerified,
       };
     } else if (!takesGuests) {
       throw new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.');

@@ -106,6 +106,7 @@ export async function deleteAccount(uid: string): Promise<void> {
   batch.set(deletions().doc(deletionId(uid)), {
     uid,
     emails: person.emails,
+    verifiedEmails: person.verifiedEmails,
     requestedAt: FieldValue.serverTimestamp(),
     sweepAgainAt: Timestamp.fromMillis(Date.now() + RESWEEP_AFTER_MS),
   });
@@ -127,7 +128,11 @@ async function sweepAccount(person: Person): Promise<void> {
 export async function sweepPendingDeletions(now = Date.now()): Promise<number> {
   const due = await deletions().where('sweepAgainAt', '<=', Timestamp.fromMillis(now)).limit(50).get();
   for (const record of due.docs) {
-    await sweepAccount({ uid: String(record.get('uid')), emails: (record.get('emails') as string[] | undefined) ?? [] });
+    await sweepAccount({
+      uid: String(record.get('uid')),
+      emails: (record.get('emails') as string[] | undefined) ?? [],
+      verifiedEmails: (record.get('verifiedEmails') as string[] | undefined) ?? [],
+    });
     await record.ref.delete();
   }
   return due.size;

@@ -16,7 +16,8 @@ export async function exportAccount(uid: string): Promise<Record<string, unknown
     exportedAt: new Date().toISOString(),
     profile: profileData,
     ...rest,
-    // What was sent on the parent's behalf (game and birth notifications) or to them, with the recipients they entered.
+    // What was sent on the parent's behalf (game and birth notifications) or to them about their account, with the recipients
+    // they entered; what others sent to their proven addresses is receivedMessages (ADR 0025).
     sentMessages: { sms: smsLogs, email: emailLogs, push: pushLogs },
   };
 }

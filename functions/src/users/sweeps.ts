@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { foldEmail } from '@bebek/common/text';
 import { photoUrl } from '@bebek/common/photos';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { forgetSenderIn, volumeRecordsOf } from '../notifications/birth';
 import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
 import { accountCounterRef, sendingDay } from '../outbox/policy';
@@ -17,6 +17,13 @@ export interface Person {
   uid: string;
   /** Every address the account has had: the current one, earlier ones and a pending change (folded). */
   emails: string[];
+  /**
+   * The addresses the account PROVED (ADR 0025): the current one once verified, and each one a used
+   * e-mail-change link was sent to. Only these find what others stored under an address (answers, invitations,
+   * messages to it, visitor contact messages, operators' records): an address the account merely typed
+   * at registration is anyone's, and its data must neither reach nor leave with this account.
+   */
+  verifiedEmails: string[];
 }
 
 export interface Sweep {
@@ -28,6 +35,8 @@ export interface Sweep {
   exportAs?(docs: DocumentSnapshot[], person: Person): unknown;
   /** Instead of deleting: the fields that replace the person's data (records the law requires to keep). */
   redact?(doc: DocumentSnapshot, person: Person): Record<string, unknown>;
+  /** Instead of deleting or redacting each document alike: the sweep's own erasure (it may touch neighbours, e.g. a slot). */
+  erase?(docs: DocumentSnapshot[], person: Person): Promise<void>;
 }
 
 export function plain(value: unknown): unknown {
@@ -68,19 +77,92 @@ const OWN_MAIL_KINDS = [
   'test',
 ];
 
+/** Messages about their own account sent to any address the account has had (a reset or verification link), proven or not. */
+async function ownMailTo(collection: string, field: string, person: Person): Promise<DocumentReference[]> {
+  const found = await byEmails(collection, field, person.emails);
+  const snapshots = found.length ? await db().getAll(...found) : [];
+  return snapshots.filter((doc) => doc.exists && OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref);
+}
+
 /**
- * Their answers (and records an owner added with their address) in other parents' games: one
- * collection-group query over every game's participants for each address the account has had (a
- * signed-in answer carries the profile's address; the COLLECTION_GROUP index on `email` is a
- * fieldOverrides entry of firestore.indexes.json). Their own games are the 'games' sweep's.
+ * Whether a participant record is the person's (ADR 0025): one their account wrote (signed in, or
+ * through its personal link while signed in), or one under an address they proved: the owner's
+ * invitation of it, or a guest's answer typed with it. A record another account wrote with the address
+ * is that account's.
+ */
+function isTheirRecord(doc: DocumentSnapshot, person: Person): boolean {
+  const userId = doc.get('userId') as string | undefined;
+  if (userId === person.uid) return true;
+  if (!person.verifiedEmails.includes(String(doc.get('email') ?? ''))) return false;
+  return doc.get('addedBy') === 'owner' || !userId;
+}
+
+/**
+ * Their answers (and the invitations an owner made for their proven address) in other parents'
+ * games, through every path: signed in or through a personal link while signed in (`userId`), an
+ * invitation or a guest's answer under a verified address (`email`). Two collection-group queries
+ * (their COLLECTION_GROUP indexes are fieldOverrides entries of firestore.indexes.json). Their own
+ * games are the 'games' sweep's.
  */
 async function participations(person: Person): Promise<DocumentReference[]> {
-  const [own, found] = await Promise.all([
+  const [own, byAccount, byAddress] = await Promise.all([
     db().collection(COLLECTIONS.games).where('userId', '==', person.uid).select().get(),
-    byEmails(db().collectionGroup(COLLECTIONS.participants), 'email', person.emails),
+    db().collectionGroup(COLLECTIONS.participants).where('userId', '==', person.uid).get(),
+    byEmails(db().collectionGroup(COLLECTIONS.participants), 'email', person.verifiedEmails),
   ]);
   const ownIds = new Set(own.docs.map((game) => game.id));
-  return found.filter((ref) => ref.parent.parent?.parent.id === COLLECTIONS.games && !ownIds.has(ref.parent.parent.id));
+  const addressed = byAddress.length ? await db().getAll(...byAddress) : [];
+  return unique(
+    [...byAccount.docs, ...addressed]
+      .filter((doc) => doc.ref.parent.parent?.parent.id === COLLECTIONS.games && !ownIds.has(doc.ref.parent.parent.id) && isTheirRecord(doc, person))
+      .map((doc) => doc.ref),
+  );
+}
+
+/**
+ * Deletes participant records of other parents' games with their slots, giving the places back as the
+ * owner's removal does (the game counts `slotsFreed`, which every answer's transaction compares).
+ */
+async function eraseParticipations(docs: DocumentSnapshot[]): Promise<void> {
+  const byGame = new Map<string, DocumentSnapshot[]>();
+  for (const doc of docs) {
+    const gameId = doc.ref.parent.parent!.id;
+    byGame.set(gameId, [...(byGame.get(gameId) ?? []), doc]);
+  }
+  for (const [gameId, records] of byGame) {
+    const game = db().collection(COLLECTIONS.games).doc(gameId);
+    const write = async (countFreed: boolean) => {
+      const batch = db().batch();
+      let freed = 0;
+      for (const record of records) {
+        batch.delete(record.ref);
+        const slot = record.get('slot');
+        if (typeof slot === 'string' && slot) {
+          batch.delete(game.collection(COLLECTIONS.slots).doc(slot));
+          freed += 1;
+        }
+      }
+      if (countFreed && freed) batch.update(game, { slotsFreed: FieldValue.increment(freed) });
+      await batch.commit();
+    };
+    // the game may have been deleted meanwhile: its records go all the same
+    await write(true).catch((error: unknown) => {
+      if (!failedWith(error, GrpcStatus.NOT_FOUND)) throw error;
+      return write(false);
+    });
+  }
+}
+
+/** What others sent to a proven address of the person (a birth announcement, a game's result, an operator's reply), not their own messages. */
+async function messagesToThem(person: Person): Promise<DocumentReference[]> {
+  const [queued, logged] = await Promise.all([
+    byEmails(COLLECTIONS.outbox, 'to.email', person.verifiedEmails),
+    byEmails(COLLECTIONS.emailLogs, 'email', person.verifiedEmails),
+  ]);
+  const found = [...queued, ...logged];
+  const snapshots = found.length ? await db().getAll(...found) : [];
+  const sender = (doc: DocumentSnapshot) => String(doc.get(doc.ref.parent.id === COLLECTIONS.outbox ? 'context.userId' : 'userId') ?? '');
+  return unique(snapshots.filter((doc) => doc.exists && sender(doc) !== person.uid && !OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref));
 }
 
 /** The rate-limit counters keyed on the person (their addresses, their uid, their games), in the current and the previous window. */
@@ -130,26 +212,54 @@ export const SWEEPS: Sweep[] = [
     // the export leaves out the hash of each claim's secret.
     name: 'checklistClaims',
     find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistClaims).listDocuments(),
-    exportAs: (docs) =>
-      docs
+    // With the surprise on, the parent's screens name nobody (claims.ts parentClaims): neither does the export.
+    exportAs: async (docs, person) => {
+      const surprise = (await db().collection(COLLECTIONS.users).doc(person.uid).get()).get('checklistClaimSurprise') === true;
+      return docs
         .filter((doc) => doc.exists)
         .map((doc) =>
           plain({
             itemId: doc.id,
             itemName: doc.get('itemName'),
-            name: doc.get('name'),
-            note: doc.get('note'),
+            ...(surprise ? {} : { name: doc.get('name'), note: doc.get('note') }),
             claimedAt: doc.get('claimedAt'),
             receivedAt: doc.get('receivedAt'),
           }),
-        ),
+        );
+    },
+  },
+  {
+    // 'Ben alıyorum' the person said signed in on relatives' shared lists: theirs in the export; on
+    // deletion the claim stays on the relative's list (the gift is still coming) without their name or note.
+    name: 'claimsMade',
+    find: (person) => refs(db().collectionGroup(COLLECTIONS.checklistClaims).where('claimerUid', '==', person.uid)),
+    exportAs: (docs) =>
+      docs.map((doc) =>
+        plain({
+          itemName: doc.get('itemName'),
+          name: doc.get('name'),
+          note: doc.get('note'),
+          claimedAt: doc.get('claimedAt'),
+          receivedAt: doc.get('receivedAt'),
+        }),
+      ),
+    redact: () => ({ name: '', note: '', claimerUid: FieldValue.delete() }),
   },
   // The care calendar's done marks, with the parent's notes (ADR 0018).
   { name: 'careCalendar', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.careVisits).listDocuments() },
   {
     name: 'answersInOtherGames',
     find: participations,
-    exportAs: (docs) => docs.map((doc) => ({ gameId: doc.ref.parent.parent?.id, ...withId(doc) })),
+    exportAs: (docs, person) =>
+      docs.map((doc) => {
+        const record = { gameId: doc.ref.parent.parent?.id, ...withId(doc) } as Record<string, unknown>;
+        if (doc.get('userId') === person.uid || doc.get('addedBy') === 'owner') return record;
+        // a guest's answer typed with their address: anyone can type an address, so the name and phone typed with it are left out
+        delete record.name;
+        delete record.phone;
+        return { ...record, typedByGuest: true };
+      }),
+    erase: eraseParticipations,
   },
   {
     // Before the notification it is found from: the numbers it announced to and the address it registered from (ADR 0015).
@@ -166,10 +276,10 @@ export const SWEEPS: Sweep[] = [
   },
   { name: 'serviceRequests', find: byUser(COLLECTIONS.serviceRequests) },
   {
-    // Sent signed in (their uid) or as a visitor with one of their addresses.
+    // Sent signed in (their uid) or as a visitor with one of their proven addresses.
     name: 'contactMessages',
     find: async (person) =>
-      unique([...(await byUser(COLLECTIONS.contactMessages)(person)), ...(await byEmails(COLLECTIONS.contactMessages, 'email', person.emails))]),
+      unique([...(await byUser(COLLECTIONS.contactMessages)(person)), ...(await byEmails(COLLECTIONS.contactMessages, 'email', person.verifiedEmails))]),
   },
   { name: 'devices', find: byUser(COLLECTIONS.expoTokens) },
   {
@@ -203,13 +313,13 @@ export const SWEEPS: Sweep[] = [
       ),
   },
   {
+    // Their own messages (sent on their behalf, or to them about their account: `context.userId`).
     name: 'outbox',
-    async find(person) {
-      const own = await refs(db().collection(COLLECTIONS.outbox).where('context.userId', '==', person.uid));
-      const toThem = (await byEmails(COLLECTIONS.outbox, 'to.email', person.emails)).filter(Boolean);
-      const snapshots = toThem.length ? await db().getAll(...toThem) : [];
-      return unique([...own, ...snapshots.filter((doc) => OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref)]);
-    },
+    find: async (person) =>
+      unique([
+        ...(await refs(db().collection(COLLECTIONS.outbox).where('context.userId', '==', person.uid))),
+        ...(await ownMailTo(COLLECTIONS.outbox, 'to.email', person)),
+      ]),
     // what is waiting to be sent, without message bodies that carry one-time links
     exportAs: (docs) =>
       docs.map((doc) => plain({ channel: doc.get('channel'), kind: doc.get('kind'), status: doc.get('status'), createdAt: doc.get('createdAt') })),
@@ -217,16 +327,49 @@ export const SWEEPS: Sweep[] = [
   { name: 'smsLogs', find: byUser(COLLECTIONS.smsLogs) },
   {
     name: 'emailLogs',
-    async find(person) {
-      const toThem = await byEmails(COLLECTIONS.emailLogs, 'email', person.emails);
-      const snapshots = toThem.length ? await db().getAll(...toThem) : [];
-      return unique([
-        ...(await byUser(COLLECTIONS.emailLogs)(person)),
-        ...snapshots.filter((doc) => OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref),
-      ]);
-    },
+    find: async (person) => unique([...(await byUser(COLLECTIONS.emailLogs)(person)), ...(await ownMailTo(COLLECTIONS.emailLogs, 'email', person))]),
   },
   { name: 'pushLogs', find: byUser(COLLECTIONS.pushLogs) },
+  {
+    // E-mails others sent to a proven address (announcements, game results and invitations, an operator's reply
+    // to a visitor message): what was sent when, without bodies (they may carry links). On deletion the waiting
+    // message goes; the sender's log keeps the line without the person. SMS are not matched: no number is proven.
+    name: 'receivedMessages',
+    find: messagesToThem,
+    exportAs: (docs) => {
+      const shown = new Map<string, unknown>();
+      // a delivered message has its log (same id), which says how it went: the log wins over the queue's copy
+      const queuedFirst = [
+        ...docs.filter((doc) => doc.ref.parent.id === COLLECTIONS.outbox),
+        ...docs.filter((doc) => doc.ref.parent.id !== COLLECTIONS.outbox),
+      ];
+      for (const doc of queuedFirst) {
+        const queued = doc.ref.parent.id === COLLECTIONS.outbox;
+        shown.set(
+          doc.id,
+          plain({
+            channel: 'email',
+            kind: doc.get('kind'),
+            to: queued ? doc.get('to.email') : doc.get('email'),
+            subject: doc.get('subject'),
+            status: doc.get('status'),
+            createdAt: doc.get('createdAt'),
+          }),
+        );
+      }
+      return [...shown.values()];
+    },
+    erase: async (docs) => {
+      for (let start = 0; start < docs.length; start += 400) {
+        const batch = db().batch();
+        for (const doc of docs.slice(start, start + 400)) {
+          if (doc.ref.parent.id === COLLECTIONS.outbox) batch.delete(doc.ref);
+          else batch.update(doc.ref, { email: REDACTED_PERSON, participantName: '', message: '' });
+        }
+        await batch.commit();
+      }
+    },
+  },
   {
     name: 'sessions',
     find: byUser(COLLECTIONS.sessions, 'uid'),
@@ -243,7 +386,7 @@ export const SWEEPS: Sweep[] = [
     find: async (person) =>
       unique([
         ...(await refs(db().collection(COLLECTIONS.auditLog).where('targetId', '==', person.uid))),
-        ...(await byEmails(COLLECTIONS.auditLog, 'targetId', person.emails)),
+        ...(await byEmails(COLLECTIONS.auditLog, 'targetId', person.verifiedEmails)),
       ]),
     exportAs: (docs) => docs.map((doc) => plain({ action: doc.get('action'), createdAt: doc.get('createdAt') })),
     redact: () => ({ targetId: REDACTED_PERSON, details: {} }),
@@ -255,7 +398,7 @@ export const SWEEPS: Sweep[] = [
   },
 ];
 
-/** The person's addresses: the profile's, those of every e-mail change, and the Auth record's. */
+/** The person's addresses: the profile's, those of every e-mail change, and the Auth record's; and which of them the account proved. */
 export async function personOf(uid: string, knownEmails: string[] = []): Promise<Person> {
   const [profile, changes] = await Promise.all([
     db().collection(COLLECTIONS.users).doc(uid).get(),
@@ -265,7 +408,17 @@ export async function personOf(uid: string, knownEmails: string[] = []): Promise
   for (const value of [profile.get('email'), profile.get('pendingEmail'), ...changes.docs.flatMap((doc) => [doc.get('oldEmail'), doc.get('newEmail')])]) {
     if (typeof value === 'string' && value) emails.add(foldEmail(value));
   }
-  return { uid, emails: [...emails] };
+  const verified = new Set<string>();
+  const current = profile.get('email');
+  // emailVerifiedAt is set only by the verification of the current sign-in address (and cleared when it changes)
+  if (profile.get('emailVerifiedAt') && typeof current === 'string' && current) verified.add(foldEmail(current));
+  for (const change of changes.docs) {
+    if (!change.get('usedAt')) continue;
+    // a used link proves the address it was sent to: the confirmation went to the new address, the undo to the old one
+    const proven = change.get('kind') === 'confirm' ? change.get('newEmail') : change.get('kind') === 'undo' ? change.get('oldEmail') : undefined;
+    if (typeof proven === 'string' && proven) verified.add(foldEmail(proven));
+  }
+  return { uid, emails: [...emails], verifiedEmails: [...verified] };
 }
 
 /** Runs every sweep's erasure: deletes, or redacts what must be kept. Returns how many documents each touched. */
@@ -274,6 +427,14 @@ export async function eraseEverywhere(person: Person): Promise<Record<string, nu
   for (const sweep of SWEEPS) {
     const found = await sweep.find(person);
     touched[sweep.name] = found.length;
+    if (sweep.erase) {
+      const snapshots = found.length ? await db().getAll(...found) : [];
+      await sweep.erase(
+        snapshots.filter((doc) => doc.exists),
+        person,
+      );
+      continue;
+    }
     for (let start = 0; start < found.length; start += 400) {
       const batch = db().batch();
       const slice = found.slice(start, start + 400);
@@ -294,7 +455,7 @@ export async function exportEverywhere(person: Person): Promise<Record<string, u
       const found = await sweep.find(person);
       const docs = found.length ? await db().getAll(...found) : [];
       const existing = docs.filter((doc) => doc.exists);
-      return [sweep.name, sweep.exportAs ? sweep.exportAs(sweep.name === 'birthNotification' ? docs : existing, person) : existing.map(withId)] as const;
+      return [sweep.name, sweep.exportAs ? await sweep.exportAs(sweep.name === 'birthNotification' ? docs : existing, person) : existing.map(withId)] as const;
     }),
   );
   return Object.fromEntries(parts);
