@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
 import { POLYGLOTS, dataUrl, tinyJpeg } from './support/images';
-import { admin, api, quietDocumentCount } from './support/stack';
+import { admin, api, storedDocuments } from './support/stack';
 import { json, registerUser } from './support/users';
 
 /** A stored photo is answered as its URL, never its bytes (ADR 0019; tests/api/photos.test.ts). */
@@ -188,7 +188,7 @@ describe('profile photos: the whole file must be the image it claims', () => {
 
   it.each(Object.entries(POLYGLOTS))('refuses %s with 400 Desteklenmeyen format and writes nothing', async (_name, photo) => {
     const user = await registerUser({ fullName: 'Değişmeyen İsim' });
-    const before = await quietDocumentCount();
+    const database = await storedDocuments();
     const { status, body } = await api('/api/protected/profile', {
       method: 'PATCH',
       ...json({ ...validProfile, fullName: 'Yeni İsim', email: user.email, profileImage: photo }, user.authHeader),
@@ -198,7 +198,7 @@ describe('profile photos: the whole file must be the image it claims', () => {
     const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
     expect(stored.get('fullName')).toBe('Değişmeyen İsim');
     expect(stored.get('photoId')).toBe('');
-    expect(await quietDocumentCount()).toBe(before);
+    expect(await database.changes()).toEqual([]);
   });
 });
 
