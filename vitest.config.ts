@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Unit tests: pure code next to its source, no emulator needed.
- * Conformance, API and browser tests have their own configs (tests/*).
+ * Conformance, rules, API and browser tests have their own configs (tests/*), with their emulators.
  */
 export default defineConfig({
   resolve: {
@@ -17,7 +17,6 @@ export default defineConfig({
       'tools/**/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
-      'tests/rules/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -1,7 +1,8 @@
 /**
- * `npm run backup [-- --out <folder>]`: a consistent copy of the running local stack's data
- * (Firestore documents and Auth users, with their password hashes and custom claims) into
- * backups/<time>/, restorable with `npm run restore -- <folder>`. For a real project see
+ * `npm run backup [-- --out <folder>]`: a copy of the running local stack's data (Firestore
+ * documents and Auth users, with their password hashes and custom claims) into backups/<time>/,
+ * restorable with `npm run restore -- <folder>`. The folder is what `firebase emulators:export`
+ * writes, so `npm start`'s `--import` takes it too. For a real project see
  * docs/operations/backup-and-restore.md.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PROJECT_ID, urls } from './lib/ports';
 import { BACKUP_FORMAT, type BackupManifest, runningEmulators } from './lib/backup-files';
+import { countDocuments } from './lib/firestore-rest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -18,7 +20,11 @@ function outFolder(args: string[]): string {
   return join(ROOT, 'backups', new Date().toISOString().replace(/[:.]/g, '-'));
 }
 
-/** The emulator hub writes the Auth emulator's users in its own import format (and Google's Firestore, when that one runs). */
+/**
+ * The emulator hub's export, the one `firebase emulators:export` asks for: Google's Firestore
+ * emulator writes its own export (firestore_export/), the hub the Auth emulator's users in their
+ * import format (auth_export/), and the metadata `--import` reads.
+ */
 async function exportThroughHub(folder: string): Promise<void> {
   const response = await fetch(`${urls.hub}/_admin/export`, {
     method: 'POST',
@@ -28,31 +34,18 @@ async function exportThroughHub(folder: string): Promise<void> {
   if (!response.ok) throw new Error(`the emulator hub refused the export: ${response.status} ${await response.text()}`);
 }
 
-async function exportNodeFirestore(): Promise<{ documents: unknown[] }> {
-  const response = await fetch(`${urls.firestoreControl}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents:export`);
-  if (!response.ok) throw new Error(`the Firestore emulator refused the export: ${response.status}`);
-  return (await response.json()) as { documents: unknown[] };
-}
-
 export async function backup(folder: string): Promise<BackupManifest> {
   const emulators = await runningEmulators();
-  if (!emulators.includes('auth')) throw new Error('The local stack is not running: start it with `npm start` first.');
+  if (!emulators.includes('auth') || !emulators.includes('firestore')) throw new Error('The local stack is not running: start it with `npm start` first.');
   const staging = mkdtempSync(join(tmpdir(), 'bebek-backup-'));
   try {
+    const documents = await countDocuments();
     await exportThroughHub(staging);
-    const firestore = emulators.includes('firestore') ? 'google' : 'node';
-    let documents = -1;
-    if (firestore === 'node') {
-      const snapshot = await exportNodeFirestore();
-      documents = snapshot.documents.length;
-      writeFileSync(join(staging, 'firestore.json'), JSON.stringify(snapshot));
-    }
     const accounts = JSON.parse(readFileSync(join(staging, 'auth_export', 'accounts.json'), 'utf8')) as { users?: unknown[] };
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       project: PROJECT_ID,
       createdAt: new Date().toISOString(),
-      firestore,
       documents,
       users: accounts.users?.length ?? 0,
     };
@@ -69,8 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const folder = outFolder(process.argv.slice(2));
   backup(folder)
     .then((manifest) => {
-      const documents = manifest.documents >= 0 ? `${manifest.documents} Firestore documents` : "Google's Firestore emulator data";
-      console.log(`Backed up ${documents} and ${manifest.users} Auth users to ${folder}`);
+      console.log(`Backed up ${manifest.documents} Firestore documents and ${manifest.users} Auth users to ${folder}`);
       console.log(`Restore with: npm run restore -- ${folder}`);
     })
     .catch((error: unknown) => {

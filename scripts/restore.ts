@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { PROJECT_ID, urls } from './lib/ports';
 import { BACKUP_FORMAT, type BackupManifest, runningEmulators } from './lib/backup-files';
+import { countDocuments, exportMetadataFile, replaceDocuments } from './lib/firestore-rest';
 
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
@@ -16,8 +17,11 @@ function readManifest(folder: string): BackupManifest {
   const path = join(folder, 'manifest.json');
   if (!existsSync(path)) throw new Error(`${folder} is not a backup made by npm run backup (no manifest.json)`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;
+  if (String(manifest.format) === 'bebek-local-backup/1')
+    throw new Error("this backup was made by an earlier version with the Node Firestore emulator's firestore.json, which Google's emulator cannot import");
   if (manifest.format !== BACKUP_FORMAT) throw new Error(`unknown backup format ${String(manifest.format)}`);
   if (manifest.project !== PROJECT_ID) throw new Error(`the backup is of project ${manifest.project}, the stack runs ${PROJECT_ID}`);
+  if (!existsSync(exportMetadataFile(folder))) throw new Error(`${folder} holds no Firestore export (firestore_export/)`);
   return manifest;
 }
 
@@ -25,15 +29,10 @@ async function expectOk(response: Response, what: string): Promise<void> {
   if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
 }
 
+/** Google's emulator imports the backup's export in place of what it holds: cleared, then imported (its own endpoints). */
 async function restoreFirestore(folder: string): Promise<number> {
-  const snapshot = readFileSync(join(folder, 'firestore.json'), 'utf8');
-  const response = await fetch(`${urls.firestoreControl}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents:import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: snapshot,
-  });
-  await expectOk(response, 'the Firestore import');
-  return ((await response.json()) as { imported: number }).imported;
+  await replaceDocuments(exportMetadataFile(resolve(folder)));
+  return countDocuments();
 }
 
 /** The Auth emulator's own import path: clear the accounts, then batchCreate them with their hashes and claims. */
@@ -54,15 +53,10 @@ async function restoreAuth(folder: string): Promise<number> {
 }
 
 export async function restore(folder: string): Promise<{ documents: number; users: number }> {
-  const manifest = readManifest(folder);
+  readManifest(folder);
   const emulators = await runningEmulators();
-  if (!emulators.includes('auth')) throw new Error('The local stack is not running: start it with `npm start` first.');
-  if (manifest.firestore === 'google' || emulators.includes('firestore')) {
-    throw new Error(
-      "Google's Firestore emulator only imports at start: stop the stack, copy the backup's firestore_export/ and auth_export/ into emulator-data/firebase-export/, then run npm start.",
-    );
-  }
-  // Firestore first: if it fails, the users are untouched and the stack is as it was.
+  if (!emulators.includes('auth') || !emulators.includes('firestore')) throw new Error('The local stack is not running: start it with `npm start` first.');
+  // Firestore first: if its import is refused, the users are untouched.
   const documents = await restoreFirestore(folder);
   const users = await restoreAuth(folder);
   return { documents, users };

@@ -1,32 +1,33 @@
 /**
- * `npm test`: lint, typecheck, unit tests, the Firestore conformance suite, then the local stack
- * on fresh data with the API integration tests and the browser tests against it.
- * Ends with one line 'N passed, N failed' over every runner, and a non-zero exit on any failure.
+ * `npm test`: lint, typecheck, unit tests, the Firestore conformance suite, firestore.rules on
+ * Google's emulator, then the local stack on fresh data with the API integration tests and the
+ * browser tests against it.
+ * Ends with one line 'N passed, N failed, N skipped' over every runner, and a non-zero exit on any
+ * failure, a skipped test that does not say why in its name included (scripts/test-report.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assertPortsFree, buildAll, startStack } from './stack';
+import { countsLine, playwrightTally, totalLine, vitestTally, type PlaywrightReport, type Tally, type VitestReport } from './test-report';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-interface StepResult {
+interface StepResult extends Tally {
   name: string;
   ok: boolean;
   seconds: number;
-  passed: number;
-  failed: number;
 }
 const results: StepResult[] = [];
 
-function step(name: string, command: string, args: string[], counts?: () => { passed: number; failed: number }, env: NodeJS.ProcessEnv = {}): boolean {
+function step(name: string, command: string, args: string[], counts?: () => Tally, env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  let tally = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  let ok = run.status === 0;
+  let tally: Tally = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, unexplainedSkips: [] };
   if (counts) {
     try {
       tally = counts();
@@ -35,23 +36,14 @@ function step(name: string, command: string, args: string[], counts?: () => { pa
     }
     if (!ok && tally.failed === 0) tally.failed = 1;
   }
+  // A skip that does not say why fails the step, though the runner passed.
+  if (tally.unexplainedSkips.length > 0) ok = false;
   results.push({ name, ok, seconds: (Date.now() - started) / 1000, ...tally });
   return ok;
 }
 
-function vitestCounts(file: string) {
-  return () => {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
-  };
-}
-
-function playwrightCounts(file: string) {
-  return () => {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-  };
-}
+const vitestCounts = (file: string) => () => vitestTally(JSON.parse(readFileSync(file, 'utf8')) as VitestReport, ROOT);
+const playwrightCounts = (file: string) => () => playwrightTally(JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport);
 
 function vitest(name: string, config: string | undefined, report: string, env: NodeJS.ProcessEnv = {}): boolean {
   const args = ['run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
@@ -78,12 +70,13 @@ async function main(): Promise<void> {
   if (wants('build')) {
     const buildStarted = Date.now();
     buildAll();
-    results.push({ name: 'build', ok: true, seconds: (Date.now() - buildStarted) / 1000, passed: 1, failed: 0 });
+    results.push({ name: 'build', ok: true, seconds: (Date.now() - buildStarted) / 1000, passed: 1, failed: 0, skipped: 0, unexplainedSkips: [] });
   }
   if (wants('lint')) step('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']);
   if (wants('typecheck')) step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   if (wants('unit')) vitest('unit tests', undefined, join(RESULTS, 'unit.json'));
   if (wants('conformance')) vitest('Firestore conformance', 'tests/conformance/vitest.config.ts', join(RESULTS, 'conformance.json'));
+  if (wants('rules')) vitest("firestore.rules (Google's emulator)", 'tests/rules/vitest.config.ts', join(RESULTS, 'rules.json'));
 
   if (wants('api') || wants('spec-client') || wants('e2e')) {
     ensureChromium();
@@ -91,7 +84,7 @@ async function main(): Promise<void> {
     const stackStarted = Date.now();
     const stack = await startStack({ persist: false, build: false, verbose: false, schedulerIntervalMs: 0 });
     console.log(`Firestore: ${stack.firestore}`);
-    results.push({ name: 'stack start', ok: true, seconds: (Date.now() - stackStarted) / 1000, passed: 0, failed: 0 });
+    results.push({ name: 'stack start', ok: true, seconds: (Date.now() - stackStarted) / 1000, passed: 0, failed: 0, skipped: 0, unexplainedSkips: [] });
     try {
       if (wants('api')) vitest('API integration tests', 'tests/api/vitest.config.ts', join(RESULTS, 'api.json'));
       if (wants('spec-client')) vitest('spec-client suite (the call lists only)', 'tests/spec-client/vitest.config.ts', join(RESULTS, 'spec-client.json'));
@@ -104,19 +97,20 @@ async function main(): Promise<void> {
 
   console.log('\n=== summary ===');
   for (const result of results) {
-    console.log(
-      `${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(48)} ${result.seconds.toFixed(1).padStart(6)} s  ${result.passed} passed, ${result.failed} failed`,
-    );
+    console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(48)} ${result.seconds.toFixed(1).padStart(6)} s  ${countsLine(result)}`);
   }
-  const passed = results.reduce((sum, result) => sum + result.passed, 0);
-  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  const unexplained = results.flatMap((result) => result.unexplainedSkips.map((name) => `${result.name}: ${name}`));
+  if (unexplained.length > 0) {
+    console.log(`\nskipped without a reason in the test's name (fails the run; say why as '(skipped: …)' or 'skipped because …'):`);
+    for (const name of unexplained) console.log(`  ${name}`);
+  }
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(totalLine(results));
   process.exit(results.every((result) => result.ok) ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  console.log('0 passed, 1 failed');
+  console.log(countsLine({ passed: 0, failed: 1, skipped: 0 }));
   process.exit(1);
 });

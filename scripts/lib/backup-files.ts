@@ -1,15 +1,18 @@
 import { urls } from './ports';
 
-/** What `npm run backup` writes next to the data, so a restore knows what it is reading. */
-export const BACKUP_FORMAT = 'bebek-local-backup/1';
+/**
+ * What `npm run backup` writes next to the data, so a restore knows what it is reading. Version 2:
+ * the folder is an export of the emulator suite as `firebase emulators:export` writes it
+ * (firestore_export/ from Google's Firestore emulator, auth_export/, firebase-export-metadata.json),
+ * so `--import` takes it as it is. Version 1 held the Node emulator's firestore.json.
+ */
+export const BACKUP_FORMAT = 'bebek-local-backup/2';
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   project: string;
   createdAt: string;
-  /** Which Firestore emulator the data came from: ours keeps firestore.json, Google's a firestore_export/ folder. */
-  firestore: 'node' | 'google';
-  /** Documents in firestore.json; -1 for Google's emulator, whose export is opaque. */
+  /** Firestore documents when the backup was taken (Firestore's REST count). */
   documents: number;
   users: number;
 }

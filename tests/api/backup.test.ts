@@ -27,6 +27,9 @@ describe('backup and restore of the local stack', () => {
     expect(manifest.documents).toBeGreaterThan(150);
     const accounts = JSON.parse(readFileSync(join(folder, 'auth_export', 'accounts.json'), 'utf8')) as { users: { email?: string }[] };
     expect(accounts.users.map((user) => user.email)).toContain(kept.email);
+    // the folder is an export of the emulator suite as `firebase emulators:export` writes it: `--import` takes it as it is
+    const suiteExport = JSON.parse(readFileSync(join(folder, 'firebase-export-metadata.json'), 'utf8')) as Record<string, { path?: string }>;
+    expect({ firestore: suiteExport.firestore?.path, auth: suiteExport.auth?.path }).toEqual({ firestore: 'firestore_export', auth: 'auth_export' });
 
     // after the backup: a new parent, an edited name, a deleted game
     const later = await registerUser({ fullName: 'Sonradan Gelen', email: uniqueEmail('sonra') });

@@ -13,7 +13,7 @@ import { CARE_MESSAGES } from '@bebek/common/schemas/care';
 import type { CareCalendar } from '@bebek/common/types';
 import { sendCareReminders } from '../../functions/src/care/reminders';
 import { sinkMessages } from './support/sinks';
-import { admin, api, APP_URL, eventually, quietDocumentCount } from './support/stack';
+import { admin, api, APP_URL, eventually, storedDocuments } from './support/stack';
 import { json, registerUser, type TestUser } from './support/users';
 
 const DAY_MS = 86_400_000;
@@ -77,14 +77,14 @@ describe('the care calendar', () => {
     });
     expect((await calendarOf(parent)).entries.find((entry) => entry.id === 'visit-1')?.done?.note).toBe('Dr. Kaya, her şey yolunda');
 
-    const before = await quietDocumentCount();
+    const stored = await storedDocuments();
     const future = await api('/api/protected/care-calendar/visit-2', { method: 'POST', ...json({ doneDate: '2099-01-01', note: '' }, parent.authHeader) });
     expect(future).toMatchObject({ status: 400, body: { message: CARE_MESSAGES.dateInFuture } });
     const missing = await api('/api/protected/care-calendar/visit-2', { method: 'POST', ...json({ note: 'tarihsiz' }, parent.authHeader) });
     expect(missing).toMatchObject({ status: 400, body: { message: CARE_MESSAGES.dateRequired } });
     const unknown = await api('/api/protected/care-calendar/visit-9', { method: 'POST', ...json({ doneDate: '2026-11-20', note: '' }, parent.authHeader) });
     expect(unknown).toMatchObject({ status: 404, body: { message: CARE_MESSAGES.entryNotFound } });
-    expect(await quietDocumentCount()).toBe(before);
+    expect(await stored.changes()).toEqual([]);
 
     const undone = await api('/api/protected/care-calendar/visit-1', { method: 'DELETE', headers: parent.authHeader });
     expect((undone.body as CareCalendar).entries.find((entry) => entry.id === 'visit-1')?.done).toBeNull();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistItem, PublicProfile, SharedChecklist } from '@bebek/common/types';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@bebek/common/model';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
-import { api } from './support/stack';
+import { admin, api } from './support/stack';
 import { json, registerUser } from './support/users';
 
 describe('the checklist', () => {
@@ -17,15 +19,26 @@ describe('the checklist', () => {
     expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b, 'tr')));
   });
 
-  it('toggles an item on and off, setting and clearing checkedAt', async () => {
+  it('toggles an item on and off, setting and clearing checkedAt, and answers checkedAt exactly as stored', async () => {
     const user = await registerUser();
     const items = (await api('/api/protected/checklist', { headers: user.authHeader })).body as ChecklistItem[];
     const item = items[0]!;
+    const stored = () => admin().db.collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.checklistItems).doc(item.id).get();
     const on = await api('/api/protected/checklist/toggle', { method: 'POST', ...json({ productId: item.id, checked: true }, user.authHeader) });
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ id: item.id, checked: true, checkedAt: expect.any(String) });
+    const checkedAt = (on.body as ChecklistItem).checkedAt!;
+    // the stored value to the microsecond, and what the list answers afterwards
+    const storedAt = (await stored()).get('checkedAt') as Timestamp;
+    expect({ seconds: storedAt.seconds, nanoseconds: storedAt.nanoseconds }).toEqual({
+      seconds: Math.floor(Date.parse(checkedAt) / 1000),
+      nanoseconds: (Date.parse(checkedAt) % 1000) * 1_000_000,
+    });
+    const listed = (await api('/api/protected/checklist', { headers: user.authHeader })).body as ChecklistItem[];
+    expect(listed.find((entry) => entry.id === item.id)).toEqual(on.body);
     const off = await api('/api/protected/checklist/toggle', { method: 'POST', ...json({ productId: item.id, checked: false }, user.authHeader) });
     expect(off.body).toMatchObject({ checked: false, checkedAt: null });
+    expect((await stored()).get('checkedAt')).toBeNull();
   });
 
   it("refuses another parent's item and bad bodies, changing nothing", async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import type { Game } from '@bebek/common/types';
+import { listDocuments } from '../../scripts/lib/firestore-rest';
 import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { dataUrl, TINY_PNG } from './support/images';
@@ -237,11 +238,11 @@ async function runSecondSweep(): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/** The whole local Firestore, as text: a deleted person must appear nowhere in it. */
+/** The whole local Firestore as text, every document's path and fields (Firestore's REST list): a deleted person must appear nowhere in it. */
 async function everything(): Promise<string> {
-  const response = await fetch(`${urls.firestoreControl}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents:export`);
-  expect(response.ok).toBe(true);
-  return (await response.text()).toLowerCase();
+  const documents = await listDocuments({ fields: true });
+  expect(documents.length).toBeGreaterThan(100);
+  return JSON.stringify(documents).toLowerCase();
 }
 
 const currentCounterId = (name: string, key: string, windowMs: number) =>
@@ -374,6 +375,36 @@ describe('deletion leaves nothing of the person anywhere', () => {
     const listed = (await api(`/api/admin/users?search=${encodeURIComponent(user.email)}`, { headers: operator })).body as { users: unknown[] };
     expect(listed.users).toEqual([]);
   }, 90_000);
+
+  it('an answer that holds its game while the account is deleted is swept with the game, not left behind', async () => {
+    const owner = await registerUser({ fullName: 'Tutulan Oyun' });
+    const game = (await post('/api/protected/gender-games', { title: 'Tutulan oyun' }, owner.authHeader)).body as Game;
+    const { db } = admin();
+    const gameRef = db.collection(COLLECTIONS.games).doc(game.id);
+    // An answer's transaction as games/participate.ts runs it: it reads the game, then writes its participant.
+    // It holds the game until the deletion has marked the account and gone on to its sweeps.
+    let holding!: () => void;
+    const held = new Promise<void>((done) => (holding = done));
+    const answer = db.runTransaction(async (tx) => {
+      if (!(await tx.get(gameRef)).exists) return 'no game';
+      holding();
+      await eventually(
+        () => db.collection(COLLECTIONS.users).doc(owner.uid).get(),
+        (profile) => !profile.exists || Boolean(profile.get('deletionRequestedAt')),
+        15_000,
+      );
+      await new Promise((done) => setTimeout(done, 1000));
+      tx.create(gameRef.collection(COLLECTIONS.participants).doc('tutulan-cevap'), { name: 'Geç Kalan', prediction: 'girl', answered: true });
+      return 'answered';
+    });
+    await held;
+    const deletion = api('/api/protected/profile', { method: 'DELETE', ...json({ password: owner.password }, owner.authHeader) });
+    // the game's delete waited for the answer, which committed: its participant is found after the game is gone
+    expect(await answer).toBe('answered');
+    expect((await deletion).status).toBe(200);
+    expect((await gameRef.get()).exists).toBe(false);
+    expect((await gameRef.collection(COLLECTIONS.participants).listDocuments()).map((doc) => doc.id)).toEqual([]);
+  });
 
   it('guests answering the parent’s game while the account is deleted leave nothing behind (no participant, no push, no log)', async () => {
     const owner = await registerUser({ fullName: 'Silinen Yarış' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { POLYGLOTS, dataUrl, tinyJpeg } from './support/images';
-import { admin, api, quietDocumentCount } from './support/stack';
+import { admin, api, storedDocuments } from './support/stack';
 import { json, registerUser } from './support/users';
 
 /** The owner's profile answers the stored photo as the spec's data URL, re-encoded to WebP (ADR 0019; tests/api/photos.test.ts). */
@@ -187,7 +187,7 @@ describe('profile photos: the whole file must be the image it claims', () => {
 
   it.each(Object.entries(POLYGLOTS))('refuses %s with 400 Desteklenmeyen format and writes nothing', async (_name, photo) => {
     const user = await registerUser({ fullName: 'Değişmeyen İsim' });
-    const before = await quietDocumentCount();
+    const database = await storedDocuments();
     const { status, body } = await api('/api/protected/profile', {
       method: 'PATCH',
       ...json({ ...validProfile, fullName: 'Yeni İsim', email: user.email, profileImage: photo }, user.authHeader),
@@ -197,7 +197,7 @@ describe('profile photos: the whole file must be the image it claims', () => {
     const stored = await admin().db.collection(COLLECTIONS.users).doc(user.uid).get();
     expect(stored.get('fullName')).toBe('Değişmeyen İsim');
     expect(stored.get('photoId')).toBe('');
-    expect(await quietDocumentCount()).toBe(before);
+    expect(await database.changes()).toEqual([]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, inject } from 'vitest';
 import { useEmulators } from '../../scripts/lib/emulator-env';
+import { startFromBaseline } from './support/baseline';
+import { admin } from './support/stack';
 
 /**
  * Tests that call the functions' own modules (the retry schedule with a fixed clock, a trigger
@@ -14,3 +17,6 @@ for (const file of ['.env.local', '.secret.local']) {
   }
 }
 useEmulators();
+
+// Each file starts from the suite's baseline (global-setup.ts); files run one at a time (vitest.config.ts).
+await startFromBaseline(inject('firestoreBaseline'), admin().db, expect.getState().testPath ?? 'this file');

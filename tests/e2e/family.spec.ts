@@ -18,8 +18,9 @@ import { APP_URL, apiPost, createParent, freshContext, signIn } from './support/
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const inDays = (days: number) => isoDay(new Date(Date.now() + days * DAY_MS));
 const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+/** A day counted from today in Istanbul, as the app counts (common/src/pregnancy.ts): from 21:00 UTC it is already tomorrow there. */
+const inDays = (days: number) => addDays(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date()), days);
 const turkish = (day: string, withYear: boolean) =>
   new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   claimChecklistItem,
   getChecklist,
@@ -34,14 +34,18 @@ route(checklistRouter, getChecklist, async ({ req }) => {
 /** Toggles one item of the caller's own list; an id from anyone else's list is simply not found. */
 route(checklistRouter, toggleChecklistItem, async ({ req, body: { productId, checked } }) => {
   const ref = itemsOf(req.user!.uid).doc(productId);
+  // The time is taken here and stored as it is, so the answer is the stored value: a server timestamp
+  // is resolved at the commit and need not equal the commit's writeTime (1-3 ms apart on Google's
+  // emulator), and the public SDK answers only the writeTime.
+  const checkedAt = checked ? Timestamp.now() : null;
   // Written and read together (one round trip): the answer is the item read, with what was just written.
-  const [written, item] = await Promise.allSettled([ref.update({ checked, checkedAt: checked ? FieldValue.serverTimestamp() : null }), ref.get()]);
+  const [written, item] = await Promise.allSettled([ref.update({ checked, checkedAt }), ref.get()]);
   if (written.status === 'rejected') {
     if ((written.reason as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
     throw written.reason;
   }
   if (item.status === 'rejected') throw item.reason;
-  return { ...toChecklistItem(item.value), checked, checkedAt: checked ? written.value.writeTime.toDate().toISOString() : null };
+  return { ...toChecklistItem(item.value), checked, checkedAt: checkedAt ? checkedAt.toDate().toISOString() : null };
 });
 
 /** One share link per parent: asking again returns the same link. */

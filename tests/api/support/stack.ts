@@ -4,7 +4,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { useEmulators } from '../../../scripts/lib/emulator-env';
 import { COLLECTIONS } from '@bebek/common/model';
+import { listDocuments } from '../../../scripts/lib/firestore-rest';
 import { PROJECT_ID, urls } from '../../../scripts/lib/ports';
+import { waitForOutbox } from './outbox';
 
 /** firebase-admin pointed at the running emulators: the tests' view of the real data. */
 export function admin() {
@@ -86,32 +88,45 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
   return value;
 }
 
+/** Left out of "writes nothing": counting refused attempts is how a rate limiter works, not anyone's data. */
+const RATE_LIMIT_COUNTERS = `${COLLECTIONS.rateLimits}/`;
+
+async function documentVersions(): Promise<Map<string, string>> {
+  const documents = await listDocuments();
+  return new Map(documents.filter((document) => !document.path.startsWith(RATE_LIMIT_COUNTERS)).map((document) => [document.path, document.updateTime]));
+}
+
 /**
- * Documents in the local Firestore once nothing is writing any more (its count is steady), not
- * counting rate-limit counters: counting refused attempts is how a limiter works, not anyone's data.
- * Tests compare it before and after calls that must write nothing.
+ * What the database holds now, every document by its path and update time (Firestore's REST list),
+ * to compare with later: `changes()` names each document added, changed or removed since. A call
+ * that must write nothing is checked exactly and at once: a refused call has answered after
+ * anything it would have written. Work queued earlier (the outbox's deliveries) is waited for
+ * before this, by the test that queued it (outboxSettled).
  */
-export async function quietDocumentCount(): Promise<number> {
-  // What earlier calls queued (e-mails, security notices) is delivered and logged by the outbox's
-  // trigger a while after their answers, later still on a busy machine: let it finish first. A test
-  // may leave a message in flight on purpose, so this waits a while, not for ever.
-  const inFlight = () => admin().db.collection(COLLECTIONS.outbox).where('status', 'in', ['pending', 'sending']).count().get();
-  for (const deadline = Date.now() + 20_000; (await inFlight()).data().count > 0 && Date.now() < deadline;) {
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  const read = async () => {
-    const total = ((await (await fetch(`${urls.firestoreControl}/healthz`)).json()) as { documents: number }).documents;
-    return total - (await admin().db.collection(COLLECTIONS.rateLimits).count().get()).data().count;
+export async function storedDocuments(): Promise<{ changes(): Promise<string[]> }> {
+  const before = await documentVersions();
+  return {
+    async changes() {
+      const now = await documentVersions();
+      const changes: string[] = [];
+      for (const [path, updated] of now) {
+        if (!before.has(path)) changes.push(`added ${path}`);
+        else if (before.get(path) !== updated) changes.push(`changed ${path}`);
+      }
+      for (const path of before.keys()) if (!now.has(path)) changes.push(`removed ${path}`);
+      return changes.sort();
+    },
   };
-  // steady over three reads half a second apart
-  let previous = await read();
-  for (let steady = 0; steady < 2;) {
-    await new Promise((done) => setTimeout(done, 250));
-    const now = await read();
-    steady = now === previous ? steady + 1 : 0;
-    previous = now;
-  }
-  return previous;
+}
+
+/**
+ * Waits for the messages that earlier calls queued (e-mails, security notices, pushes) to be
+ * delivered and logged by the outbox's trigger, each to a settled state (support/outbox.ts). The
+ * file started from settled data, so the messages waited for are this file's own.
+ */
+export async function outboxSettled(timeoutMs = 20_000): Promise<void> {
+  const inFlight = await waitForOutbox(admin().db, timeoutMs);
+  if (inFlight.length > 0) throw new Error(`outboxSettled(): still in flight after ${timeoutMs} ms: ${inFlight.slice(0, 10).join(', ')}`);
 }
 
 /**

@@ -1,0 +1,56 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@bebek/common/model';
+
+const LOGS: Record<string, string> = { sms: COLLECTIONS.smsLogs, email: COLLECTIONS.emailLogs, push: COLLECTIONS.pushLogs };
+/** A message written for now is the trigger's when it is due within this of its creation (CLOCK_SKEW_MS in functions/src/outbox/deliver.ts). */
+const TRIGGER_TAKES_WITHIN_MS = 10_000;
+
+/**
+ * The delivery-log status each state of a message is followed by: functions/src/outbox/deliver.ts
+ * (and report.ts, cancel.ts) write the message's new state first, then its log entry.
+ */
+const LOGGED_AS: Record<string, string[]> = {
+  done: ['success', 'delivered'],
+  failed: ['failed'],
+  held: ['held'],
+  retry: ['pending'],
+  unresolved: ['pending'],
+  ambiguous: ['failed'],
+  cancelled: ['cancelled'],
+};
+
+/**
+ * The outbox messages whose delivery is still under way, each as `id (status)`: those the
+ * outbox's trigger will still write. 'sending' is under way; 'pending' is when it was due as it was
+ * written (the trigger takes it), not when written for later (only the schedule takes it, and the
+ * tests run the schedule themselves). A message a delivery has taken (`claimedBy`) is under way
+ * until its log entry shows its state; one nobody took (a test's own, or cancelled before it was
+ * sent, whose log the cancelling request wrote) is not.
+ */
+export async function messagesInFlight(db: Firestore): Promise<string[]> {
+  const messages = (await db.collection(COLLECTIONS.outbox).get()).docs;
+  if (messages.length === 0) return [];
+  const logRefs = messages.map((message) => db.collection(LOGS[String(message.get('channel'))] ?? COLLECTIONS.emailLogs).doc(message.id));
+  const logs = await db.getAll(...logRefs);
+  return messages.flatMap((message, index) => {
+    const status = String(message.get('status'));
+    const inFlight = [`${message.id} (${status})`];
+    if (status === 'sending') return inFlight;
+    if (status === 'pending') {
+      const due = message.get('nextAttemptAt') as { toMillis(): number } | null | undefined;
+      return !due || due.toMillis() <= message.createTime.toMillis() + TRIGGER_TAKES_WITHIN_MS ? inFlight : [];
+    }
+    if (!message.get('claimedBy')) return [];
+    return LOGGED_AS[status]?.includes(String(logs[index]!.get('status'))) ? [] : inFlight;
+  });
+}
+
+/** Waits until no outbox message is in flight (messagesInFlight), at most `timeoutMs`; answers those still in flight then. */
+export async function waitForOutbox(db: Firestore, timeoutMs: number): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const inFlight = await messagesInFlight(db);
+    if (inFlight.length === 0 || Date.now() > deadline) return inFlight;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
