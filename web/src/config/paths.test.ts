@@ -38,8 +38,10 @@ describe('firebase.json serves the shell pages', () => {
 
   it('sends game and result links, and nothing else but /api, to the api, which draws their HTML with the link preview (ADR 0017)', () => {
     const drawn = [...gameLinkPatterns, routePatterns.gameResult, routePatterns.nameResult, routePatterns.birthDateResult].map(glob);
-    const toApi = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.source !== '/api/**').map((rewrite) => rewrite.source);
+    const toApi = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.source !== undefined).map((rewrite) => rewrite.source);
     expect(toApi.sort()).toEqual(drawn.sort());
+    // /api and everything under it, dot segments included (a glob would let '..%2F' fall through to the app page)
+    expect(rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.regex !== undefined).map((rewrite) => rewrite.regex)).toEqual(['^/api(?:/.*)?$']);
     expect(rewrites.some((rewrite) => rewrite.destination === '/game.html')).toBe(false);
   });
 
