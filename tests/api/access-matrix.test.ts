@@ -115,6 +115,17 @@ const ROUTES: RouteCase[] = [
     call: self('/api/auth/email-change/confirm', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
   },
   { method: 'POST', route: '/api/auth/email-change/undo', access: 'public', call: self('/api/auth/email-change/undo', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) },
+  // the verification link's code is the credential (ADR 0024): an unknown one is refused (400) whoever sends it
+  { method: 'POST', route: '/api/auth/verify-email', access: 'public', call: self('/api/auth/verify-email', { oobCode: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) },
+  // the verification e-mail again, to the caller's own unverified address: a parent registered for the purpose
+  {
+    method: 'POST',
+    route: '/api/protected/email-verification',
+    access: 'parent',
+    call: self('/api/protected/email-verification', {}),
+    parent: 200,
+    asParent: 'fresh',
+  },
   // It deletes the account: a parent registered for the purpose calls it, with their password (the default one of registerUser).
   {
     method: 'DELETE',

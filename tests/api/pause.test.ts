@@ -33,6 +33,7 @@ const NOT_ABOUT_A_PARENT = [
   // the sign-in address's own links (issue 16): about the account, not the pregnancy
   'POST /api/auth/email-change/confirm',
   'POST /api/auth/email-change/undo',
+  'POST /api/auth/verify-email',
 ];
 
 interface Family {
