@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { sinkMessages } from './support/sinks';
-import { admin, api, eventually } from './support/stack';
+import { mailsWithSubject } from './support/sinks';
+import { admin, api } from './support/stack';
 import { json, registerUser, uniqueEmail } from './support/users';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
@@ -103,12 +103,8 @@ describe('a password reset', () => {
     const user = await registerUser();
     const before = await loginWithCookie(user.email, user.password);
     expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
-    const mails = await eventually(
-      () => sinkMessages('sendgrid', user.email),
-      (found) => found.length > 0,
-    );
-    const mail = mails.at(-1)!;
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(String(mail.text))![1]!;
+    const [mail] = await mailsWithSubject(user.email, 'Şifre sıfırlama bağlantınız');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(String(mail!.text))![1]!;
     expect((await post('/api/auth/reset-password', { token, newPassword: 'Yepyeni-Sifre-77' })).status).toBe(200);
 
     expect(await profileWith(before.token)).toBe(401);

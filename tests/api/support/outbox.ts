@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@bebek/common/model';
 
 const LOGS: Record<string, string> = { sms: COLLECTIONS.smsLogs, email: COLLECTIONS.emailLogs, push: COLLECTIONS.pushLogs };
@@ -28,7 +28,11 @@ const LOGGED_AS: Record<string, string[]> = {
  * sent, whose log the cancelling request wrote) is not.
  */
 export async function messagesInFlight(db: Firestore): Promise<string[]> {
-  const messages = (await db.collection(COLLECTIONS.outbox).get()).docs;
+  return inFlightAmong(db, (await db.collection(COLLECTIONS.outbox).get()).docs);
+}
+
+/** Of these outbox messages, those still under way (messagesInFlight's rule), each as `id (status)`. */
+async function inFlightAmong(db: Firestore, messages: QueryDocumentSnapshot[]): Promise<string[]> {
   if (messages.length === 0) return [];
   const logRefs = messages.map((message) => db.collection(LOGS[String(message.get('channel'))] ?? COLLECTIONS.emailLogs).doc(message.id));
   const logs = await db.getAll(...logRefs);
@@ -43,6 +47,25 @@ export async function messagesInFlight(db: Firestore): Promise<string[]> {
     if (!message.get('claimedBy')) return [];
     return LOGGED_AS[status]?.includes(String(logs[index]!.get('status'))) ? [] : inFlight;
   });
+}
+
+/**
+ * Waits until the account has queued at least one message of `kind` and none of them is in flight
+ * any more (messagesInFlight's rule): the trigger has delivered and logged it, and writes nothing
+ * more for it. Fails after `timeoutMs`, naming what is still under way.
+ */
+export async function waitForMessagesOf(db: Firestore, userId: string, kind: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // one equality filter (no composite index), the kind picked here
+    const queued = (await db.collection(COLLECTIONS.outbox).where('context.userId', '==', userId).get()).docs.filter((message) => message.get('kind') === kind);
+    const inFlight = await inFlightAmong(db, queued);
+    if (queued.length > 0 && inFlight.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`the ${kind} message of ${userId} did not settle within ${timeoutMs} ms: ${queued.length ? inFlight.join(', ') : 'none queued'}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
 }
 
 /** Waits until no outbox message is in flight (messagesInFlight), at most `timeoutMs`; answers those still in flight then. */

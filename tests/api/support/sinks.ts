@@ -1,5 +1,5 @@
 import type { Fault } from '../../../tools/provider-sinks/src/server';
-import { SINKS_URL } from './stack';
+import { eventually, SINKS_URL } from './stack';
 
 /** The local provider sinks' test API (tools/provider-sinks): what was sent, and faults on purpose. */
 export interface SinkMessage {
@@ -12,6 +12,19 @@ export async function sinkMessages(provider: SinkMessage['provider'], to?: strin
   const query = new URLSearchParams({ provider, ...(to ? { to } : {}) });
   const response = await fetch(`${SINKS_URL}/api/messages?${query}`);
   return (await response.json()) as SinkMessage[];
+}
+
+/**
+ * The e-mails an address received with this subject, oldest first, once at least `count` have
+ * arrived: as a person finds a mail in their inbox by its subject, whatever else came (the
+ * verification e-mail registration sends, notices).
+ */
+export async function mailsWithSubject(email: string, subject: string, count = 1, timeoutMs = 15_000): Promise<SinkMessage[]> {
+  return eventually(
+    async () => (await sinkMessages('sendgrid', email)).filter((mail) => mail.subject === subject),
+    (mails) => mails.length >= count,
+    timeoutMs,
+  );
 }
 
 /** A fault on purpose (tools/provider-sinks/src/server.ts lists the kinds). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { apiFrom, randomClient } from './stack';
+import { waitForMessagesOf } from './outbox';
+import { admin, apiFrom, randomClient } from './stack';
 
 export interface TestUser {
   uid: string;
@@ -17,10 +18,14 @@ export function uniqueEmail(prefix = 'test'): string {
 /** A client address of its own (a loopback address, ADR 0016), as separate families have. */
 export const randomAddress = randomClient;
 
+/** How long a registration's verification e-mail may take to be delivered and logged on a busy machine. */
+const VERIFICATION_MAIL_SETTLES_MS = 30_000;
+
 /**
  * A fresh parent registered through the real api, with the session token it answered for protected
- * calls; from an address of its own unless one is given (the birth announcement refuses many sending
- * accounts registered from one address).
+ * calls; from an address of its own unless one is given. It returns once the verification e-mail
+ * that registration sends (ADR 0024) has been delivered and logged, as a person who registers finds
+ * it in their inbox before going on: a later call's "writes nothing" then sees no delivery of it land.
  */
 export async function registerUser(
   overrides: Partial<{ fullName: string; email: string; password: string; phone: string }> = {},
@@ -35,6 +40,7 @@ export async function registerUser(
   if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
   const answer = body as { token: string; user: { id: string } };
   const idToken = answer.token;
+  await waitForMessagesOf(admin().db, answer.user.id, 'email_verification', VERIFICATION_MAIL_SETTLES_MS);
   return {
     uid: answer.user.id,
     email: input.email,
