@@ -11,5 +11,8 @@ export const CLAIM_MESSAGES = {
   invalid: 'Geçersiz istek',
 } as const;
 
+/** The spec's call error for a public checklist that does not exist (part 1: 'Liste bulunamadı'). */
+export const SHARED_LIST_NOT_FOUND = 'Liste bulunamadı';
+
 export const CLAIM_NAME_MAX = 60;
 export const CLAIM_NOTE_MAX = 200;

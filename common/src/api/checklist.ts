@@ -1,4 +1,5 @@
 import type { ChecklistClaimResponse, ChecklistItem, MessageResponse, ParentChecklistClaims, SharedChecklist } from '../types';
+import { CLAIM_MESSAGES, SHARED_LIST_NOT_FOUND } from '../claims';
 import { endpoint } from './endpoint';
 
 /** The parent's own checklist: read by /checklist and by the pregnancy page's recommendations. */
@@ -28,6 +29,7 @@ export const getSharedChecklist = endpoint<SharedChecklist>()({
   method: 'GET',
   path: '/api/checklist/:token',
   access: 'public',
+  notFound: { token: SHARED_LIST_NOT_FOUND },
   queryKey: ({ token }) => ['shared-checklist', token],
 });
 
@@ -75,6 +77,7 @@ export const claimChecklistItem = endpoint<ChecklistClaimResponse>()({
   method: 'POST',
   path: '/api/checklist/:token/claims',
   access: 'visitor',
+  notFound: { token: SHARED_LIST_NOT_FOUND },
   status: 201,
   body: () => import('../schemas/claims').then((schemas) => schemas.claimSchema),
   invalidates: ({ token }) => [getSharedChecklist.queryKey!({ token })],
@@ -85,6 +88,7 @@ export const releaseChecklistClaim = endpoint<MessageResponse>()({
   method: 'DELETE',
   path: '/api/checklist/:token/claims/:itemId',
   access: 'public',
+  notFound: { token: SHARED_LIST_NOT_FOUND, itemId: CLAIM_MESSAGES.claimNotFound },
   body: () => import('../schemas/claims').then((schemas) => schemas.releaseClaimSchema),
   invalidates: ({ token }) => [getSharedChecklist.queryKey!({ token })],
 });

@@ -42,6 +42,12 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
    * not download the validation library; the server and the forms load it.
    */
   readonly body?: () => Promise<NonNullable<Schema>>;
+  /**
+   * What the spec tells a caller when the record an id of the path names does not exist, per
+   * parameter (e.g. a shared list's token: 'Liste bulunamadı'); an id no record can have (a `/`,
+   * `__x__`, over-long) is told the same. Without one: 'İstenen adres bulunamadı.'.
+   */
+  readonly notFound?: { readonly [Name in ParamNames<Path>]?: string };
   /** Names of the query-string parameters the endpoint reads (paging, filters); the web sends no others. */
   readonly query?: readonly string[];
   /** The status of a successful answer (201 for what creates, 200 otherwise). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, GrpcStatus, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { SHARED_LIST_NOT_FOUND } from '@bebek/common/claims';
 import { CLAIM_MESSAGES, type ClaimInput } from '@bebek/common/schemas/claims';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import type { ChecklistClaimResponse, ParentChecklistClaim, ParentChecklistClaims, PublicChecklistClaim } from '@bebek/common/types';
@@ -17,7 +18,7 @@ import { userRef } from '../users/profile';
  * only that browser can release the claim. The parent sees the claims (names only without the
  * surprise), can mark one received (the item is then ticked) and can remove any.
  */
-export const SHARE_NOT_FOUND = 'Liste bulunamadı';
+export const SHARE_NOT_FOUND = SHARED_LIST_NOT_FOUND;
 
 export const itemsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistItems);
 export const claimsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistClaims);

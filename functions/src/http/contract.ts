@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { routerPath, type Access, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
 import { isDocumentId } from '@bebek/common/ids';
 import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
+import { rateLimits } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { authenticate } from './authenticate';
 import { HttpError } from './errors';
@@ -24,13 +25,22 @@ const ACCESS: Record<Access, RequestHandler[]> = {
   super_admin: [authenticateAdmin, requireSuperAdmin],
 };
 
+/** What an unknown address is told, on a route whose declaration names no message of its own. */
+export const ADDRESS_NOT_FOUND = 'İstenen adres bulunamadı.';
+
 /**
  * Every id in a path is checked once, here: one that can never name a record ('a/b' from `a%2Fb`,
- * '..', '__x__', an over-long one) is the unknown address it is, before any handler reads with it.
+ * '..', '__x__', an over-long one) is the unknown record it is, before any handler reads with it,
+ * and is told what an unknown one of its kind is told (the spec's message, when the route declares
+ * one): a guesser learns nothing from the shape of a guess.
  */
-const knownIdShapes: RequestHandler = (req, _res, next) => {
-  next(Object.values(req.params).every(isDocumentId) ? undefined : new HttpError(404, 'İstenen adres bulunamadı.'));
-};
+const knownIdShapes =
+  (endpoint: AnyEndpoint): RequestHandler =>
+  (req, _res, next) => {
+    const malformed = Object.keys(req.params).find((name) => !isDocumentId(req.params[name]));
+    const notFound = endpoint.notFound as Record<string, string | undefined> | undefined;
+    next(malformed === undefined ? undefined : new HttpError(404, notFound?.[malformed] ?? ADDRESS_NOT_FOUND));
+  };
 
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 /** The body as it arrived (Cloud Functions keeps it as `rawBody` beside the parsed one). */
@@ -41,15 +51,18 @@ export const registeredEndpoints: AnyEndpoint[] = [];
 
 /**
  * Registers an endpoint from its declaration (common/src/api): its method and path, the session
- * its access needs (checked first), the ids in its path, then the given middleware (rate limits), then the body
- * validated with its schema, then the handler, whose answer goes out with the declared status.
+ * its access needs (checked first), the given rate limits (every request counts, whatever its ids),
+ * the ids in its path, then the other middleware, then the body validated with its schema, then the
+ * handler, whose answer goes out with the declared status.
  */
 export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...rest: [...RequestHandler[], RouteHandler<E>]): void {
   const handler = rest.pop() as RouteHandler<E>;
   const middleware = rest as RequestHandler[];
+  const limits = middleware.filter((handler) => rateLimits.has(handler));
+  const others = middleware.filter((handler) => !rateLimits.has(handler));
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   registeredEndpoints.push(endpoint);
-  router[method](routerPath(endpoint.path), ...ACCESS[endpoint.access], knownIdShapes, ...middleware, async (req: Request, res: Response) => {
+  router[method](routerPath(endpoint.path), ...ACCESS[endpoint.access], ...limits, knownIdShapes(endpoint), ...others, async (req: Request, res: Response) => {
     // A body is JSON, as the contract says: the platform also parses forms and text, which would otherwise pass as objects.
     if (endpoint.body && req.is('application/json') === false) throw new HttpError(415, 'İstek gövdesi JSON olarak gönderilmelidir.');
     // The platform's parser drops a leading byte-order mark, which JSON sent over a network must not carry (RFC 8259 §8.1).

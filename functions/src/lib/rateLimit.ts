@@ -133,13 +133,19 @@ interface LimitOptions {
  * instead of one per limit): the request passes when every count is within its limit. Like the
  * single limiters, a counter that cannot be reached lets the request through.
  */
+/**
+ * The rate limits among a route's middleware: the contract runs them before it checks the ids in
+ * the path (http/contract.ts), so a guess of any shape spends the guesser's budget.
+ */
+export const rateLimits = new WeakSet<RequestHandler>();
+
 export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulRequests'>>): RequestHandler {
   const stores = options.map((option) => {
     const store = new FirestoreRateLimitStore(option.name);
     store.init({ windowMs: option.windowMs } as Options);
     return store;
   });
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       const counts = await Promise.all(options.map((option, i) => stores[i]!.increment((option.key ?? clientIp)(req))));
       if (counts.some((count, i) => count.totalHits > options[i]!.limit)) {
@@ -151,6 +157,8 @@ export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulReq
     }
     next();
   };
+  rateLimits.add(handler);
+  return handler;
 }
 
 /** Shards of a distributed counter (`counter`): Firestore's documentation's example has 10, ten times one document's write rate. */
@@ -215,7 +223,7 @@ export const TOO_MANY_MESSAGE = TOO_MANY.message;
 
 export function limiter(options: LimitOptions) {
   WINDOWS.set(options.name, options.windowMs);
-  return rateLimit({
+  const handler = rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     store: new FirestoreRateLimitStore(options.name),
@@ -230,6 +238,8 @@ export function limiter(options: LimitOptions) {
       res.status(429).json(TOO_MANY);
     },
   });
+  rateLimits.add(handler);
+  return handler;
 }
 
 /** Clears one client's counter of a limiter now (e.g. an account's wrong passwords once its password is reset). */
