@@ -22,6 +22,7 @@ import {
   type Client,
   type Parent,
   type TimedAnswer,
+  verifyAtSinks,
 } from './lib/bursts';
 import { budgetBelow, figure, type BenchRow, type BenchSection } from './lib/report';
 import { assertStackRunning } from './lib/stack';
@@ -92,7 +93,7 @@ async function claimRows(client: Client): Promise<BenchRow[]> {
 }
 
 async function announcementRows(client: Client): Promise<BenchRow[]> {
-  const burst = await announcementBurst(client, { presses: PRESSES });
+  const burst = await announcementBurst(client, { presses: PRESSES, verify: verifyAtSinks(client, urls.sinks) });
   const bodies = burst.answers.map((answer) => (answer.status === 200 ? (answer.body as BirthNotificationSendResponse) : undefined));
   const sent = bodies.filter((body) => body && !body.alreadySent && body.contactCount === burst.contacts.length).length;
   const already = bodies.filter((body) => body?.alreadySent && body.contactCount === 0).length;

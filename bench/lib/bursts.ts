@@ -95,19 +95,52 @@ const freshEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@bu
 
 export interface Parent {
   uid: string;
+  email: string;
   token: string;
   address: string;
 }
 
 /** A new parent, registered through the api from an address of their own. */
 export async function registerParent(client: Client, address: string, fullName: string): Promise<Parent> {
+  const email = freshEmail('ebeveyn');
   const answer = await expectStatus(
-    client(address, '/api/auth/register', post({ fullName, email: freshEmail('ebeveyn'), password: 'Kalabalik-Aile-42', phone: '' })),
+    client(address, '/api/auth/register', post({ fullName, email, password: 'Kalabalik-Aile-42', phone: '' })),
     201,
     'register',
   );
   const body = answer.body as { token: string; user: { id: string } };
-  return { uid: body.user.id, token: body.token, address };
+  return { uid: body.user.id, email, token: body.token, address };
+}
+
+/** How a parent proves their address (ADR 0024): the link of the verification e-mail, read in their inbox and pressed. */
+export type VerifyEmail = (parent: Parent) => Promise<void>;
+
+/** The subject of the verification e-mail (functions/src/mail/templates.ts). */
+const VERIFICATION_SUBJECT = 'E-posta adresinizi doğrulayın';
+
+/**
+ * Verifies a parent's address as the person does: reads the verification e-mail registration sent
+ * at the provider sinks (`sinksUrl`, the local SendGrid's inbox), and presses its link (its code
+ * through POST /api/auth/verify-email from the parent's address).
+ */
+export function verifyAtSinks(client: Client, sinksUrl: string): VerifyEmail {
+  return async (parent) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const response = await fetch(`${sinksUrl}/api/messages?${new URLSearchParams({ provider: 'sendgrid', to: parent.email })}`);
+      const mails = (await response.json()) as Array<{ subject?: string; text?: string }>;
+      const link = mails
+        .filter((mail) => mail.subject === VERIFICATION_SUBJECT)
+        .map((mail) => /\/verify-email\?oobCode=([^\s"&<]+)/.exec(String(mail.text))?.[1])
+        .at(-1);
+      if (link) {
+        await expectStatus(client(parent.address, '/api/auth/verify-email', post({ oobCode: decodeURIComponent(link) })), 200, 'verify e-mail');
+        return;
+      }
+      if (Date.now() > deadline) throw new Error(`no verification e-mail reached ${parent.email} within 30 s`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  };
 }
 
 /** The operator sets a parent's limits through the admin panel's route (part 2 §7), as support would for a large family. */
@@ -185,10 +218,15 @@ export interface AnnouncementBurst {
   answers: TimedAnswer[];
 }
 
-/** The parent presses 'Gönder' of the birth announcement `presses` times at once (a double tap, two phones, a retrying app). */
-export async function announcementBurst(client: Client, { presses }: { presses: number }): Promise<AnnouncementBurst> {
+/**
+ * The parent presses 'Gönder' of the birth announcement `presses` times at once (a double tap, two
+ * phones, a retrying app), with their address verified first (`verify`): the announcement's SMS wait
+ * for it (ADR 0024).
+ */
+export async function announcementBurst(client: Client, { presses, verify }: { presses: number; verify: VerifyEmail }): Promise<AnnouncementBurst> {
   const at = addressBlock();
   const owner = await registerParent(client, at(1000), 'Ayşe Demir');
+  await verify(owner);
   const auth = bearer(owner.token);
   await expectStatus(
     client(

@@ -47,7 +47,9 @@ const saveContacts = (user: TestUser, contacts: Contact[], extra: Record<string,
   post('/api/protected/birth-notification', { contacts, ...extra }, user.authHeader);
 const trigger = (user: TestUser) => post('/api/protected/birth-notification/trigger', {}, user.authHeader);
 const page = async (user: TestUser) => (await api('/api/protected/birth-notification', { headers: user.authHeader })).body as BirthNotificationResponse;
-const outboxOf = async (uid: string) => (await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs;
+/** The announcement's messages of an account (and their corrections): its other mail (registration's verification e-mail) is not the announcement. */
+const outboxOf = async (uid: string) =>
+  (await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs.filter((doc) => doc.get('kind') === 'birth_notification');
 const smsTo = async (netgsm: string) => (await sinkMessages('netgsm', netgsm)).length;
 const message = (answer: { body: unknown }) => (answer.body as { message: string }).message;
 
