@@ -158,7 +158,8 @@ describe('GET /api/protected/profile/export', () => {
       announcedAt: expect.any(String),
       messages: [expect.objectContaining({ channel: 'sms', to: contactPhone.e164 })],
     });
-    expect(exported.profile).toHaveProperty('registrationAddress', expect.stringMatching(/^[0-9a-f]{40}$/));
+    // registration stores no client address (ADR 0024: the refusal by address is gone), so there is none to show
+    expect(exported.profile).not.toHaveProperty('registrationAddress');
     expect(exported.passwordResetLinks).toEqual([expect.objectContaining({ usedAt: null, createdAt: expect.any(String), expiresAt: expect.any(String) })]);
     expect(JSON.stringify(exported.passwordResetLinks)).not.toMatch(/[0-9a-f]{64}/);
     expect(exported.checklistClaims).toEqual([
@@ -180,7 +181,15 @@ describe('account deletion erases everything the export showed', () => {
     const { user, game } = await busyParent();
     const other = await busyParent();
     const { db: store } = admin();
-    const address = (await store.collection(COLLECTIONS.users).doc(user.uid).get()).get('registrationAddress') as string;
+    // an account registered before ADR 0024 kept a hash of its registration address, and the record of
+    // that address names it: deletion forgets it there too (volumeRecordsOf)
+    const address = createHash('sha1').update(`kvkk-${user.uid}`).digest('hex');
+    const sentAt = new Date(Date.now() - 3_600_000);
+    await store.collection(COLLECTIONS.users).doc(user.uid).update({ registrationAddress: address });
+    await store
+      .collection(COLLECTIONS.senderAddresses)
+      .doc(address)
+      .set({ senders: { [user.uid]: sentAt } });
     const recipients = await store.collection(COLLECTIONS.smsRecipients).get();
     const recipient = recipients.docs.find((doc) => user.uid in ((doc.get('senders') as Record<string, unknown> | undefined) ?? {}));
     expect(recipient).toBeDefined();
@@ -258,10 +267,9 @@ const currentCounterId = (name: string, key: string, windowMs: number) =>
  */
 async function personEverywhere() {
   const name = `Meltem Kvkk${Math.random().toString(36).slice(2, 8)}`;
+  // busyParent verified the address: what others stored under it is the account's only once it is proven (ADR 0025)
   const busy = await busyParent(name);
   const { user } = busy;
-  // what others stored under an address is the account's only once it proved the address (ADR 0025)
-  await verifyEmail(user);
   const phone = uniquePhone();
   const stranger = await registerUser({ fullName: 'Başka Ebeveyn' });
   const theirGame = (await post('/api/protected/name-games', { title: 'Başkasının isim oyunu' }, stranger.authHeader)).body as Game;
