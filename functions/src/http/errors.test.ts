@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { AddressInfo } from 'node:net';
+import express, { type Request, type Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../lib/log';
 import { CONTENTION_MESSAGE, errorHandler, HttpError } from './errors';
@@ -47,5 +48,26 @@ describe('errorHandler', () => {
   it('keeps other Firestore failures a 500 without details, and HttpErrors as they are', () => {
     expect(answerFor(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }))).toMatchObject({ status: 500, headers: {} });
     expect(answerFor(new HttpError(404, 'Bulunamadı'))).toEqual({ status: 404, headers: {}, body: { message: 'Bulunamadı' } });
+  });
+
+  it('answers an id whose percent-encoding decodes to no text as the unknown address, 404 in Turkish, as express’s router hands it on', async () => {
+    vi.mocked(log.requestFailed).mockClear();
+    const app = express();
+    app.get('/api/x/:id', (_req, res) => {
+      res.json({ reached: true });
+    });
+    app.use(errorHandler);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((done) => server.once('listening', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const id of ['%E0', '%', 'a%ZZ', '%C4']) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/x/${id}`);
+        expect({ id, status: response.status, body: await response.json() }).toEqual({ id, status: 404, body: { message: 'İstenen adres bulunamadı.' } });
+      }
+      expect(log.requestFailed).not.toHaveBeenCalled();
+    } finally {
+      server.close();
+    }
   });
 });

@@ -24,9 +24,20 @@ export const CONTENTION_MESSAGE = 'İşleminiz aynı anda yapılan başka bir i�
 /** Seconds a client waits before trying again after CONTENTION_MESSAGE. */
 const CONTENTION_RETRY_AFTER_S = 2;
 
+const ADDRESS_NOT_FOUND = 'İstenen adres bulunamadı.';
+
 export const notFound: RequestHandler = (_req, _res, next) => {
-  next(new HttpError(404, 'İstenen adres bulunamadı.'));
+  next(new HttpError(404, ADDRESS_NOT_FOUND));
 };
+
+/**
+ * A path whose percent-encoding decodes to no text ('%', '%E0'): express's router cannot read the
+ * id in it and passes a URIError on. Such an id names no record, so it is the unknown address it
+ * is, as the contract answers any id no record can have (contract.ts), never a 5xx.
+ */
+function undecodablePath(error: unknown): HttpError | undefined {
+  return error instanceof URIError ? new HttpError(404, ADDRESS_NOT_FOUND) : undefined;
+}
 
 interface BodyParserError {
   type?: string;
@@ -62,7 +73,7 @@ function contention(error: unknown, path: string): HttpError | undefined {
 
 /** The one place an error becomes an answer: 4xx with its message, anything unexpected a 500 without details. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof HttpError ? error : (bodyParserFailure(error) ?? contention(error, req.path));
+  const known = error instanceof HttpError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
   if (known) {
     if (known.message === CONTENTION_MESSAGE) res.set('Retry-After', String(CONTENTION_RETRY_AFTER_S));
     const body: ApiErrorBody = { message: known.message };
