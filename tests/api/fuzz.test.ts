@@ -5,6 +5,7 @@
  * Turkish message; a malformed body writes nothing. Each route's valid body is first shown to
  * succeed (its exact status), so a refused mutation is refused for what was mutated.
  */
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { mailsWithSubject } from './support/sinks';
 import { admin, api, apiFrom, outboxSettled, storedDocuments } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
-import { verificationCodes } from './support/verification';
+import { verificationCodes, verifyEmail } from './support/verification';
 import { createApiApp } from '../../functions/src/app';
 import { registeredEndpoints } from '../../functions/src/http/contract';
 
@@ -264,6 +265,8 @@ const ROUTES: BodyRoute[] = [
     ok: 200,
     baseline: async () => {
       announcer = await registerUser({ fullName: 'Fuzz Müjde' });
+      // the address verified, so the announcement's SMS go and the trigger answers 200 (ADR 0024)
+      await verifyEmail(announcer);
       const call = (path: string, body: unknown) => api(path, { method: 'POST', ...json(body, announcer.authHeader) });
       await call('/api/protected/baby-info', {
         expectedBirthDate: '2027-02-14',
@@ -537,6 +540,16 @@ async function emailChangeLink(action: 'confirm' | 'undo'): Promise<string> {
   return new RegExp(`email-change\\?action=${action}&token=([A-Za-z0-9_-]+)`).exec(String(mail!.text))![1]!;
 }
 
+/** A response's status and body (JSON when it parses), as apiFrom answers them. */
+async function answerOf(response: Response): Promise<{ status: number; body: unknown }> {
+  const text = await response.text();
+  try {
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
 let ipCounter = 0;
 const nextIp = () => `127.192.2.${(ipCounter++ % 250) + 1}`;
 
@@ -637,20 +650,37 @@ describe('the contract, every route', () => {
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).map(encodeURIComponent),
       fc.constantFrom('__x__', '__.*__', 'a%2Fb', 'x'.repeat(1501), '%00', '%EF%BB%BF', '%', '%E0', '%20', '%C4%B1%C4%B0', '%5C'),
     );
+    // A path whose percent-encoding decodes to no text ('%', '%E0') cannot pass the local Hosting emulator:
+    // superstatic answers any URL decodeURI cannot read with 500 'Unexpected error occurred.' before any
+    // rewrite ('/foo%E0' too). Such paths go to the api itself, the app Cloud Functions runs behind Hosting,
+    // served here in this process on the same emulators; every other path goes through Hosting.
+    const direct = createApiApp().listen(0, '127.0.0.1');
+    await new Promise((done) => direct.once('listening', done));
+    const directUrl = `http://127.0.0.1:${(direct.address() as AddressInfo).port}`;
+    const decodable = (path: string) => {
+      try {
+        decodeURI(path);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withIds), anyId, async (endpoint, id) => {
         const path = endpoint.path.replace(/:[A-Za-z]+/g, id);
-        const answer = await apiFrom(nextIp(), path, {
+        const init = {
           method: endpoint.method,
           headers: { 'content-type': 'application/json', ...identity(endpoint.access) },
           ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
-        });
+        };
+        const answer = decodable(path) ? await apiFrom(nextIp(), path, init) : await answerOf(await fetch(`${directUrl}${path}`, init));
         const message = (answer.body as { message?: unknown } | null)?.message;
         if (answer.status >= 500 || answer.status < 400 || typeof message !== 'string' || message.length === 0)
           problems.push(`${endpoint.method} ${path.slice(0, 80)}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 100)}`);
       }),
       { numRuns: withIds.length * 3, seed: 2026 },
     );
+    direct.close();
     expect(problems).toEqual([]);
     expect(await stored.changes()).toEqual([]);
   }, 240_000);
