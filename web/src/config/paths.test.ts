@@ -41,7 +41,9 @@ describe('firebase.json serves the shell pages', () => {
     const toApi = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.source !== undefined).map((rewrite) => rewrite.source);
     expect(toApi.sort()).toEqual(drawn.sort());
     // /api and everything under it, dot segments included (a glob would let '..%2F' fall through to the app page)
-    expect(rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.regex !== undefined).map((rewrite) => rewrite.regex)).toEqual(['^/api(?:/.*)?$']);
+    expect(rewrites.filter((rewrite) => rewrite.function?.functionId === 'api' && rewrite.regex !== undefined).map((rewrite) => rewrite.regex)).toEqual([
+      '^/api(?:/.*)?$',
+    ]);
     expect(rewrites.some((rewrite) => rewrite.destination === '/game.html')).toBe(false);
   });
 
