@@ -18,7 +18,7 @@ import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
+import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { AnnouncementPreview } from './announcement-preview';
 import { DeliveryStatus } from './delivery-status';
 import { SendDialog } from './send-dialog';

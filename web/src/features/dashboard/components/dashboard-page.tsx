@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack,
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
 import { DeferredMount } from '@/components/deferred-mount';
-import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
+import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';

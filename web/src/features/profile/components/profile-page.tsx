@@ -36,7 +36,7 @@ import { replayWalkthrough } from '@/lib/onboarding';
 import { queryClient } from '@/lib/query-client';
 import { parentSession } from '@/lib/session';
 import { flashToast, toast } from '@/lib/toast';
-import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
+import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { downloadMyData } from '../api/export-data';
 import { editableFields } from '../utils/editable-fields';
 import { checkPhoto, resizePhoto } from '../utils/resize-photo';
