@@ -16,7 +16,7 @@ async function runSchedule(): Promise<void> {
 }
 
 test('a parent asks for a quote and announces the birth to two people', async ({ page }) => {
-  const parent = await createParent({ fullName: 'Selin Aksoy' });
+  const parent = await createParent({ fullName: 'Selin Aksoy', verified: true });
   await signIn(page, parent);
 
   // Baby info was skipped at registration time: the gate asks for it first.
@@ -87,7 +87,7 @@ test('a parent asks for a quote and announces the birth to two people', async ({
 });
 
 test('the dashboard shows the contacts just saved on /birth-notification, without a reload', async ({ page }) => {
-  const parent = await createParent({ babyInfo: true, fullName: 'Derya Koç' });
+  const parent = await createParent({ babyInfo: true, fullName: 'Derya Koç', verified: true });
   await signIn(page, parent);
   const card = page.getByRole('heading', { name: 'Doğum Bildirimi' }).locator('xpath=ancestor::div[contains(@class, "MuiCard-root")]');
   await expect(card.getByText('Henüz kişi eklenmedi')).toBeVisible();
@@ -121,7 +121,7 @@ test('the dashboard shows the contacts just saved on /birth-notification, withou
 });
 
 test('a parent previews the announcement, sends it, sees each contact delivered, fixes a wrong number and resends to it alone', async ({ page }) => {
-  const parent = await createParent({ babyInfo: true, fullName: 'Zehra Çelik' });
+  const parent = await createParent({ babyInfo: true, fullName: 'Zehra Çelik', verified: true });
   const [right, wrong, fixed] = [uniqueMobile(), uniqueMobile(), uniqueMobile()];
   const email = uniqueEmail('babaanne');
   // Netgsm takes the SMS to this number, and its delivery report then says the number is wrong
@@ -223,7 +223,7 @@ test('a parent previews the announcement, sends it, sees each contact delivered,
 
 test("an operator at 2 a.m. sees a parent's failed announcement in the SMS log, in Turkish, and sends it again", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const parent = await createParent({ babyInfo: true, fullName: 'Gece Annesi' });
+  const parent = await createParent({ babyInfo: true, fullName: 'Gece Annesi', verified: true });
   const wrong = uniqueMobile();
   await fetch(`${SINKS_URL}/api/faults`, {
     method: 'POST',

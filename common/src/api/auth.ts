@@ -56,17 +56,3 @@ export const resetPassword = endpoint<MessageResponse>()({
   access: 'public',
   body: () => import('../schemas/auth').then((schemas) => schemas.resetPasswordSchema),
 });
-
-/**
- * The e-mail verification link's code (ADR 0024): applied with Firebase Auth, and the account's
- * address counts as verified only if it is still the address the link was sent to. Public: the
- * code is the credential (the page applies it on a press, so a mail scanner verifies nothing).
- */
-export const verifyEmail = endpoint<MessageResponse>()({
-  method: 'POST',
-  path: '/api/auth/verify-email',
-  access: 'public',
-  body: () => import('../schemas/auth').then((schemas) => schemas.verifyEmailSchema),
-  // a signed-in parent's profile (api/profile.ts getProfile) now says verified: its notices go
-  invalidates: () => [['profile']],
-});

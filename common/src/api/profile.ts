@@ -67,14 +67,6 @@ export const requestEmailChange = endpoint<MessageResponse & { pendingEmail: str
   invalidates: profileChanged,
 });
 
-/** Sends the e-mail verification link again, to the account's current address (ADR 0024); a few an hour. */
-export const requestEmailVerification = endpoint<MessageResponse>()({
-  method: 'POST',
-  path: '/api/protected/email-verification',
-  access: 'parent',
-  invalidates: () => [getProfile.queryKey!({})],
-});
-
 /** The link sent to the new address: makes the change. Public: the token is the credential. */
 export const confirmEmailChange = endpoint<MessageResponse>()({
   method: 'POST',

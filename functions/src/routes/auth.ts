@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword, verifyEmail } from '@bebek/common/api/auth';
+import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
+import { verifyEmail } from '@bebek/common/api/email-verification';
 import { confirmEmailChange as confirmEmailChangeEndpoint, undoEmailChange as undoEmailChangeEndpoint } from '@bebek/common/api/profile';
 import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';

@@ -6,11 +6,11 @@ import {
   exportAccount as exportAccountEndpoint,
   getProfile,
   requestEmailChange as requestEmailChangeEndpoint,
-  requestEmailVerification,
   saveBabyInfo,
   skipBabyInfo,
   updateProfile,
 } from '@bebek/common/api/profile';
+import { requestEmailVerification } from '@bebek/common/api/email-verification';
 import { newPregnancySchema, profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
 import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
 import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { requestEmailVerification } from '@bebek/common/api/profile';
+import { requestEmailVerification } from '@bebek/common/api/email-verification';
 import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
@@ -31,7 +31,15 @@ export function EmailVerificationNotice({ text = EMAIL_VERIFICATION.notice }: { 
           {EMAIL_VERIFICATION.resend}
         </Button>
       }
-      sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-action': { ml: 0, pl: 0 } }}
+      // On a phone the button takes a row of its own under the icon and the text (beside them its label
+      // would wrap into two lines), and the icon stays at the text's first line; from 600 px on the
+      // button stands at the right of the text, as Alert places it.
+      sx={{
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+        '& .MuiAlert-action': { flexBasis: { xs: '100%', sm: 'auto' }, ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0 },
+      }}
     >
       {text}
     </Alert>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { verifyEmail } from '@bebek/common/api/auth';
+import { verifyEmail } from '@bebek/common/api/email-verification';
 import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
