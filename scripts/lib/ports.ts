@@ -41,8 +41,6 @@ export const urls = {
   sinks: `http://${HOST}:${PORTS.sinks}`,
   /** Google's emulator's HTTP side (REST, the clear endpoint). */
   firestore: `http://${HOST}:${PORTS.firestore}`,
-  /** @deprecated the Node emulator's control port is gone; kept (pointing at Google's emulator) until the API tests and backup stop using it. */
-  firestoreControl: `http://${HOST}:${PORTS.firestore}`,
   auth: `http://${HOST}:${PORTS.auth}`,
   hub: `http://${HOST}:${PORTS.hub}`,
 };
