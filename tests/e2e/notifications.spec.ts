@@ -121,6 +121,8 @@ test('the dashboard shows the contacts just saved on /birth-notification, withou
 });
 
 test('a parent previews the announcement, sends it, sees each contact delivered, fixes a wrong number and resends to it alone', async ({ page }) => {
+  // two rounds of Netgsm's delivery report through the schedule, each polled for up to 90 s, and the correction after them
+  test.setTimeout(240_000);
   const parent = await createParent({ babyInfo: true, fullName: 'Zehra Çelik', verified: true });
   const [right, wrong, fixed] = [uniqueMobile(), uniqueMobile(), uniqueMobile()];
   const email = uniqueEmail('babaanne');
