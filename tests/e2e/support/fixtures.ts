@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,11 +42,29 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(report, `accessibility of ${label}`).toEqual([]);
 }
 
-/** Every screen a journey photographs is also checked with axe: the screenshots are the list of pages. */
+/**
+ * Every screen a journey photographs is also checked with axe: the screenshots are the list of pages.
+ * A screen that moves on by itself (the spec's 2-second move after an answer, 3 seconds after a
+ * password reset) stays until it is checked: the page's own navigation waits at the network until
+ * then, as on a slow connection, so a busy machine cannot take the page away in the middle of the check.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-  await expectAccessible(page, name);
+  const held: Route[] = [];
+  let holding = true;
+  const holdNavigation = async (route: Route) => {
+    if (holding && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()) held.push(route);
+    else await route.fallback();
+  };
+  await page.route('**/*', holdNavigation);
+  try {
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    await expectAccessible(page, name);
+  } finally {
+    holding = false;
+    await page.unroute('**/*', holdNavigation);
+    for (const route of held) await route.fallback();
+  }
 }
 
 export { expect };
