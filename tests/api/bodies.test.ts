@@ -7,14 +7,9 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
-import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
+import { urls } from '../../scripts/lib/ports';
+import { API_TARGETS, contactBody as contact, oversizedContact as oversized, parsedBody, TOO_LARGE } from './support/raw-http';
 import { storedDocuments } from './support/stack';
-
-const TOO_LARGE = { message: 'İstek gövdesi çok büyük.' };
-const TARGETS = {
-  'through Hosting': `${urls.app}/api`,
-  'at the Functions emulator': `${urls.functions}/${PROJECT_ID}/${REGION}/api/api`,
-};
 
 interface Sent {
   headers?: Record<string, string>;
@@ -37,14 +32,7 @@ function send(url: string, { headers = {}, chunks = [], open = false, timeoutMs 
       response.on('data', (part: Buffer) => parts.push(part));
       response.on('end', () => {
         clearTimeout(timer);
-        const text = Buffer.concat(parts).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON: keep the text so the assertion shows it
-        }
-        resolve({ status: response.statusCode ?? 0, body });
+        resolve({ status: response.statusCode ?? 0, body: parsedBody(Buffer.concat(parts).toString('utf8')) });
         outgoing.destroy();
       });
     });
@@ -59,13 +47,11 @@ function send(url: string, { headers = {}, chunks = [], open = false, timeoutMs 
   });
 }
 
-const contact = (message: string) => JSON.stringify({ firstName: 'Gövde', email: 'govde@test.bebek', subject: 'Boyut', message });
-const oversized = contact('a'.repeat(API_BODY_LIMIT_BYTES + 10));
 const inChunks = (text: string, size = 64 * 1024) =>
   Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size));
 const randomIp = () => `127.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
-describe.each(Object.entries(TARGETS))('request bodies %s', (_where, base) => {
+describe.each(Object.entries(API_TARGETS))('request bodies %s', (_where, base) => {
   it('a declared length over the limit gets 413 before the body is read, and nothing is written', async () => {
     const stored = await storedDocuments();
     const answer = await send(`${base}/contact`, { headers: { 'content-length': String(Buffer.byteLength(oversized)) }, chunks: [oversized] });

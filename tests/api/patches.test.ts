@@ -13,17 +13,10 @@
  */
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
 import type { Game } from '@bebek/common/types';
-import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
+import { API_TARGETS, contactBody as contact, oversizedContact as oversized, parsedBody, TOO_LARGE } from './support/raw-http';
 import { api, apiFrom } from './support/stack';
 import { json, registerUser } from './support/users';
-
-const TARGETS = {
-  'through Hosting': `${urls.app}/api`,
-  'at the Functions emulator': `${urls.functions}/${PROJECT_ID}/${REGION}/api/api`,
-};
-const TOO_LARGE = { message: 'İstek gövdesi çok büyük.' };
 const UNSUPPORTED_ENCODING = { message: 'Desteklenmeyen karakter kodlaması.' };
 
 interface Exchange {
@@ -64,15 +57,9 @@ function exchange(
       response.on('data', (part: Buffer) => parts.push(part));
       response.on('end', () => {
         clearTimeout(timer);
-        const text = Buffer.concat(parts).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // not JSON: keep the text so the assertion shows it
-        }
         const connection = String(response.headers.connection ?? '');
-        resolve({ status: response.statusCode ?? 0, body: parsed, connection, reusedSocket: outgoing.reusedSocket, ms: Date.now() - started });
+        const body = parsedBody(Buffer.concat(parts).toString('utf8'));
+        resolve({ status: response.statusCode ?? 0, body, connection, reusedSocket: outgoing.reusedSocket, ms: Date.now() - started });
       });
     });
     // Once answered, the rest of a large body may meet a closed connection: that is allowed. Before
@@ -107,8 +94,6 @@ function exchange(
   });
 }
 
-const contact = (message: string) => JSON.stringify({ firstName: 'Yama', email: 'yama@test.bebek', subject: 'Boyut', message });
-const oversized = contact('a'.repeat(API_BODY_LIMIT_BYTES + 10));
 const declared = (body: string, type = 'application/json') => ({ 'content-type': type, 'content-length': String(Buffer.byteLength(body)) });
 const outcomeOf = (outcome: Outcome) => (typeof outcome === 'string' ? outcome : { status: outcome.status, body: outcome.body });
 
@@ -135,7 +120,7 @@ describe('the api function serves requests with its declared concurrency (ADR 00
   }, 240_000);
 });
 
-describe.each(Object.entries(TARGETS))('early refusals close the connection, %s', (_where, base) => {
+describe.each(Object.entries(API_TARGETS))('early refusals close the connection, %s', (_where, base) => {
   const TRIES = 32;
 
   it(`${TRIES} times: an oversized upload refused while it is still arriving says Connection: close, and the next request on the same keep-alive agent goes out on a new connection and is served`, async () => {
@@ -214,7 +199,7 @@ describe.each(Object.entries(TARGETS))('early refusals close the connection, %s'
   });
 });
 
-describe.each(Object.entries(TARGETS))('uploads the api refuses or the client abandons, %s (ADR 0009)', (_where, base) => {
+describe.each(Object.entries(API_TARGETS))('uploads the api refuses or the client abandons, %s (ADR 0009)', (_where, base) => {
   it('refused and abandoned uploads fail none of the requests served beside them', async () => {
     const keepAlive = new Agent({ keepAlive: true, maxSockets: 10 });
     try {
@@ -263,7 +248,7 @@ describe('an abandoned upload (ADR 0009)', () => {
   it('fails none of the requests the function serves in the minute after it, through Hosting or not', async () => {
     const small = contact('c'.repeat(100_000));
     const abandoned = await Promise.all(
-      Object.values(TARGETS).map((base) => exchange(`${base}/contact`, { headers: declared(small), body: small, abandonAfterBytes: 20_000 })),
+      Object.values(API_TARGETS).map((base) => exchange(`${base}/contact`, { headers: declared(small), body: small, abandonAfterBytes: 20_000 })),
     );
     expect(abandoned).toEqual(['abandoned', 'abandoned']);
     const keepAlive = new Agent({ keepAlive: true, maxSockets: 8 });
@@ -271,7 +256,7 @@ describe('an abandoned upload (ADR 0009)', () => {
       const until = Date.now() + AFTER_TIMEOUT_MS;
       // Eight clients, each with a request open most of the time, so some are in flight whenever a worker is killed.
       const readers = Array.from({ length: 8 }, async (_, index) => {
-        const base = Object.values(TARGETS)[index % 2] ?? '';
+        const base = Object.values(API_TARGETS)[index % 2] ?? '';
         const failures: string[] = [];
         let answered = 0;
         while (Date.now() < until) {
