@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/tr.js';
+import { isCalendarDay } from '../baby-age';
 
 dayjs.extend(utc);
 
@@ -110,11 +111,6 @@ export interface DatedVaccineDose extends VaccineDose {
 }
 
 const DAY = 'YYYY-MM-DD';
-
-/** 'YYYY-MM-DD' naming a day that exists (2027-02-30 does not: dayjs alone would roll it over into March). */
-export function isCalendarDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value, DAY).format(DAY) === value;
-}
 
 /** '14 Mart 2027' from 'YYYY-MM-DD', in Turkish whatever the process's locale. */
 export function turkishDay(isoDay: string): string {
