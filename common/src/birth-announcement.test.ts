@@ -40,13 +40,17 @@ describe('the birth announcement with any field empty', () => {
 
   it('says nothing of a hospital when there is none', () => {
     const { sms, text } = birthAnnouncement({ ...parents, hospital: '  ' }, full, 'Zeynep');
-    expect(sms).toBe('Müjde! Deniz 14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hepinizi çok seviyoruz. Sevgilerimizle, Ayşe Yılmaz ve Mehmet Yılmaz');
+    expect(sms).toBe(
+      'Müjde! Deniz 14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hepinizi çok seviyoruz. Sevgilerimizle, Ayşe Yılmaz ve Mehmet Yılmaz',
+    );
     expect(`${sms}${text}`).not.toMatch(/hastane/i);
   });
 
   it('names no day until the parent sets one (never today by default)', () => {
     const { sms, text } = birthAnnouncement(parents, { ...full, actualBirthDate: '' }, 'Zeynep');
-    expect(sms).toBe('Müjde! Deniz (saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Hepinizi çok seviyoruz. Sevgilerimizle, Ayşe Yılmaz ve Mehmet Yılmaz');
+    expect(sms).toBe(
+      'Müjde! Deniz (saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Hepinizi çok seviyoruz. Sevgilerimizle, Ayşe Yılmaz ve Mehmet Yılmaz',
+    );
     expect(text).not.toContain('tarihinde');
   });
 
@@ -98,7 +102,7 @@ describe('institution names', () => {
     ['Acıbadem Maslak', 'Hastane: Acıbadem Maslak'],
     ['ŞEHİR HASTANESİ', 'Hastane: ŞEHİR HASTANESİ'],
     ['Memorial Hastane', 'Hastane: Memorial Hastane'],
-    ["Dr. Zekai Tahir Burak Kadın Sağlığı EAH", 'Hastane: Dr. Zekai Tahir Burak Kadın Sağlığı EAH'],
+    ['Dr. Zekai Tahir Burak Kadın Sağlığı EAH', 'Hastane: Dr. Zekai Tahir Burak Kadın Sağlığı EAH'],
     ['  Koç   Üniversitesi Hastanesi ', 'Hastane: Koç Üniversitesi Hastanesi'],
   ])('%j', (hospital, line) => {
     expect(hospitalLine(hospital)).toBe(line);

@@ -89,7 +89,12 @@ export function birthAnnouncement(parents: AnnouncementParents, details: BirthDe
   const note = oneLine(details.personalNote);
   const hospital = hospitalLine(parents.hospital);
   const born = [baby, date, facts ? `(${facts})` : ''].filter(Boolean).join(' ');
-  const smsBody = [`${born} dünyaya geldi.`, hospital && sentence(hospital), note && sentence(note), signature ? `Sevgilerimizle, ${signature}` : 'Sevgilerimizle.']
+  const smsBody = [
+    `${born} dünyaya geldi.`,
+    hospital && sentence(hospital),
+    note && sentence(note),
+    signature ? `Sevgilerimizle, ${signature}` : 'Sevgilerimizle.',
+  ]
     .filter(Boolean)
     .join(' ');
   const mailBody = [
