@@ -243,3 +243,9 @@ export const getLeaderboard = /*#__PURE__*/ endpoint<Leaderboard>()({
   access: 'public',
   queryKey: ({ token }) => leaderboardKey(token),
 });
+
+/**
+ * What the birth's announcement (or its correction) makes stale: every game list (the first
+ * announcement closes the open games), and the birth-date results and leaderboards that count the day.
+ */
+export const birthChangedKeys = (): QueryKey[] => [...GAME_KIND_LIST.map(gameListKey), birthDateResultKey(), leaderboardKey()];

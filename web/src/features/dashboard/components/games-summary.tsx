@@ -8,11 +8,12 @@ import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { useDashboardGames } from '../api/get-dashboard-games';
 
-/** 'participants/cap'; 0/0 without a game, and a missing cap shown as 10 (part 1 §2). */
+/** 'participants/cap'; 0/0 without a game, and a missing cap shown as 10 (part 1 §2); whether guessing has closed. */
 function participantsLine(game: Game | undefined): string {
   if (!game) return '0/0 katılımcı';
   const answered = game.participants.filter(hasResponded).length;
-  return `${game.participants.length}/${game.maxParticipants || DEFAULT_MAX_GAME_PARTICIPANTS} katılımcı · ${answered} yanıt`;
+  // a closed game says so: the birth announcement closes them all, and the card follows at once
+  return `${game.participants.length}/${game.maxParticipants || DEFAULT_MAX_GAME_PARTICIPANTS} katılımcı · ${answered} yanıt${game.closed && game.status !== 'completed' ? ' · tahminler kapandı' : ''}`;
 }
 
 /** A game card's height; the placeholders have it too, so the cards arriving move nothing below them. */
