@@ -1,6 +1,7 @@
 import type { ChecklistClaimResponse, ChecklistItem, MessageResponse, ParentChecklistClaims, SharedChecklist } from '../types';
 import { CLAIM_MESSAGES, SHARED_LIST_NOT_FOUND } from '../claims';
 import { endpoint } from './endpoint';
+import { PUBLIC_PROFILES_KEY } from './public-profile';
 
 /** The parent's own checklist: read by /checklist and by the pregnancy page's recommendations. */
 export const getChecklist = endpoint<ChecklistItem[]>()({
@@ -23,6 +24,8 @@ export const shareChecklist = endpoint<{ token: string }>()({
   method: 'POST',
   path: '/api/protected/checklist/share',
   access: 'parent',
+  // the public profile's board shows the shared list
+  invalidates: () => [PUBLIC_PROFILES_KEY],
 });
 
 export const getSharedChecklist = endpoint<SharedChecklist>()({
