@@ -9,7 +9,11 @@ describe('the care calendar', () => {
       [28, 32],
       [36, 38],
     ]);
-    expect(CARE_SCHEDULE.filter((entry) => entry.kind === 'test').map((entry) => entry.weeksLabel)).toEqual(['11. hafta – 13 hafta 6 gün', '18–22. hafta', '24–28. hafta']);
+    expect(CARE_SCHEDULE.filter((entry) => entry.kind === 'test').map((entry) => entry.weeksLabel)).toEqual([
+      '11. hafta – 13 hafta 6 gün',
+      '18–22. hafta',
+      '24–28. hafta',
+    ]);
   });
 
   it('ends the double test’s window at 13 weeks 6 days, not in week 14', () => {

@@ -31,11 +31,9 @@ const ALWAYS = '38 °C ve üzeri ateş, idrarda yanma ya da hiçbir şeyi mideni
 const PREECLAMPSIA =
   'Geçmeyen baş ağrısı, görmede bulanıklık ya da ışık çakmaları, midenin üst kısmında ağrı ve yüzde, ellerde ani şişlik olursa hemen doktorunuza başvurun; bunlar yüksek tansiyonun (preeklampsi) belirtisi olabilir.';
 /** From week 28: the baby's movements. */
-const MOVEMENTS =
-  'Bebeğinizin hareketleri azaldı, değişti ya da durduysa ertesi günü beklemeden doğumhaneyi veya doktorunuzu arayın.';
+const MOVEMENTS = 'Bebeğinizin hareketleri azaldı, değişti ya da durduysa ertesi günü beklemeden doğumhaneyi veya doktorunuzu arayın.';
 /** Weeks 20-36: preterm labour. */
-const PRETERM =
-  'Kanama, vajinadan su gelmesi ya da 37. haftadan önce düzenli aralıklarla gelen sancı veya kasılmalar varsa hemen hastaneye başvurun.';
+const PRETERM = 'Kanama, vajinadan su gelmesi ya da 37. haftadan önce düzenli aralıklarla gelen sancı veya kasılmalar varsa hemen hastaneye başvurun.';
 
 const WEEKS: MotherWeek[] = [
   {
@@ -48,16 +46,15 @@ const WEEKS: MotherWeek[] = [
   {
     week: 2,
     body: 'Rahim iç zarı yeniden kalınlaşır ve yumurtalığınızda bir yumurta olgunlaşır; haftanın sonuna doğru yumurtlama olur.',
-    symptoms: 'Yumurtlama sırasında bazı kadınlarda tek taraflı hafif kasık ağrısı, vajinal akıntıda artış (berrak, kaygan) ve göğüslerde hassasiyet görülebilir.',
-    whenToCall:
-      'Âdetler arasında beklenmeyen kanama, şiddetli kasık ağrısı ya da kötü kokulu, kaşıntılı akıntı olursa doktorunuza danışın. ' + ALWAYS,
+    symptoms:
+      'Yumurtlama sırasında bazı kadınlarda tek taraflı hafif kasık ağrısı, vajinal akıntıda artış (berrak, kaygan) ve göğüslerde hassasiyet görülebilir.',
+    whenToCall: 'Âdetler arasında beklenmeyen kanama, şiddetli kasık ağrısı ya da kötü kokulu, kaşıntılı akıntı olursa doktorunuza danışın. ' + ALWAYS,
   },
   {
     week: 3,
     body: 'Döllenme bu hafta olur; vücudunuz henüz bunu fark ettirmez, ama hormonlar sessizce değişmeye başlar.',
     symptoms: 'Çoğu kadın bu hafta hiçbir şey hissetmez; hafif kasık gerginliği ya da şişkinlik olabilir.',
-    whenToCall:
-      'Henüz hamilelik testi pozitif çıkmaz. Şiddetli kasık ağrısı, beklenmeyen yoğun kanama ya da ateş olursa doktorunuza başvurun.',
+    whenToCall: 'Henüz hamilelik testi pozitif çıkmaz. Şiddetli kasık ağrısı, beklenmeyen yoğun kanama ya da ateş olursa doktorunuza başvurun.',
   },
   {
     week: 4,
@@ -70,8 +67,7 @@ const WEEKS: MotherWeek[] = [
     week: 5,
     body: 'Hamilelik hormonları hızla artar; rahminiz büyümeye, kan hacminiz yavaş yavaş artmaya başlar.',
     symptoms: 'Yorgunluk, sık idrara çıkma, göğüslerde hassasiyet, kokulara duyarlılık; bazı kadınlarda bulantı bu hafta başlar.',
-    whenToCall:
-      'Kanama, tek taraflı ya da şiddetli karın ağrısı, omuz ucunda ağrı veya bayılma hissi olursa hemen acil servise başvurun. ' + ALWAYS,
+    whenToCall: 'Kanama, tek taraflı ya da şiddetli karın ağrısı, omuz ucunda ağrı veya bayılma hissi olursa hemen acil servise başvurun. ' + ALWAYS,
   },
   {
     week: 6,
@@ -92,8 +88,7 @@ const WEEKS: MotherWeek[] = [
     week: 8,
     body: 'Rahminiz büyüdükçe mesanenize baskı yapar; göğüsleriniz büyür, damarları daha belirgin hâle gelebilir.',
     symptoms: 'Bulantı, yorgunluk, sık idrara çıkma, göğüslerde ağırlık, hafif kasık çekmesi ve beyaz, kokusuz vajinal akıntıda artış.',
-    whenToCall:
-      'Kanama, şiddetli ya da giderek artan karın ağrısı, kötü kokulu veya kaşıntılı akıntı olursa doktorunuza başvurun. ' + ALWAYS,
+    whenToCall: 'Kanama, şiddetli ya da giderek artan karın ağrısı, kötü kokulu veya kaşıntılı akıntı olursa doktorunuza başvurun. ' + ALWAYS,
   },
   {
     week: 9,
@@ -112,8 +107,7 @@ const WEEKS: MotherWeek[] = [
     week: 11,
     body: 'Plasenta hormon üretimini yavaş yavaş üstlenir; birçok kadında bulantı önümüzdeki haftalarda azalmaya başlar.',
     symptoms: 'Bulantıda azalma ya da sürme, mide yanması, kabızlık, hafif baş dönmesi ve cildin yağlanması.',
-    whenToCall:
-      'Kanama, şiddetli kasık ağrısı, sıvı tutamadığınız kusmalar ya da ayağa kalkınca bayılacak gibi olmak için doktorunuzu arayın. ' + ALWAYS,
+    whenToCall: 'Kanama, şiddetli kasık ağrısı, sıvı tutamadığınız kusmalar ya da ayağa kalkınca bayılacak gibi olmak için doktorunuzu arayın. ' + ALWAYS,
   },
   {
     week: 12,
@@ -131,8 +125,7 @@ const WEEKS: MotherWeek[] = [
     week: 14,
     body: 'Rahminiz karın boşluğuna doğru büyür; kalbiniz dakikada biraz daha hızlı atar, kan basıncınız hafifçe düşebilir.',
     symptoms: 'Kasıklarda ve karnın yanlarında kısa süren batma ya da çekme (rahmi taşıyan bağların gerilmesi), baş dönmesi, diş eti kanaması.',
-    whenToCall:
-      'Dinlenince geçmeyen ya da giderek artan karın ağrısı, kanama veya vajinadan sıvı gelmesi olursa doktorunuza başvurun. ' + ALWAYS,
+    whenToCall: 'Dinlenince geçmeyen ya da giderek artan karın ağrısı, kanama veya vajinadan sıvı gelmesi olursa doktorunuza başvurun. ' + ALWAYS,
   },
   {
     week: 15,
@@ -186,24 +179,19 @@ const WEEKS: MotherWeek[] = [
     week: 23,
     body: 'Rahminiz göbeğinizin biraz üstüne çıkar; ara sıra karnınızın kısa süre sertleşip gevşediğini hissedebilirsiniz (alıştırma kasılmaları).',
     symptoms: 'Düzensiz, ağrısız kasılmalar, bel ağrısı, ayaklarda şişlik, uyumakta zorlanma.',
-    whenToCall:
-      'Alıştırma kasılmaları düzensiz ve ağrısızdır. ' + PRETERM + ' ' + PREECLAMPSIA,
+    whenToCall: 'Alıştırma kasılmaları düzensiz ve ağrısızdır. ' + PRETERM + ' ' + PREECLAMPSIA,
   },
   {
     week: 24,
     body: 'Bu haftalarda şeker yükleme testi (24–28. hafta) yapılır; vücudunuzun şekeri işleyişi hormonlarla değişir.',
     symptoms: 'Kaşıntılı karın cildi, bacak krampları, mide yanması, kabızlık, gözlerde kuruluk.',
-    whenToCall:
-      PRETERM +
-      ' Çok susama, çok sık ve bol idrara çıkma olursa doktorunuza söyleyin. ' +
-      PREECLAMPSIA,
+    whenToCall: PRETERM + ' Çok susama, çok sık ve bol idrara çıkma olursa doktorunuza söyleyin. ' + PREECLAMPSIA,
   },
   {
     week: 25,
     body: 'Büyüyen rahminiz midenize ve bağırsaklarınıza baskı yapar; sindirim şikâyetleri artabilir.',
     symptoms: 'Mide yanması, kabızlık, hemoroid, bacaklarda huzursuzluk ve kramp, uykusuzluk.',
-    whenToCall:
-      PRETERM + ' Özellikle avuç içlerinde ve ayak tabanlarında geceleri artan kaşıntı olursa doktorunuza söyleyin. ' + PREECLAMPSIA,
+    whenToCall: PRETERM + ' Özellikle avuç içlerinde ve ayak tabanlarında geceleri artan kaşıntı olursa doktorunuza söyleyin. ' + PREECLAMPSIA,
   },
   {
     week: 26,
@@ -251,12 +239,7 @@ const WEEKS: MotherWeek[] = [
     week: 33,
     body: 'Bebeğiniz büyüdükçe hareketleri tekmeden çok dönme ve itme gibi hissedilir; hareketlerin sayısı azalmaz.',
     symptoms: 'Kalça ve kasık ağrısı, el bileklerinde uyuşma, uykusuzluk, sık idrara çıkma.',
-    whenToCall:
-      MOVEMENTS +
-      ' ' +
-      PRETERM +
-      ' Avuç içlerinde ve ayak tabanlarında yoğun kaşıntı olursa da doktorunuza söyleyin. ' +
-      PREECLAMPSIA,
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' Avuç içlerinde ve ayak tabanlarında yoğun kaşıntı olursa da doktorunuza söyleyin. ' + PREECLAMPSIA,
   },
   {
     week: 34,

@@ -153,7 +153,6 @@ describe('PREGNANCY_WEEKS', () => {
     expect(WEEK_DATA_SOURCE).toContain('ortalama');
     expect(WEEK_DATA_SOURCE).not.toMatch(/Hadlock/);
   });
-
 });
 
 describe('weekInfo', () => {
