@@ -14,6 +14,8 @@ const DAY_MS = 86_400_000;
 const fromToday = (days: number) => new Date(Date.parse(`${todayIn()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 test('the week page shows the mother her week: body, symptoms, when to call the doctor, and the sources', async ({ page }) => {
+  // the week page's full-length photograph and its axe run take long on a loaded 2-core machine
+  test.setTimeout(240_000);
   const parent = await createParent({ babyInfo: true, fullName: 'Sena Yıldız' });
   await signIn(page, parent);
   await page.goto('/pregnancy');
@@ -43,6 +45,7 @@ test('the week page shows the mother her week: body, symptoms, when to call the 
 });
 
 test('baby info works the due date out from the last period: shown before saving, then on the dashboard and the week page', async ({ page }) => {
+  test.setTimeout(240_000);
   const parent = await createParent({ babyInfo: true, fullName: 'Aylin Kara' });
   await signIn(page, parent);
   await page.goto('/baby-info');
@@ -55,7 +58,7 @@ test('baby info works the due date out from the last period: shown before saving
   await expect(page.getByText('Tahmini doğum tarihiniz')).toHaveCount(0);
   await screenshot(page, 'week-02-due-date-future-refused');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Beklenen doğum tarihi gereklidir')).toBeVisible();
+  await expect(page.getByText(DUE_DATE_MESSAGES.lastPeriodInFuture)).toBeVisible();
   await expect(page).toHaveURL(/\/baby-info$/);
 
   // ten weeks ago: the date 280 days later, written out, before saving

@@ -19,7 +19,7 @@ export function MotherWeek({ week }: { week: number }) {
 
       <Part title="Vücudunuzda" text={section.body} />
       <Part title="Sık görülen belirtiler" text={section.symptoms} />
-      <Alert severity="info" icon={false} sx={{ mt: 2.5, '& .MuiAlert-message': { width: '100%' } }}>
+      <Alert severity="info" icon={false} role="note" sx={{ mt: 2.5, '& .MuiAlert-message': { width: '100%' } }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
           Ne zaman doktorunuzu aramalısınız?
         </Typography>
