@@ -158,6 +158,9 @@ test('the info pages work for visitors, and an unknown path shows the landing pa
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
   await page.getByRole('button', { name: 'Kaç kişi katılabilir?' }).click();
   await expect(page.getByText(/20 davetliye kadar/)).toBeVisible();
+  // the two figures said once, as what they are: 10 to start with, up to 20 on request; no 'premium'
+  await expect(page.getByText(/oyun başına 10 kişi/)).toBeVisible();
+  await expect(page.getByText(/premium/i)).toHaveCount(0);
   await screenshot(page, 'info-faq');
   await page.goto('/privacy');
   await expect(page.getByText('Son güncelleme: 4 Eylül 2025')).toBeVisible();

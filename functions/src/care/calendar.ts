@@ -117,11 +117,11 @@ export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: 
     ]
       .filter(Boolean)
       .join('\n'),
-    categories: [entry.kind === 'visit' ? 'Gebelik izlemi' : 'Tarama testi'],
+    categories: [entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'],
     // 09:00 on the day, CARE_REMINDER_DAYS_BEFORE days before the window's first day
     alarms: [{ action: 'display', description: `Yaklaşan: ${entry.title}`, trigger: { hours: CARE_REMINDER_DAYS_BEFORE * 24 - 9, before: true } }],
   }));
-  const { error, value } = createEvents(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Gebelik Bakım Takvimi' });
+  const { error, value } = createEvents(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Hamilelik Bakım Takvimi' });
   if (error || !value) throw error ?? new Error('the calendar file could not be made');
   return value;
 }

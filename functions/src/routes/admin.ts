@@ -375,7 +375,7 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'admin/username-taken') throw new HttpError(409, 'Bu kullanıcı adı zaten kullanılıyor');
-    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu email adresiyle kayıtlı bir hesap zaten var.');
+    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
     throw new HttpError(400, ADMIN_MESSAGES.createFailed);
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });

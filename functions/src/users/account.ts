@@ -27,7 +27,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
     uid = (await getAuth().createUser({ email, password: input.password, displayName: input.fullName })).uid;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu email adresiyle kayıtlı bir hesap zaten var.');
+    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
     if (code === 'auth/invalid-password') throw new HttpError(400, 'Şifre en az 6 karakter olmalıdır');
     if (code === 'auth/invalid-email') throw new HttpError(400, 'Geçerli bir email adresi giriniz');
     throw error;

@@ -47,7 +47,7 @@ async function downloadFile(): Promise<void> {
   const url = URL.createObjectURL(await fetchEndpointFile(downloadCareCalendar));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'gebelik-bakim-takvimi.ics';
+  link.download = 'hamilelik-bakim-takvimi.ics';
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -122,7 +122,7 @@ function EntryCard({ entry, today, onMark }: { entry: CareCalendarEntry; today: 
       <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            {entry.kind === 'visit' ? 'Gebelik izlemi' : 'Tarama testi'} · {entry.weeksLabel}
+            {entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'} · {entry.weeksLabel}
           </Typography>
           <Typography id={`care-${entry.id}`} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {entry.title}
@@ -211,7 +211,7 @@ export default function CareCalendarPage() {
         Bakım Takvimi
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Gebelik izlemleriniz ve tarama testleriniz, tahmini doğum tarihinize göre.
+        Hamilelik izlemleriniz ve tarama testleriniz, tahmini doğum tarihinize göre.
       </Typography>
       {entries.length === 0 ? (
         <Alert

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
-import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
+import { weekInfo, weekSizeText } from '@bebek/common/content/pregnancy-weeks';
 import { DeferredMount } from '@/components/deferred-mount';
 import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -68,7 +68,7 @@ export default function DashboardPage() {
                     </Typography>
                     <Typography variant="h6" component="p">
                       <span aria-hidden>{week.sizeEmoji} </span>
-                      {progress.currentWeek}. hafta: {week.sizeBasis === 'weight' ? 'ağırlığı' : 'boyu'} {week.sizeComparison.toLocaleLowerCase('tr')} kadar
+                      {progress.currentWeek}. hafta: {weekSizeText(week).toLocaleLowerCase('tr')}
                     </Typography>
                     <Typography variant="body2" color="primary">
                       Bu haftayı incele →

@@ -227,7 +227,7 @@ function ParticipationForm({
             <Typography variant="h6" component="h2">
               {personal ? `Merhaba ${identity.name}!` : signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
             </Typography>
-            {personal ? <Typography color="text.secondary">Bu link size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
+            {personal ? <Typography color="text.secondary">Bu bağlantı size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
             <TextInput
               label="Adınız"
               value={identity.name}
