@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { stageCards, type DashboardCard } from '@bebek/common/dashboard';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
 import { DeferredMount } from '@/components/deferred-mount';
@@ -8,11 +9,14 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
-import { DashboardExtras } from './dashboard-extras';
+import { CareCard, ChecklistClaimsCard, HospitalBagCard, StageCard } from './dashboard-extras';
 import { BirthNotificationCard, DashboardServices } from './dashboard-services';
 import { ActivitySummary, GamesSummary } from './games-summary';
 
-/** The home dashboard (part 1 §2). */
+/**
+ * The home dashboard (part 1 §2), ordered by the pregnancy's stage (common/src/dashboard.ts,
+ * ADR 0030): what this week needs first, then the games and the services.
+ */
 export default function DashboardPage() {
   const profile = useProfile();
   if (profile.isPending || !profile.data) return <LoadingScreen />;
@@ -20,6 +24,25 @@ export default function DashboardPage() {
   const firstName = fullName.trim().split(/\s+/)[0] || 'Ebeveyn';
   const progress = expectedBirthDate ? pregnancyProgress(expectedBirthDate) : undefined;
   const week = progress ? weekInfo(progress.currentWeek) : undefined;
+  const cards = stageCards(progress?.currentWeek);
+  const stageCard = (card: DashboardCard) => {
+    if (card === 'week' && progress && week)
+      return (
+        <StageCard
+          testId="stage-week"
+          to={paths.pregnancy}
+          emoji={week.sizeEmoji}
+          label={`${progress.currentWeek}. hafta · Tahmini doğum ${dayjs(expectedBirthDate).format('D MMMM YYYY')}`}
+          title={`${week.sizeBasis === 'weight' ? 'Ağırlığı' : 'Boyu'} ${week.sizeComparison.toLocaleLowerCase('tr')} kadar`}
+          text="Bu haftayı incele →"
+        />
+      );
+    if (card === 'care') return <CareCard />;
+    if (card === 'hospitalBag' && progress) return <HospitalBagCard week={progress.currentWeek} />;
+    if (card === 'announcement') return <BirthNotificationCard />;
+    if (card === 'checklist') return <ChecklistClaimsCard />;
+    return null;
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
@@ -45,42 +68,17 @@ export default function DashboardPage() {
           )}
         </Box>
 
-        {progress && week ? (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    Tahmini doğum tarihi
-                  </Typography>
-                  <Typography variant="h6" component="p">
-                    {dayjs(expectedBirthDate).format('D MMMM YYYY')}
-                  </Typography>
-                </CardContent>
-              </Card>
+        {cards.length ? (
+          <Box component="section" aria-label="Bu hafta">
+            <Grid container spacing={2}>
+              {cards.map((card) => (
+                <Grid key={card} size={{ xs: 12, sm: 6 }}>
+                  {stageCard(card)}
+                </Grid>
+              ))}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={paths.pregnancy} sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="body2" color="text.secondary">
-                      Hamilelik Takibi
-                    </Typography>
-                    <Typography variant="h6" component="p">
-                      <span aria-hidden>{week.sizeEmoji} </span>
-                      {progress.currentWeek}. hafta: {week.sizeBasis === 'weight' ? 'ağırlığı' : 'boyu'} {week.sizeComparison.toLocaleLowerCase('tr')} kadar
-                    </Typography>
-                    <Typography variant="body2" color="primary">
-                      Bu haftayı incele →
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          </Grid>
+          </Box>
         ) : null}
-
-        {progress ? <DashboardExtras /> : null}
 
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -91,7 +89,7 @@ export default function DashboardPage() {
         {/* below the fold on a phone: mounted in a commit of their own */}
         <DeferredMount>
           <DashboardServices />
-          <BirthNotificationCard />
+          {cards.includes('announcement') ? null : <BirthNotificationCard />}
           <ActivitySummary />
         </DeferredMount>
       </Stack>
