@@ -18,6 +18,8 @@ const TABS = [
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('an operator runs the service from the admin panel', async ({ page }) => {
+  // every tab photographed and checked with axe (ten for a super_admin), then the journey: minutes on a loaded machine
+  test.setTimeout(240_000);
   // Something to answer: a parent's service request and a visitor's contact message.
   const parentName = `Operatör ${Math.random()
     .toString(36)

@@ -17,6 +17,8 @@ async function expectNoSidewaysScroll(page: import('@playwright/test').Page, tit
 }
 
 test('an operator at 1,366 px reads Turkish roles, the audit log tab, a folded e-mail log and a paused account', async ({ page }) => {
+  // several tabs, each drawn and checked with axe at a laptop's width: minutes on a loaded machine
+  test.setTimeout(300_000);
   const suffix = Math.random()
     .toString(36)
     .replace(/[^a-z]/g, '')

@@ -1,5 +1,8 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { getBirthNotification } from '@bebek/common/api/birth-notification';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
 import { stageCards, type DashboardCard } from '@bebek/common/dashboard';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
@@ -9,6 +12,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { endpointQuery } from '@/lib/endpoint-queries';
+import { dashboardGameQueries } from '../api/get-dashboard-games';
 import { CareCard, ChecklistClaimsCard, HospitalBagCard, StageCard } from './dashboard-extras';
 import { BirthNotificationCard, DashboardServices } from './dashboard-services';
 import { ActivitySummary, GamesSummary } from './games-summary';
@@ -19,6 +24,15 @@ import { ActivitySummary, GamesSummary } from './games-summary';
  */
 export default function DashboardPage() {
   const profile = useProfile();
+  // The calls every parent's dashboard makes, started with the profile's rather than after it: the
+  // cards asking for them mount only once the profile is there, and the services below the fold a
+  // commit later still; that waterfall kept their placeholders on screen (ADR 0030). Same calls, earlier.
+  const [genderGames, nameGames, birthDateGames] = dashboardGameQueries();
+  usePrefetchQuery(genderGames!);
+  usePrefetchQuery(nameGames!);
+  usePrefetchQuery(birthDateGames!);
+  usePrefetchQuery(endpointQuery(getServiceCategories));
+  usePrefetchQuery(endpointQuery(getBirthNotification));
   if (profile.isPending || !profile.data) return <LoadingScreen />;
   const { fullName, expectedBirthDate } = profile.data;
   const firstName = fullName.trim().split(/\s+/)[0] || 'Ebeveyn';
