@@ -5,10 +5,11 @@ import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
+import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { HttpError } from '../http/errors';
 import { userRef } from './profile';
-import { deletionId, eraseEverywhere, personOf, type Person } from './sweeps';
+import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {
   if (gender === 'female' || gender === 'kadın') return 'kadın';
@@ -112,6 +113,17 @@ export async function deleteAccount(uid: string): Promise<void> {
   });
   await batch.commit();
   await sweepAccount(person);
+  // what the operators' records keep of it: that an account was deleted, and when; nothing about whose (ADR 0030)
+  await db().collection(COLLECTIONS.auditLog).add({
+    adminId: '',
+    adminUsername: '',
+    adminRole: '',
+    action: ACCOUNT_DELETED_ACTION,
+    targetType: 'user',
+    targetId: REDACTED_PERSON,
+    details: {},
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }
 
 async function sweepAccount(person: Person): Promise<void> {
