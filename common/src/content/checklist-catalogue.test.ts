@@ -9,6 +9,7 @@ import {
   NEED_CATEGORIES,
   PARTNER_MARKER,
   catalogueItem,
+  hospitalBagAdvice,
   displayName,
   hospitalBagGroup,
 } from './checklist-catalogue';
@@ -93,8 +94,12 @@ describe('CHECKLIST_CATALOGUE', () => {
     for (const item of swaddles) expect(item.name, item.id).toContain('kalçalar serbest');
   });
 
-  it('says when to pack the bag: weeks 34–36', () => {
+  it('says when to pack the bag: weeks 34–36, and how far the parent’s week is from it', () => {
     expect(HOSPITAL_BAG_WHEN).toContain('34–36. haftalar');
+    expect(hospitalBagAdvice(20)).toBe('Şu an 20. haftadasınız; hazırlamaya 14 hafta sonra başlayabilirsiniz.');
+    expect(hospitalBagAdvice(33)).toContain('1 hafta sonra');
+    for (const week of [34, 35, 36]) expect(hospitalBagAdvice(week)).toContain('hazırlama zamanı');
+    expect(hospitalBagAdvice(38)).toContain('bugün tamamlayın');
   });
 
   it('files need items under the categories a parent picks for her own items', () => {

@@ -265,3 +265,12 @@ export function displayName(name: string): string {
 
 /** The categories of 'need' items, in display order: a parent's own item is filed under one of them. */
 export const NEED_CATEGORIES: readonly string[] = Object.keys(NEED_ITEMS);
+
+/** The bag's advice for the parent's week (the 'when to pack' line under HOSPITAL_BAG_WHEN). */
+export function hospitalBagAdvice(week: number): string {
+  if (week < HOSPITAL_BAG_PACK_FROM_WEEK) {
+    return `Şu an ${week}. haftadasınız; hazırlamaya ${HOSPITAL_BAG_PACK_FROM_WEEK - week} hafta sonra başlayabilirsiniz.`;
+  }
+  if (week <= HOSPITAL_BAG_PACK_BY_WEEK) return `Şu an ${week}. haftadasınız: çantanızı hazırlama zamanı.`;
+  return `Şu an ${week}. haftadasınız: çantanız hazır değilse bugün tamamlayın.`;
+}
