@@ -5,7 +5,6 @@ import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
 import { db, failedWith } from '../lib/firestore';
 import { userRef } from '../users/profile';
 import { claimsOf, itemsOf } from './claims';
-import { toChecklistItem } from './items';
 
 /**
  * A parent's own items (issue 24, ADR 0028). They live beside the catalogue's copies in
