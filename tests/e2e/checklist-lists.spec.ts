@@ -7,6 +7,8 @@ import { expect, screenshot, test } from './support/fixtures';
 import { apiPost, createParent, freshContext, signIn } from './support/stack';
 
 test('the mother folds, searches, adds her own item and removes it; the bag says when to pack; a relative sees her item', async ({ page, browser }) => {
+  // one long journey with a dialog and a second browser: on 2 shared cores it outlasts the default 120 s
+  test.setTimeout(240_000);
   const parent = await createParent({ babyInfo: true, fullName: 'Selin Arslan' });
   await signIn(page, parent);
   await page.goto('/checklist');

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { addOwnChecklistItem } from '@bebek/common/api/checklist';
 import { OWN_ITEM_LIMITS, OWN_ITEM_MESSAGES, ownChecklistItemSchema, ownItemCategories } from '@bebek/common/schemas/checklist';
+import type { ValidationError } from 'yup';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { CHECKLIST_TABS, type ChecklistTab } from '../utils/checklist-items';
+
+const FIELD_ORDER = ['name', 'type', 'category', 'quantity', 'note'] as const;
 
 /**
  * The parent adds an item of her own: name, list, category (the list's categories, or the bag's
@@ -28,9 +31,12 @@ export function OwnItemDialog({ initialType, onClose }: { initialType: Checklist
     const typedQuantity = quantity.trim() === '' ? null : Number(quantity);
     const candidate = { name, type, category, quantity: typedQuantity, note };
     try {
-      await ownChecklistItemSchema.validate(candidate);
+      await ownChecklistItemSchema.validate(candidate, { abortEarly: false });
     } catch (invalid) {
-      setError((invalid as Error).message);
+      // the first field from the top of the form that is wrong, whichever check finished first
+      const found = (invalid as ValidationError).inner ?? [];
+      const first = FIELD_ORDER.map((field) => found.find((error) => error.path === field)).find(Boolean);
+      setError((first ?? (invalid as Error)).message);
       return;
     }
     try {
