@@ -92,6 +92,13 @@ export interface ChecklistItem {
   type: 'need' | 'hospital_bag';
   checked: boolean;
   checkedAt: string | null;
+  /**
+   * Only on an item the parent added herself (issue 24; catalogue items answer the spec's fields
+   * only): she may remove it. Her quantity (or null) and note (or '') come with it.
+   */
+  own?: true;
+  quantity?: number | null;
+  note?: string;
 }
 
 export interface SharedChecklist {
