@@ -251,6 +251,29 @@ export function catalogueItem(catalogueId: unknown): CatalogueItem | undefined {
   return typeof catalogueId === 'string' ? CATALOGUE_BY_ID.get(catalogueId) : undefined;
 }
 
+/** A parent's copy of a catalogue item as stored in users/{uid}/checklistItems: unticked until she ticks it. */
+export interface CatalogueCopy {
+  catalogueId: string;
+  name: string;
+  category: string;
+  type: ChecklistType;
+  checked: false;
+  checkedAt: null;
+}
+
+/** The copy of a catalogue item a parent gets: at registration, and when the item reaches an older list (scripts/migrate-checklist.ts). */
+export function catalogueCopy(item: CatalogueItem): CatalogueCopy {
+  return { catalogueId: item.id, name: item.name, category: item.category, type: item.type, checked: false, checkedAt: null };
+}
+
+/**
+ * The document id of a copy added to an existing list by the backfill (scripts/migrate-checklist.ts):
+ * one per catalogue item, so two runs at once create it once. 'catalogue-' and a kebab-case id has
+ * no '_' (the own items' mark, 'own_') and a '-' no random Firestore id has, so it is no
+ * registration copy's id either. Copies made at registration keep their random ids.
+ */
+export const backfilledCopyId = (catalogueId: string): string => `catalogue-${catalogueId}`;
+
 /** Hospital bag group of an item name, decided by its marker (the first of baby, mother, partner, documents it carries). */
 export function hospitalBagGroup(name: string): HospitalBagGroup | null {
   return MARKER_GROUPS.find(([marker]) => name.includes(marker))?.[1] ?? null;

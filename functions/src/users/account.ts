@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS, PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
-import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
+import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
@@ -60,14 +60,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
     });
     for (const item of CHECKLIST_CATALOGUE) {
       // Each copy gets its own random id: an item id of one parent means nothing in another's list.
-      batch.create(profile.collection(COLLECTIONS.checklistItems).doc(), {
-        catalogueId: item.id,
-        name: item.name,
-        category: item.category,
-        type: item.type,
-        checked: false,
-        checkedAt: null,
-      });
+      batch.create(profile.collection(COLLECTIONS.checklistItems).doc(), catalogueCopy(item));
     }
     await batch.commit();
   } catch (error) {
