@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
-import { createParent, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
+import { createParent, inboxOf, sinkMessages, uniqueEmail } from './support/stack';
 
 test('a new parent registers, onboards, uses the shell, logs out and resets the password', async ({ page }) => {
   const surname = `Aran${Math.random()
@@ -126,7 +126,7 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   await expect
     .poll(async () => (await sinkMessages('sendgrid', email)).map((mail) => mail.subject).sort(), { timeout: 15_000 })
     .toEqual(['E-posta adresinizi doğrulayın', 'Şifre sıfırlama bağlantınız']);
-  await page.goto(`${SINKS_URL}/`);
+  await page.goto(inboxOf(email));
   await screenshot(page, 'accounts-07-sink');
   const resetLink = page.getByRole('link', { name: /reset-password\?token=/ }).first();
   await resetLink.click();

@@ -141,7 +141,7 @@ test("a passed care visit asks 'Yapıldı mı?' and one tap marks it done", asyn
   await apiPost('/api/protected/baby-info', { expectedBirthDate: expected, babyName: '', babyGender: '', hospital: '', doctor: '' }, parent.token);
   await signIn(page, parent);
   await page.goto('/care-calendar');
-  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1. gebelik izlemi' }) });
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1. hamilelik izlemi' }) });
   await expect(first.getByText('Yapıldı mı?')).toBeVisible();
   await expect(page.getByText('Tarihi geçti')).toHaveCount(0);
   await screenshot(page, 'care-calendar-passed-asks');

@@ -268,7 +268,8 @@ test('the everyday screens at 360 px: headers, the week by length or weight, ear
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await signIn(page, parent);
-  await expect(page.getByText('30. hafta: ağırlığı yaklaşık lahana kadar')).toBeVisible();
+  await expect(page.getByTestId('stage-week')).toContainText('30. hafta');
+  await expect(page.getByTestId('stage-week')).toContainText('Ağırlığı yaklaşık lahana kadar');
   await page.goto('/pregnancy');
   await expect(page.getByRole('heading', { name: '30. Hafta', level: 2 })).toBeVisible();
   const recommended = page.getByRole('list', { name: 'Önerilen ürünler' });

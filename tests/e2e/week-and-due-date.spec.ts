@@ -72,7 +72,8 @@ test('baby info works the due date out from the last period: shown before saving
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Doğuma 210 gün kaldı')).toBeVisible();
-  await expect(page.getByText('10. hafta: boyu yaklaşık kestane kadar')).toBeVisible();
+  await expect(page.getByTestId('stage-week')).toContainText('10. hafta');
+  await expect(page.getByTestId('stage-week')).toContainText('Boyu yaklaşık kestane kadar');
   await page.goto('/pregnancy');
   await expect(page.getByRole('heading', { name: '10. Hafta, 0 Gün', level: 1 })).toBeVisible();
   const [year, month, day] = expected.expectedBirthDate.split('-').map(Number);
