@@ -338,7 +338,7 @@ function ClosedNotice({ data, completed }: { data: PublicGame; completed: boolea
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {completed
             ? `Bu oyuna artık tahmin gönderilemez. ${data.resultPath ? 'Sonucu aşağıdan görebilirsiniz.' : 'Sonucu görmek için bu linki yeniden açın.'}`
-            : `Bu oyuna artık tahmin gönderilemez. ${GAME_MESSAGES.resultNotRevealed}; açıklandığında bu linkten görebilirsiniz.`}
+            : `Bu oyuna artık tahmin gönderilemez. ${GAME_MESSAGES.resultNotRevealed}; açıklandığında bu bağlantıdan görebilirsiniz.`}
         </Typography>
         {data.resultPath ? (
           <Button variant="contained" href={data.resultPath} sx={{ mt: 2 }}>
