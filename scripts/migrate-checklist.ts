@@ -27,11 +27,12 @@
  */
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, GrpcStatus, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, GrpcStatus, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { backfilledCopyId, catalogueCopy, CHECKLIST_CATALOGUE, type CatalogueItem } from '@bebek/common/content/checklist-catalogue';
 import { COLLECTIONS } from '@bebek/common/model';
 import { useEmulators } from './lib/emulator-env';
 import { PROJECT_ID } from './lib/ports';
+import { userPages } from './lib/user-pages';
 
 /** Each profile of a page reads its list (about 150 small documents): a smaller page than the profile-only migrations. */
 const PAGE_SIZE = 100;
@@ -75,15 +76,10 @@ async function backfill(profile: DocumentSnapshot, missing: readonly CatalogueIt
 
 export async function migrateChecklist(db: Firestore, options: { dryRun?: boolean } = {}): Promise<ChecklistMigrationResult> {
   const result: ChecklistMigrationResult = { scanned: 0, parents: 0, created: 0 };
-  let last: DocumentSnapshot | undefined;
-  for (;;) {
-    let page = db.collection(COLLECTIONS.users).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) return result;
-    result.scanned += snapshot.size;
+  for await (const docs of userPages(db, PAGE_SIZE)) {
+    result.scanned += docs.length;
     const counts = await Promise.all(
-      snapshot.docs.map(async (profile) => {
+      docs.map(async (profile) => {
         const missing = await missingItems(profile);
         if (missing.length === 0) return 0;
         return options.dryRun ? missing.length : backfill(profile, missing);
@@ -91,8 +87,8 @@ export async function migrateChecklist(db: Firestore, options: { dryRun?: boolea
     );
     result.parents += counts.filter((count) => count > 0).length;
     result.created += counts.reduce((sum, count) => sum + count, 0);
-    last = snapshot.docs[snapshot.docs.length - 1];
   }
+  return result;
 }
 
 async function main(): Promise<void> {
