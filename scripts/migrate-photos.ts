@@ -12,11 +12,11 @@
  */
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@bebek/common/model';
+import { FieldValue, getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/users/photos';
 import { useEmulators } from './lib/emulator-env';
 import { PROJECT_ID } from './lib/ports';
+import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 100;
 
@@ -50,20 +50,15 @@ async function migrateOne(db: Firestore, snapshot: DocumentSnapshot, dryRun: boo
 
 export async function migratePhotos(db: Firestore, options: { dryRun?: boolean } = {}): Promise<PhotoMigrationResult> {
   const result: PhotoMigrationResult = { scanned: 0, moved: 0, dropped: 0 };
-  let last: DocumentSnapshot | undefined;
-  for (;;) {
-    let page = db.collection(COLLECTIONS.users).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) return result;
-    result.scanned += snapshot.size;
-    for (const doc of snapshot.docs) {
+  for await (const docs of userPages(db, PAGE_SIZE)) {
+    result.scanned += docs.length;
+    for (const doc of docs) {
       const outcome = await migrateOne(db, doc, options.dryRun ?? false);
       if (outcome === 'moved') result.moved += 1;
       if (outcome === 'dropped') result.dropped += 1;
     }
-    last = snapshot.docs[snapshot.docs.length - 1];
   }
+  return result;
 }
 
 async function main(): Promise<void> {

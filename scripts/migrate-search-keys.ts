@@ -11,11 +11,11 @@
  */
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@bebek/common/model';
+import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { searchKeys } from '@bebek/common/search';
 import { useEmulators } from './lib/emulator-env';
 import { PROJECT_ID } from './lib/ports';
+import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 300;
 /** A profile changed between our read and our write is read again, at most this often. */
@@ -65,17 +65,12 @@ async function rebuild(snapshot: DocumentSnapshot): Promise<boolean> {
 
 export async function migrateSearchKeys(db: Firestore, options: { dryRun?: boolean } = {}): Promise<MigrationResult> {
   const result: MigrationResult = { scanned: 0, updated: 0 };
-  let last: DocumentSnapshot | undefined;
-  for (;;) {
-    let page = db.collection(COLLECTIONS.users).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) return result;
-    result.scanned += snapshot.size;
-    if (options.dryRun) result.updated += snapshot.docs.filter((doc) => staleKeys(doc)).length;
-    else result.updated += (await Promise.all(snapshot.docs.map(rebuild))).filter(Boolean).length;
-    last = snapshot.docs[snapshot.docs.length - 1];
+  for await (const docs of userPages(db, PAGE_SIZE)) {
+    result.scanned += docs.length;
+    if (options.dryRun) result.updated += docs.filter((doc) => staleKeys(doc)).length;
+    else result.updated += (await Promise.all(docs.map(rebuild))).filter(Boolean).length;
   }
+  return result;
 }
 
 async function main(): Promise<void> {

@@ -10,9 +10,10 @@ import { COLLECTIONS, type GameDoc, type ParticipantDoc, type UserDoc, type Admi
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { searchKeys } from '@bebek/common/search';
 import { newToken } from '@bebek/common/tokens';
-import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
+import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { participantIdForEmail } from '../functions/src/games/model';
 import { useEmulators } from './lib/emulator-env';
+import { migrateChecklist } from './migrate-checklist';
 import { migratePhotos } from './migrate-photos';
 import { migrateSearchKeys } from './migrate-search-keys';
 import { PROJECT_ID } from './lib/ports';
@@ -83,14 +84,7 @@ export async function seed(): Promise<void> {
     writes.set(parentRef, { ...profile, createdAt: FieldValue.serverTimestamp(), emailVerifiedAt: FieldValue.serverTimestamp() });
     CHECKLIST_CATALOGUE.forEach((item, index) => {
       const checked = index % 3 === 0;
-      writes.set(parentRef.collection(COLLECTIONS.checklistItems).doc(), {
-        catalogueId: item.id,
-        name: item.name,
-        category: item.category,
-        type: item.type,
-        checked,
-        checkedAt: checked ? Timestamp.now() : null,
-      });
+      writes.set(parentRef.collection(COLLECTIONS.checklistItems).doc(), { ...catalogueCopy(item), checked, checkedAt: checked ? Timestamp.now() : null });
     });
     await writes.commit();
     await seedGames(parent);
@@ -104,6 +98,9 @@ export async function seed(): Promise<void> {
   // Data kept in emulator-data/ may hold keys of an older searchKeys(); new profiles get them from the api.
   const { updated } = await migrateSearchKeys(db);
   if (updated > 0) console.log(`search keys rebuilt for ${updated} profiles`);
+  // Data kept in emulator-data/ may hold lists made before the catalogue's newer items (ADR 0028).
+  const checklist = await migrateChecklist(db);
+  if (checklist.created > 0) console.log(`checklist: ${checklist.created} catalogue items added to ${checklist.parents} older lists`);
   // Data kept in emulator-data/ may hold photos inside the profiles (before ADR 0019).
   const photos = await migratePhotos(db);
   if (photos.moved + photos.dropped > 0) console.log(`profile photos: ${photos.moved} moved out of the profiles, ${photos.dropped} refused and dropped`);

@@ -1,12 +1,10 @@
-import { foldTurkish } from './text';
-
 /**
  * The birth announcement's text, written once: the server sends exactly this, and
  * /birth-notification previews exactly this before the parent presses send (ADR 0015).
  * Personal, with no promotion of the app (Netgsm iysfilter "0": informational).
  */
 export interface BirthDetails {
-  /** 'YYYY-MM-DD' in the parent's calendar. */
+  /** 'YYYY-MM-DD' in the parent's calendar, or '' (the text then names no day). */
   actualBirthDate: string;
   /** 'HH:mm', or ''. */
   birthTime: string;
@@ -33,16 +31,30 @@ export function turkishDate(isoDay: string): string {
   );
 }
 
+/** What the parent typed, on one line: surrounding and repeated spaces (and line breaks) make no double space in a message. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A sentence's end: a full stop unless the text already ends with one ('Hepinizi çok seviyoruz!' stays as it is). */
+function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
 /**
- * "… hastanesinde", reading right whatever the parent typed: 'Şehir Hastanesi' → "Şehir Hastanesi'nde",
- * 'Memorial Hastane' → "Memorial Hastane'de", 'Acıbadem Maslak' → 'Acıbadem Maslak hastanesinde'.
+ * The hospital as a label line, the name exactly as the parent typed it: the announcement attaches
+ * no suffix to an institution's name ('Liv Hospital', 'Süleymaniye Doğumevi', 'Şehir Hastanesi' all
+ * read right after 'Hastane:'), so it never builds "X hastanesinde" from free text (ADR 0026). '' with no hospital.
  */
-export function hospitalLocative(hospital: string): string {
-  const name = hospital.trim();
-  const folded = foldTurkish(name);
-  if (/hastanesi$/.test(folded)) return `${name}'nde`;
-  if (/hastane$/.test(folded)) return `${name}'de`;
-  return `${name} hastanesinde`;
+export function hospitalLine(hospital: string): string {
+  const name = oneLine(hospital);
+  return name ? `Hastane: ${name}` : '';
+}
+
+/** 'Sevgili Zeynep,' with the contact's name; 'Merhaba,' when there is none. */
+export function greeting(contactName: string): string {
+  const name = oneLine(contactName);
+  return name ? `Sevgili ${name},` : 'Merhaba,';
 }
 
 /** 'saat 08:45, 3.250 g, 50 cm' from what was given, or ''. */
@@ -63,28 +75,44 @@ export interface AnnouncementText {
   text: string;
 }
 
-/** The announcement, or (correction) the one message that corrects it, saying so. */
+/**
+ * The announcement, or (correction) the one message that corrects it, saying so. Every field may be
+ * empty and the text still reads as a person wrote it: no empty label, no double space, no date when
+ * none was set (the parent writes the day; the server does not guess it into the text), a neutral
+ * greeting for a contact without a name.
+ */
 export function birthAnnouncement(parents: AnnouncementParents, details: BirthDetails, contactName: string, correction = false): AnnouncementText {
-  const baby = parents.babyName.trim() || 'Bebeğimiz';
-  const signature = [parents.fullName, parents.spouseName]
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .join(' ve ');
-  const date = turkishDate(details.actualBirthDate);
+  const baby = oneLine(parents.babyName) || 'Bebeğimiz';
+  const signature = [parents.fullName, parents.spouseName].map(oneLine).filter(Boolean).join(' ve ');
+  const date = details.actualBirthDate ? `${turkishDate(details.actualBirthDate)} tarihinde` : '';
   const facts = birthFacts(details);
-  const note = details.personalNote.trim();
-  const born = `${baby} ${date} tarihinde${facts ? ` (${facts})` : ''}`;
-  const smsBody = `${born} dünyaya geldi. Hastane: ${parents.hospital.trim()}.${note ? ` ${note}` : ''} Sevgilerimizle, ${signature}`;
-  const mailBody = `${born} ${hospitalLocative(parents.hospital)} sağlıkla dünyaya geldi.${note ? `\n\n${note}` : ''}\n\nSevgilerimizle,\n${signature}`;
+  const note = oneLine(details.personalNote);
+  const hospital = hospitalLine(parents.hospital);
+  const born = [baby, date, facts ? `(${facts})` : ''].filter(Boolean).join(' ');
+  const smsBody = [
+    `${born} dünyaya geldi.`,
+    hospital && sentence(hospital),
+    note && sentence(note),
+    signature ? `Sevgilerimizle, ${signature}` : 'Sevgilerimizle.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const mailBody = [
+    [`${born} sağlıkla dünyaya geldi.`, hospital].filter(Boolean).join('\n'),
+    note && sentence(note),
+    signature ? `Sevgilerimizle,\n${signature}` : 'Sevgilerimizle.',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   if (correction)
     return {
       sms: `Düzeltme: ${smsBody}`,
       subject: `Düzeltme: ${baby} dünyaya geldi 👶`,
-      text: `Sevgili ${contactName},\n\nDaha önce gönderdiğimiz doğum haberinde bir düzeltme var. Doğrusu şöyle: ${mailBody}`,
+      text: `${greeting(contactName)}\n\nDaha önce gönderdiğimiz doğum haberinde bir düzeltme var. Doğrusu şöyle: ${mailBody}`,
     };
   return {
     sms: `Müjde! ${smsBody}`,
     subject: `Müjde! ${baby} dünyaya geldi 👶`,
-    text: `Sevgili ${contactName},\n\nBüyük haberi sizinle paylaşmak istedik: ${mailBody}`,
+    text: `${greeting(contactName)}\n\nBüyük haberi sizinle paylaşmak istedik: ${mailBody}`,
   };
 }

@@ -9,7 +9,23 @@ describe('the care calendar', () => {
       [28, 32],
       [36, 38],
     ]);
-    expect(CARE_SCHEDULE.filter((entry) => entry.kind === 'test').map((entry) => entry.weeksLabel)).toEqual(['11–14. hafta', '18–22. hafta', '24–28. hafta']);
+    expect(CARE_SCHEDULE.filter((entry) => entry.kind === 'test').map((entry) => entry.weeksLabel)).toEqual([
+      '11. hafta – 13 hafta 6 gün',
+      '18–22. hafta',
+      '24–28. hafta',
+    ]);
+  });
+
+  it('ends the double test’s window at 13 weeks 6 days, not in week 14', () => {
+    const doubleTest = CARE_SCHEDULE.find((entry) => entry.id === 'double-test')!;
+    expect([doubleTest.fromWeek, doubleTest.toWeek]).toEqual([11, 13]);
+    // week 13 is days 91-97 after the start: its last day is 13+6
+    const window = careWindows('2027-06-01').find((entry) => entry.id === 'double-test')!;
+    expect(window).toMatchObject({ startDate: '2026-11-10', endDate: '2026-11-30' });
+  });
+
+  it('says hamilelik, the one word for pregnancy across the interface', () => {
+    for (const entry of CARE_SCHEDULE) expect(`${entry.title} ${entry.purpose}`.toLocaleLowerCase('tr'), entry.id).not.toMatch(/gebe/);
   });
 
   it('lays the windows on the expected date: week N is days 7N to 7N+6 after the start, 280 days before the date', () => {

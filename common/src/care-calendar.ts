@@ -28,7 +28,7 @@ export interface CareScheduleEntry {
 }
 
 export const CARE_SOURCE =
-  'T.C. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi: sağlıklı bir gebelikte en az dört izlem önerilir; ilki 14. haftadan önce, ' +
+  'T.C. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi: sağlıklı bir hamilelikte en az dört izlem önerilir; ilki 14. haftadan önce, ' +
   'sonra 18–24, 28–32 ve 36–38. haftalarda. Tarama testlerinin haftaları genel önerilerdir; size uygun takvimi doktorunuz ya da ebeniz belirler.';
 
 /** The source in a few words, for the calendar file's description. */
@@ -38,26 +38,27 @@ export const CARE_SCHEDULE: readonly CareScheduleEntry[] = Object.freeze([
   {
     id: 'visit-1',
     kind: 'visit',
-    title: '1. gebelik izlemi',
+    title: '1. hamilelik izlemi',
     weeksLabel: '14. haftadan önce',
     fromWeek: 6,
     toWeek: 13,
     purpose:
-      'Gebeliğin doğrulanması ve haftasının belirlenmesi; tansiyon, kilo, kan ve idrar tetkikleri, kan grubu; risklerin değerlendirilmesi, folik asit ve demir desteğinin planlanması.',
+      'Hamileliğin doğrulanması ve haftasının belirlenmesi; tansiyon, kilo, kan ve idrar tetkikleri, kan grubu; risklerin değerlendirilmesi, folik asit ve demir desteğinin planlanması.',
   },
   {
     id: 'double-test',
     kind: 'test',
     title: 'İkili tarama ve ense kalınlığı ölçümü',
-    weeksLabel: '11–14. hafta',
+    // 11+0 to 13+6 weeks (crown-rump length 45-84 mm): week 14 is already too late for the nuchal scan
+    weeksLabel: '11. hafta – 13 hafta 6 gün',
     fromWeek: 11,
-    toWeek: 14,
+    toWeek: 13,
     purpose: 'Kromozom farklılıkları için bir kan testi ve ultrasonla ense kalınlığı ölçümü. Sonuç kesin tanı değil, bir risk hesabıdır.',
   },
   {
     id: 'visit-2',
     kind: 'visit',
-    title: '2. gebelik izlemi',
+    title: '2. hamilelik izlemi',
     weeksLabel: '18–24. hafta',
     fromWeek: 18,
     toWeek: 24,
@@ -75,16 +76,16 @@ export const CARE_SCHEDULE: readonly CareScheduleEntry[] = Object.freeze([
   {
     id: 'glucose-test',
     kind: 'test',
-    title: 'Gebelik şekeri taraması (şeker yükleme testi)',
+    title: 'Hamilelik şekeri taraması (şeker yükleme testi)',
     weeksLabel: '24–28. hafta',
     fromWeek: 24,
     toWeek: 28,
-    purpose: 'Gebelik diyabetinin (gestasyonel diyabet) taranması için şeker yükleme testi (OGTT).',
+    purpose: 'Hamilelik diyabetinin (gestasyonel diyabet) taranması için şeker yükleme testi (OGTT).',
   },
   {
     id: 'visit-3',
     kind: 'visit',
-    title: '3. gebelik izlemi',
+    title: '3. hamilelik izlemi',
     weeksLabel: '28–32. hafta',
     fromWeek: 28,
     toWeek: 32,
@@ -93,7 +94,7 @@ export const CARE_SCHEDULE: readonly CareScheduleEntry[] = Object.freeze([
   {
     id: 'visit-4',
     kind: 'visit',
-    title: '4. gebelik izlemi',
+    title: '4. hamilelik izlemi',
     weeksLabel: '36–38. hafta',
     fromWeek: 36,
     toWeek: 38,

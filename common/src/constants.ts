@@ -48,6 +48,8 @@ export const WHATSAPP_COUNTRY_CODE = '90';
 /** Local storage keys of the SPA (part 1 §9). */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
+  /** The profile fetched at sign-in, stored with the token (part 1 §4); removed with it. */
+  authUser: 'authUser',
   showAuth: 'showAuth',
   walkthroughCompleted: 'walkthroughCompleted',
   /** Our own: the claims this browser made on shared lists, with the secrets that release them (issue 18). */

@@ -92,6 +92,13 @@ export interface ChecklistItem {
   type: 'need' | 'hospital_bag';
   checked: boolean;
   checkedAt: string | null;
+  /**
+   * Only on an item the parent added herself (issue 24; catalogue items answer the spec's fields
+   * only): she may remove it. Her quantity (or null) and note (or '') come with it.
+   */
+  own?: true;
+  quantity?: number | null;
+  note?: string;
 }
 
 export interface SharedChecklist {
@@ -397,6 +404,24 @@ export interface AdminUserRow {
   genderGames: AdminGameLink[];
   nameGames: AdminGameLink[];
   birthDateGames: AdminGameLink[];
+  /** Since when the parent has paused the pregnancy (ADR 0018); null when not paused. */
+  pausedAt: string | null;
+  /** Set while the account's deletion is under way (minutes at most); the row then disappears. */
+  deletionRequestedAt: string | null;
+  /**
+   * The last time one of the parent's browsers signed in or renewed its session (ADR 0030); day
+   * precision, as sessions are touched at most once a day. Null when no browser session is kept.
+   */
+  lastActiveAt: string | null;
+}
+
+/**
+ * Deleted accounts as the user list can show them: how many and the last one's time, read from the
+ * audit entries deletion leaves; nothing about the people (KVKK, ADR 0030).
+ */
+export interface DeletedAccountsSummary {
+  total: number;
+  lastDeletedAt: string | null;
 }
 
 export interface UserLimits {

@@ -5,7 +5,7 @@
  * emulator found, wherever it is. No file outside the project is changed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -139,7 +139,12 @@ export function writeLauncher(jar: string): string {
   const manifest = ['Manifest-Version: 1.0', manifestLine('Main-Class', MAIN_CLASS), manifestLine('Class-Path', pathToFileURL(jar).href), '', ''].join('\r\n');
   const launcher = join(dir, 'launcher.jar');
   const content = zipOneFile('META-INF/MANIFEST.MF', Buffer.from(manifest));
-  if (!existsSync(launcher) || !readFileSync(launcher).equals(content)) writeFileSync(launcher, content);
+  if (!existsSync(launcher) || !readFileSync(launcher).equals(content)) {
+    // written aside and renamed: `npm test` starts two emulators at once, and neither may open a half-written jar
+    const aside = `${launcher}.${process.pid}`;
+    writeFileSync(aside, content);
+    renameSync(aside, launcher);
+  }
   return launcher;
 }
 

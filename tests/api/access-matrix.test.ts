@@ -34,6 +34,8 @@ interface Fixture {
   /** Invited people of `games`: one to edit, one to remove, one (with an e-mail) to remind. */
   invited: Record<'gender-games' | 'name-games' | 'birth-date-games', { edit: string; remove: string; remind: string }>;
   checklistItemId: string;
+  /** Items the owner added herself (issue 24): one the remove route removes, one another parent tries to. */
+  ownItemIds: [string, string];
   shareToken: string;
   /** Items of the owner's list a relative claimed (issue 18): one the owner marks received, one the owner removes. */
   claimedItemIds: [string, string];
@@ -244,6 +246,20 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'POST', route: '/api/protected/checklist/share', access: 'parent', call: self('/api/protected/checklist/share', {}), parent: 200 },
+  {
+    method: 'POST',
+    route: '/api/protected/checklist/items',
+    access: 'parent',
+    call: self('/api/protected/checklist/items', { name: 'Matris battaniyesi', type: 'need', category: 'Uyku', quantity: 1, note: '' }),
+    parent: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/protected/checklist/items/:itemId',
+    access: 'parent',
+    call: (f) => ({ path: `/api/protected/checklist/items/${f.ownItemIds[0]}` }),
+    parent: 200,
+  },
   { method: 'GET', route: '/api/checklist/:token', access: 'public', call: (f) => ({ path: `/api/checklist/${f.shareToken}` }) },
   {
     method: 'POST',
@@ -537,6 +553,11 @@ beforeAll(async () => {
   const checklist = (await api('/api/protected/checklist', { headers: owner.authHeader })).body as { items?: Array<{ id: string }> } | Array<{ id: string }>;
   const items = Array.isArray(checklist) ? checklist : (checklist.items ?? []);
   const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
+  const ownItems = await Promise.all(
+    ['Matris kendi 1', 'Matris kendi 2'].map(
+      async (name) => ((await post('/api/protected/checklist/items', { name, type: 'hospital_bag', category: 'Belgeler' }, owner)).body as { id: string }).id,
+    ),
+  );
   const claimed = await Promise.all(
     [items[1]!, items[2]!].map((item, index) =>
       apiFrom(`127.18.3.${index + 10}`, `/api/checklist/${shareToken}/claims`, { method: 'POST', ...json({ itemId: item.id, name: 'Matris Hala', note: '' }) }),
@@ -587,6 +608,7 @@ beforeAll(async () => {
     toDelete,
     invited,
     checklistItemId: items[0]!.id,
+    ownItemIds: [ownItems[0]!, ownItems[1]!],
     shareToken,
     claimedItemIds: [items[1]!.id, items[2]!.id],
     claimSecret: (claimed[0]!.body as { secret: string }).secret,
@@ -710,7 +732,8 @@ describe("another parent's ids", () => {
         ),
       );
       const item = await db.collection(COLLECTIONS.users).doc(owner.uid).collection(COLLECTIONS.checklistItems).doc(fixture.checklistItemId).get();
-      return JSON.stringify({ games: gameDocs.map((doc) => doc.data()), participants, item: item.data() });
+      const ownItem = await db.collection(COLLECTIONS.users).doc(owner.uid).collection(COLLECTIONS.checklistItems).doc(fixture.ownItemIds[1]).get();
+      return JSON.stringify({ games: gameDocs.map((doc) => doc.data()), participants, item: item.data(), ownItem: ownItem.data() });
     };
     const before = await snapshot();
     const post = (path: string, body: unknown) => api(path, { method: 'POST', ...json(body, other.authHeader) });
@@ -735,6 +758,11 @@ describe("another parent's ids", () => {
       ]);
     }
     statuses.push(['toggle checklist item', (await post('/api/protected/checklist/toggle', { productId: fixture.checklistItemId, checked: true })).status]);
+    statuses.push([
+      'remove own checklist item',
+      (await api(`/api/protected/checklist/items/${fixture.ownItemIds[1]}`, { method: 'DELETE', headers: other.authHeader })).status,
+    ]);
+    statuses.push(['tick own checklist item', (await post('/api/protected/checklist/toggle', { productId: fixture.ownItemIds[1], checked: true })).status]);
     // Another owner's game or item answers exactly like a missing one: 404, never 403 (which would confirm it exists).
     expect(statuses.filter(([, status]) => status !== 404)).toEqual([]);
     for (const segment of SEGMENTS) {

@@ -8,6 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import { FREE_ATTEMPTS, lockDelayMs } from '../../functions/src/admin/loginGuard';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { sinkMessages } from './support/sinks';
 import { admin, api, apiFrom, eventually, randomClient } from './support/stack';
@@ -42,12 +43,18 @@ describe('admin login: per username, growing delays', () => {
   it('120 wrong passwords from 120 addresses, then the right one: at most 5 were checked and the right one is refused while locked', async () => {
     const operator = await newOperator();
     const answers: number[] = [];
+    const started = Date.now();
     for (let start = 0; start < 120; start += 20) {
       const batch = await Promise.all(Array.from({ length: 20 }, (_, i) => loginFrom({ username: operator.username, password: `yanlis-${start + i}` })));
       answers.push(...batch.map((answer) => answer.status));
     }
-    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(115);
+    // A lock that ran out during the burst lets one more attempt be checked, by design (15 s, then
+    // 30 s, …): on a busy machine the 120 requests can outlast the first lock.
+    const elapsed = Date.now() - started;
+    let expiredLocks = 0;
+    for (let lockedFor = lockDelayMs(FREE_ATTEMPTS); lockedFor <= elapsed; lockedFor += lockDelayMs(FREE_ATTEMPTS + expiredLocks)) expiredLocks += 1;
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(FREE_ATTEMPTS + expiredLocks);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(120 - FREE_ATTEMPTS - expiredLocks);
     const right = await loginFrom({ username: operator.username, password: operator.password });
     expect(right.status).toBe(429);
     expect((right.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);

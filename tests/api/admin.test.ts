@@ -201,4 +201,36 @@ describe('admin operations', () => {
     expect(second.users).toHaveLength(2);
     expect(second.users.map((u) => u.id)).not.toContain(first.users[0]!.id);
   });
+
+  it('lists a paused parent as paused with her last activity, and counts deleted accounts without anything about them (ADR 0030)', async () => {
+    const suffix = Date.now().toString(36);
+    const paused = await registerUser({ fullName: `Duraklatan ${suffix}` });
+    expect((await api('/api/protected/pregnancy/pause', { method: 'POST', ...json({}, paused.authHeader) })).status).toBe(200);
+    const leaving = await registerUser({ fullName: `Ayrılan ${suffix}` });
+    type UsersAnswer = {
+      users: Array<{ id: string; email: string; pausedAt: string | null; lastActiveAt: string | null; deletionRequestedAt: string | null }>;
+      deletedAccounts: { total: number; lastDeletedAt: string | null };
+    };
+    const before = (await api('/api/admin/users', { headers: bearer(superToken) })).body as UsersAnswer;
+    expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: leaving.password }, leaving.authHeader) })).status).toBe(200);
+
+    const found = (await api(`/api/admin/users?search=${encodeURIComponent(`Duraklatan ${suffix}`)}`, { headers: bearer(superToken) })).body as UsersAnswer;
+    const row = found.users.find((user) => user.id === paused.uid)!;
+    expect(row.pausedAt).toEqual(expect.any(String));
+    expect(row.deletionRequestedAt).toBeNull();
+    // registering signed her in: a browser session, touched today
+    expect(Date.now() - Date.parse(row.lastActiveAt!)).toBeLessThan(3600_000);
+
+    const after = (await api('/api/admin/users', { headers: bearer(superToken) })).body as UsersAnswer;
+    // other files delete accounts too when the suite runs in parallel: at least this one more
+    expect(after.deletedAccounts.total).toBeGreaterThanOrEqual(before.deletedAccounts.total + 1);
+    expect(Date.now() - Date.parse(after.deletedAccounts.lastDeletedAt!)).toBeLessThan(600_000);
+    expect(after.users.map((user) => user.id)).not.toContain(leaving.uid);
+    // the deletion's own record names nobody
+    const records = await admin().db.collection(COLLECTIONS.auditLog).where('action', '==', 'user.delete').get();
+    const text = JSON.stringify(records.docs.map((doc) => doc.data())).toLowerCase();
+    expect(text).not.toContain(leaving.uid.toLowerCase());
+    expect(text).not.toContain(leaving.email.toLowerCase());
+    expect(text).not.toContain('ayrılan');
+  });
 });

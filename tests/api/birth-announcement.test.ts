@@ -11,7 +11,7 @@ import { toProfile } from '../../functions/src/users/profile';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { admin, api, awayFromWindowEdge, eventually } from './support/stack';
 import { NETGSM_TRANSIENT_FAULTS, TRANSIENT_FAULTS } from '../../tools/provider-sinks/src/server';
-import { clearFaults, injectFault, setSinkClock, sinkMessages } from './support/sinks';
+import { clearFaults, injectFault, mailsWithSubject, setSinkClock, sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
 
@@ -595,5 +595,52 @@ describe('no pumping', () => {
     expect(presses[10]!.status).toBe(429);
     expect(message(presses[10]!)).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
     expect(await smsTo(phone.netgsm)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the text that goes out, with fields left empty (issue 24)', () => {
+  it('no day, no details, no spouse: the SMS and the e-mail read as the preview builds them, with no empty label and no guessed day', async () => {
+    const user = await readyParent();
+    const phone = uniquePhone();
+    const email = uniqueEmail('sade');
+    expect((await saveContacts(user, [{ name: 'Ayşe Teyze', phone: phone.local, email }])).status).toBe(200);
+    expect((await trigger(user)).body).toEqual({ contactCount: 1, alreadySent: false });
+    const [sms] = await eventually(
+      () => sinkMessages('netgsm', phone.netgsm),
+      (messages) => messages.length === 1,
+    );
+    expect(sms!.text).toBe('Müjde! Deniz dünyaya geldi. Hastane: Şehir Hastanesi. Sevgilerimizle, Ayşe Demir');
+    const [mail] = await mailsWithSubject(email, 'Müjde! Deniz dünyaya geldi 👶');
+    expect(mail!.text).toBe(
+      'Sevgili Ayşe Teyze,\n\nBüyük haberi sizinle paylaşmak istedik: Deniz sağlıkla dünyaya geldi.\nHastane: Şehir Hastanesi\n\nSevgilerimizle,\nAyşe Demir',
+    );
+    // the games still count the send day as the birth day
+    expect((await page(user)).actualBirthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('a stranger\'s hospital name with "$&", quotes and an English word is written literally, never as "X hastanesinde"', async () => {
+    const user = await readyParent();
+    const hospital = `"Liv" Hospital $& 'Ulus'`;
+    expect(
+      (
+        await post(
+          '/api/protected/baby-info',
+          { expectedBirthDate: '2027-02-14', babyName: 'Deniz', babyGender: 'girl', hospital, doctor: 'Dr. Kaya' },
+          user.authHeader,
+        )
+      ).status,
+    ).toBeLessThan(300);
+    const phone = uniquePhone();
+    const email = uniqueEmail('garip');
+    await saveContacts(user, [{ name: 'Dede', phone: phone.local, email }], { actualBirthDate: '2027-02-10' });
+    expect((await trigger(user)).status).toBe(200);
+    const [sms] = await eventually(
+      () => sinkMessages('netgsm', phone.netgsm),
+      (messages) => messages.length === 1,
+    );
+    expect(sms!.text).toBe(`Müjde! Deniz 10 Şubat 2027 tarihinde dünyaya geldi. Hastane: ${hospital}. Sevgilerimizle, Ayşe Demir`);
+    const [mail] = await mailsWithSubject(email, 'Müjde! Deniz dünyaya geldi 👶');
+    expect(mail!.text).toContain(`Deniz 10 Şubat 2027 tarihinde sağlıkla dünyaya geldi.\nHastane: ${hospital}\n`);
+    expect(`${String(sms!.text)}${String(mail!.text)}`).not.toMatch(/hastanesinde/i);
   });
 });

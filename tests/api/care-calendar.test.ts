@@ -54,7 +54,7 @@ describe('the care calendar', () => {
     ]);
     const tests = Object.fromEntries(calendar.entries.filter((entry) => entry.kind === 'test').map((entry) => [entry.id, [entry.startDate, entry.endDate]]));
     expect(tests).toEqual({
-      'double-test': Object.values(window(11, 14)),
+      'double-test': Object.values(window(11, 13)), // 11+0 to 13+6
       'anomaly-scan': Object.values(window(18, 22)),
       'glucose-test': Object.values(window(24, 28)),
     });
@@ -111,7 +111,7 @@ describe('the care calendar', () => {
       last: addDays(event.endDate.toString(), -1),
     }));
     expect(parsed).toEqual(calendar.entries.map((entry) => ({ title: entry.title, allDay: true, start: entry.startDate, last: entry.endDate })));
-    const first = events.find((event) => event.summary === '1. gebelik izlemi')!;
+    const first = events.find((event) => event.summary === '1. hamilelik izlemi')!;
     expect(first.description).toContain('Yapıldı: 2026-11-20 (ilk kontrol)');
     expect(first.description).toContain('Sağlık Bakanlığı');
     const alarm = first.component.getFirstSubcomponent('valarm')!;
@@ -159,9 +159,9 @@ describe('care reminders, scheduled with a fixed clock', () => {
     await Promise.all([sendCareReminders(beforeWeek18), sendCareReminders(beforeWeek18), sendCareReminders(new Date(beforeWeek18.getTime() + 3600_000))]);
     const first = await remindersOf(parent.uid);
     expect(first.map((entry) => `${entry.channel}: ${entry.title}`).sort()).toEqual([
-      'email: Hatırlatma: 2. gebelik izlemi',
+      'email: Hatırlatma: 2. hamilelik izlemi',
       'email: Hatırlatma: Ayrıntılı ultrason (anomali taraması)',
-      'push: Yaklaşan kontrol: 2. gebelik izlemi',
+      'push: Yaklaşan kontrol: 2. hamilelik izlemi',
       'push: Yaklaşan kontrol: Ayrıntılı ultrason (anomali taraması)',
     ]);
     // the reminders among the parent's mails (registration's verification e-mail came first)
@@ -170,7 +170,7 @@ describe('care reminders, scheduled with a fixed clock', () => {
       (messages) => messages.length >= 2,
     );
     expect(reminders.map((mail) => String(mail.subject)).sort()).toEqual([
-      'Hatırlatma: 2. gebelik izlemi',
+      'Hatırlatma: 2. hamilelik izlemi',
       'Hatırlatma: Ayrıntılı ultrason (anomali taraması)',
     ]);
     await eventually(
@@ -188,7 +188,7 @@ describe('care reminders, scheduled with a fixed clock', () => {
     expect(await remindersOf(parent.uid)).toHaveLength(4);
     await sendCareReminders(noonInIstanbul(addDays(start, 24 * 7 - 3)));
     const later = await remindersOf(parent.uid);
-    expect(later.filter((entry) => entry.title.includes('Gebelik şekeri'))).toHaveLength(2);
+    expect(later.filter((entry) => entry.title.includes('Hamilelik şekeri'))).toHaveLength(2);
     expect(later).toHaveLength(6);
     // reminder mails only (the inbox also holds registration's verification e-mail): none sent twice
     expect((await sinkMessages('sendgrid', parent.email)).filter((mail) => String(mail.subject).startsWith('Hatırlatma: ')).length).toBeLessThanOrEqual(3);

@@ -200,6 +200,16 @@ const ROUTES: BodyRoute[] = [
     ok: 200,
   },
   {
+    // Issue 24. The quantity is left out of the fuzzed fields: it is nullable and takes 1–99, values the
+    // malformed set holds (null, small integers); its refusals are asserted in checklist-own-items.test.ts.
+    name: 'own checklist item',
+    method: 'POST',
+    path: () => '/api/protected/checklist/items',
+    headers: () => parent.authHeader,
+    valid: () => ({ name: 'Fuzz battaniyesi', type: 'need', category: 'Uyku', note: '' }),
+    ok: 201,
+  },
+  {
     name: 'expo token',
     method: 'POST',
     path: () => '/api/protected/expo-token',

@@ -198,7 +198,8 @@ describe('the pause on every public route', () => {
         })
       ).status,
     ).toBe(201);
-  });
+    // every public route three times over (paused, undone, and the search): a minute on a busy 2-core machine
+  }, 90_000);
 });
 
 describe('what the pause does behind the pages', () => {

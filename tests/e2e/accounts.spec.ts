@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
-import { createParent, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
+import { createParent, inboxOf, sinkMessages, uniqueEmail } from './support/stack';
 
 test('a new parent registers, onboards, uses the shell, logs out and resets the password', async ({ page }) => {
   const surname = `Aran${Math.random()
@@ -126,7 +126,7 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   await expect
     .poll(async () => (await sinkMessages('sendgrid', email)).map((mail) => mail.subject).sort(), { timeout: 15_000 })
     .toEqual(['E-posta adresinizi doğrulayın', 'Şifre sıfırlama bağlantınız']);
-  await page.goto(`${SINKS_URL}/`);
+  await page.goto(inboxOf(email));
   await screenshot(page, 'accounts-07-sink');
   const resetLink = page.getByRole('link', { name: /reset-password\?token=/ }).first();
   await resetLink.click();
@@ -158,6 +158,9 @@ test('the info pages work for visitors, and an unknown path shows the landing pa
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
   await page.getByRole('button', { name: 'Kaç kişi katılabilir?' }).click();
   await expect(page.getByText(/20 davetliye kadar/)).toBeVisible();
+  // the two figures said once, as what they are: 10 to start with, up to 20 on request; no 'premium'
+  await expect(page.getByText(/oyun başına 10 kişi/)).toBeVisible();
+  await expect(page.getByText(/premium/i)).toHaveCount(0);
   await screenshot(page, 'info-faq');
   await page.goto('/privacy');
   await expect(page.getByText('Son güncelleme: 4 Eylül 2025')).toBeVisible();

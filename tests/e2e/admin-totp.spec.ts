@@ -54,7 +54,7 @@ test('an operator enrols an authenticator from the panel and then logs in with i
 
 /**
  * The operator who lost the phone, at 2 a.m.: a super_admin resets their second factor from the
- * Adminler tab, and the password alone lets them back in to set it up again. The operator's own
+ * Yöneticiler tab, and the password alone lets them back in to set it up again. The operator's own
  * session cannot move the factor to another device.
  */
 test('a super_admin resets the second factor of an operator who lost the phone', async ({ page }) => {
@@ -76,11 +76,11 @@ test('a super_admin resets the second factor of an operator who lost the phone',
   await page.getByLabel('Şifre').fill('DemoAdmin2025');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Adminler' }).click();
-  const row = page.getByRole('table', { name: 'Adminler' }).getByRole('row').filter({ hasText: username });
+  await page.getByRole('tab', { name: 'Yöneticiler' }).click();
+  const row = page.getByRole('table', { name: 'Yöneticiler' }).getByRole('row').filter({ hasText: username });
   await expect(row.getByRole('cell', { name: 'Açık', exact: true })).toBeVisible();
   // the super_admin's own row offers nothing to change
-  const ownRow = page.getByRole('table', { name: 'Adminler' }).getByRole('row').filter({ hasText: 'admin@demo.bebek' });
+  const ownRow = page.getByRole('table', { name: 'Yöneticiler' }).getByRole('row').filter({ hasText: 'admin@demo.bebek' });
   await expect(ownRow.getByRole('cell', { name: 'Siz', exact: true })).toBeVisible();
   await expect(ownRow.getByRole('button')).toHaveCount(0);
   await row.getByRole('button', { name: '2FA Sıfırla' }).click();
@@ -92,8 +92,11 @@ test('a super_admin resets the second factor of an operator who lost the phone',
   await expect(page.getByText('İki adımlı doğrulama sıfırlandı').first()).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Kapalı', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: '2FA Sıfırla' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'İşlem Geçmişi' }).getByRole('cell', { name: 'admin.totp.reset', exact: true }).first()).toBeVisible();
   await screenshot(page, 'admin-totp-04-reset-done');
+  await page.getByRole('tab', { name: 'İşlem Geçmişi' }).click();
+  await expect(
+    page.getByRole('table', { name: 'İşlem Geçmişi' }).getByRole('cell', { name: 'İki adımlı doğrulama sıfırlandı', exact: true }).first(),
+  ).toBeVisible();
 
   // the operator's old session has ended; the password alone lets them in, to set the factor up again
   expect((await apiPost('/api/admin/totp/setup', {}, operatorToken)).status).toBe(401);
@@ -106,7 +109,7 @@ test('a super_admin resets the second factor of an operator who lost the phone',
   await expect(page.getByRole('button', { name: 'İki Adımlı Doğrulama' })).toBeVisible();
 });
 
-/** A super_admin turns an operator off from the Adminler tab (a laptop left open, say), then on again; the role switch asks first too. */
+/** A super_admin turns an operator off from the Yöneticiler tab (a laptop left open, say), then on again; the role switch asks first too. */
 test('a super_admin deactivates an operator, whose session ends, then reactivates them and changes the role', async ({ page }) => {
   const superToken = ((await apiPost('/api/admin/login', { username: 'admin', password: 'DemoAdmin2025' })).body as { token: string }).token;
   const username = `pasif${Date.now().toString(36)}`;
@@ -121,10 +124,10 @@ test('a super_admin deactivates an operator, whose session ends, then reactivate
   await page.getByLabel('Kullanıcı adı').fill('admin');
   await page.getByLabel('Şifre').fill('DemoAdmin2025');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.getByRole('tab', { name: 'Adminler' }).click();
-  const row = page.getByRole('table', { name: 'Adminler' }).getByRole('row').filter({ hasText: username });
+  await page.getByRole('tab', { name: 'Yöneticiler' }).click();
+  const row = page.getByRole('table', { name: 'Yöneticiler' }).getByRole('row').filter({ hasText: username });
   await row.getByRole('button', { name: 'Pasifleştir' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Admin pasifleştirilsin mi?' });
+  const dialog = page.getByRole('dialog', { name: 'Yönetici pasifleştirilsin mi?' });
   // 'Vazgeç' changes nothing
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(row.getByRole('cell', { name: 'Aktif', exact: true })).toBeVisible();
@@ -136,12 +139,12 @@ test('a super_admin deactivates an operator, whose session ends, then reactivate
   expect((await apiPost('/api/admin/login', { username, password })).status).toBe(401);
 
   await row.getByRole('button', { name: 'Aktifleştir' }).click();
-  await page.getByRole('dialog', { name: 'Admin aktifleştirilsin mi?' }).getByRole('button', { name: 'Aktifleştir' }).click();
+  await page.getByRole('dialog', { name: 'Yönetici aktifleştirilsin mi?' }).getByRole('button', { name: 'Aktifleştir' }).click();
   await expect(row.getByRole('cell', { name: 'Aktif', exact: true })).toBeVisible();
-  await row.getByRole('button', { name: 'super_admin yap' }).click();
-  await page.getByRole('dialog', { name: 'Rol değiştirilsin mi?' }).getByRole('button', { name: 'super_admin yap' }).click();
-  await expect(row.getByText('super_admin', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'admin yap' })).toBeVisible();
+  await row.getByRole('button', { name: 'Süper yönetici yap' }).click();
+  await page.getByRole('dialog', { name: 'Rol değiştirilsin mi?' }).getByRole('button', { name: 'Süper yönetici yap' }).click();
+  await expect(row.getByText('Süper yönetici', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Yönetici yap', exact: true })).toBeVisible();
   await screenshot(page, 'admin-totp-05-role-changed');
   expect((await apiPost('/api/admin/login', { username, password })).status).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
-import { createParent, SINKS_URL, signIn, sinkMessages, uniqueEmail } from './support/stack';
+import { createParent, inboxOf, signIn, sinkMessages, uniqueEmail } from './support/stack';
 
 /**
  * A parent changes the sign-in e-mail (ADR 0016): the current password is asked, the new address
@@ -32,7 +32,7 @@ test('a parent changes the e-mail with the password, confirms it from the new ad
   await expect.poll(async () => (await sinkMessages('sendgrid', newEmail)).length, { timeout: 15_000 }).toBe(1);
   const [confirmation] = await sinkMessages('sendgrid', newEmail);
   const token = /email-change\?action=confirm&token=([A-Za-z0-9_-]+)/.exec(String(confirmation?.text))![1]!;
-  await page.goto(`${SINKS_URL}/`);
+  await page.goto(inboxOf(newEmail));
   await page.getByRole('link', { name: new RegExp(`action=confirm&token=${token}`) }).click();
   await expect(page.getByRole('heading', { name: 'Yeni E-posta Adresini Onayla' })).toBeVisible();
   await expectAccessible(page, 'email change confirmation');
@@ -44,7 +44,7 @@ test('a parent changes the e-mail with the password, confirms it from the new ad
   await expect
     .poll(async () => (await sinkMessages('sendgrid', parent.email)).map((mail) => mail.subject), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['Güvenlik bildirimi: e-posta adresi değiştirme isteği', 'Güvenlik bildirimi: e-posta adresiniz değiştirildi']));
-  await page.goto(`${SINKS_URL}/`);
+  await page.goto(inboxOf(parent.email));
   await expect(page.getByText('Güvenlik bildirimi: e-posta adresi değiştirme isteği').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /email-change\?action=undo/ }).first()).toBeVisible();
   await screenshot(page, 'email-change-04-old-address-notice');

@@ -1,6 +1,6 @@
 import { EMAIL_VERIFICATION, SENDING } from '@bebek/common/schemas/messages';
 import { expect, screenshot, test } from './support/fixtures';
-import { apiPost, createParent, SINKS_URL, sinkMessages, uniqueEmail, verificationLinks } from './support/stack';
+import { apiPost, createParent, inboxOf, sinkMessages, uniqueEmail, verificationLinks } from './support/stack';
 
 /** A number of this run's own (0532 …). */
 const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -58,7 +58,7 @@ test('a new parent registers, sees why her announcement waits, asks for the link
   const code = new URL(newest!).searchParams.get('oobCode')!;
 
   // Her inbox (the local mail sink's page): the newest mail's link opens the verification page.
-  await page.goto(`${SINKS_URL}/`);
+  await page.goto(inboxOf(email));
   await expect(page.getByText('E-posta adresinizi doğrulayın').first()).toBeVisible();
   await screenshot(page, 'email-verification-03-inbox');
   await page.getByRole('link', { name: new RegExp(`verify-email\\?oobCode=${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();

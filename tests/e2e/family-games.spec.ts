@@ -99,9 +99,11 @@ test('a family plays: personal links, the general link adds a new participant, c
   await page.getByRole('button', { name: 'Tahminleri Kapat' }).click();
   await expect(page.getByText('Tahminler kapalı.', { exact: false })).toBeVisible();
   await relative.getByRole('button', { name: 'Tahmini Gönder' }).click();
-  await expect(relative.getByText('Bu oyunda tahminler kapandı, artık tahmin gönderilemez')).toBeVisible();
+  // the refusal turns the page into the calm closed state (ADR 0027), not an error over the form
+  await expect(relative.getByRole('region', { name: 'Tahminler kapandı' })).toBeVisible();
+  await expect(relative.getByRole('button', { name: 'Tahmini Gönder' })).toHaveCount(0);
   await relative.reload();
-  await expect(relative.getByText(/Tahminler kapandı\. Sonuç henüz açıklanmadı/)).toBeVisible();
+  await expect(relative.getByRole('region', { name: 'Tahminler kapandı' })).toContainText('Sonuç henüz açıklanmadı');
   await screenshot(relative, 'family-05-closed');
 
   // The owner publishes: everyone with an e-mail or phone gets the result link.
@@ -185,6 +187,7 @@ test('the spec’s smaller game texts: sign-in toasts on the game page, result p
   const context = await freshContext(browser);
   const page = await context.newPage();
   await page.goto(`/game/${game.token}`);
+  await page.getByText('Hesabınız var mı? Hesabınızla katılın').click();
   await page.getByLabel('Hesap email').fill(uniqueEmail('yok'));
   await page.getByLabel('Hesap şifresi').fill('Yanlis-Sifre-1');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();

@@ -108,10 +108,10 @@ test('the care calendar shows the four visit windows, a visit is marked done, an
   await page.goto('/care-calendar');
   await expect(page.getByRole('heading', { name: 'Bakım Takvimi', level: 1 })).toBeVisible();
   const visits = [
-    ['1. gebelik izlemi', window(6, 13)],
-    ['2. gebelik izlemi', window(18, 24)],
-    ['3. gebelik izlemi', window(28, 32)],
-    ['4. gebelik izlemi', window(36, 38)],
+    ['1. hamilelik izlemi', window(6, 13)],
+    ['2. hamilelik izlemi', window(18, 24)],
+    ['3. hamilelik izlemi', window(28, 32)],
+    ['4. hamilelik izlemi', window(36, 38)],
   ] as const;
   for (const [title, span] of visits) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -120,7 +120,7 @@ test('the care calendar shows the four visit windows, a visit is marked done, an
   await expect(page.getByText(/Kaynak: T\.C\. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi/)).toBeVisible();
   await screenshot(page, 'family-06-care-calendar');
 
-  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1. gebelik izlemi' }) });
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1. hamilelik izlemi' }) });
   await first.getByRole('button', { name: 'Yapıldı olarak işaretle' }).click();
   await page.getByLabel('Yapıldığı tarih').fill(inDays(-3));
   await page.getByLabel('Not (isteğe bağlı)').fill('Dr. Kaya: her şey yolunda');
@@ -130,16 +130,16 @@ test('the care calendar shows the four visit windows, a visit is marked done, an
   await expect(first.getByText('Yapıldı', { exact: true })).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Takvime Ekle (.ics)' }).click()]);
-  expect(download.suggestedFilename()).toBe('gebelik-bakim-takvimi.ics');
+  expect(download.suggestedFilename()).toBe('hamilelik-bakim-takvimi.ics');
   const vcalendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
   const events = vcalendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
   const byTitle = new Map(events.map((event) => [event.summary, event]));
   expect(events).toHaveLength(7);
   for (const [title, fromWeek, toWeek] of [
-    ['1. gebelik izlemi', 6, 13],
-    ['2. gebelik izlemi', 18, 24],
-    ['3. gebelik izlemi', 28, 32],
-    ['4. gebelik izlemi', 36, 38],
+    ['1. hamilelik izlemi', 6, 13],
+    ['2. hamilelik izlemi', 18, 24],
+    ['3. hamilelik izlemi', 28, 32],
+    ['4. hamilelik izlemi', 36, 38],
   ] as const) {
     const event = byTitle.get(title)!;
     expect({ title, start: event.startDate.toString(), end: event.endDate.toString() }).toEqual({
@@ -148,7 +148,7 @@ test('the care calendar shows the four visit windows, a visit is marked done, an
       end: addDays(start, toWeek * 7 + 7),
     });
   }
-  expect(byTitle.get('1. gebelik izlemi')!.description).toContain('Dr. Kaya: her şey yolunda');
+  expect(byTitle.get('1. hamilelik izlemi')!.description).toContain('Dr. Kaya: her şey yolunda');
 });
 
 test('the pause quiets every countdown and game link, cancels what waits in the outbox, and undoing it brings the pages back', async ({ page, browser }) => {
@@ -268,7 +268,8 @@ test('the everyday screens at 360 px: headers, the week by length or weight, ear
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await signIn(page, parent);
-  await expect(page.getByText('30. hafta: ağırlığı lahana kadar')).toBeVisible();
+  await expect(page.getByTestId('stage-week')).toContainText('30. hafta');
+  await expect(page.getByTestId('stage-week')).toContainText('Ağırlığı yaklaşık lahana kadar');
   await page.goto('/pregnancy');
   await expect(page.getByRole('heading', { name: '30. Hafta', level: 2 })).toBeVisible();
   const recommended = page.getByRole('list', { name: 'Önerilen ürünler' });

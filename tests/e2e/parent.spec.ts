@@ -27,7 +27,7 @@ test('a parent follows the pregnancy, ticks the lists, shares them, edits the pr
   await screenshot(page, 'parent-01-pregnancy');
   await grid.getByRole('button', { name: '12. hafta', exact: true }).click();
   await expect(page.getByRole('heading', { name: '12. Hafta', exact: true, level: 2 })).toBeVisible();
-  await expect(page.getByText('İlk trimesterin sonu', { exact: true })).toBeVisible();
+  await expect(page.getByText('İlk üç ayın sonu', { exact: true })).toBeVisible();
   await grid.getByRole('button', { name: '4. hafta', exact: true }).click();
   await expect(page.getByRole('heading', { name: '4. Hafta', exact: true, level: 2 })).toBeVisible();
   await screenshot(page, 'parent-02-pregnancy-week4');

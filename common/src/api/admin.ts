@@ -7,6 +7,7 @@ import type {
   AdminServiceRequest,
   AdminUserRow,
   AuditLogRow,
+  DeletedAccountsSummary,
   EmailLogRow,
   ExpoTokenRow,
   PushLogRow,
@@ -58,8 +59,11 @@ export const getAdminMe = endpoint<AdminIdentity>()({
 
 // ---- the tables -----------------------------------------------------------------------------
 
-/** Parents, searched by name or e-mail (two characters or more), with their games. */
-export const getAdminUsers = endpoint<AdminPageInfo & { users: AdminUserRow[] }>()({
+/**
+ * Parents, searched by name or e-mail (two characters or more), with their games, pause and last
+ * activity; and how many accounts were deleted (a count and a time, nothing about the people).
+ */
+export const getAdminUsers = endpoint<AdminPageInfo & { users: AdminUserRow[]; deletedAccounts: DeletedAccountsSummary }>()({
   method: 'GET',
   path: '/api/admin/users',
   access: 'admin',

@@ -14,7 +14,7 @@ export const login = endpoint<AuthResponse>()({
   method: 'POST',
   path: '/api/auth/login',
   access: 'public',
-  body: () => import('../schemas/auth').then((schemas) => schemas.loginSchema),
+  body: () => import('../schemas/auth').then((schemas) => schemas.publicLoginSchema),
 });
 
 /**

@@ -1,5 +1,7 @@
 import type { BirthNotificationResponse, BirthNotificationSendResponse } from '../types';
 import { endpoint } from './endpoint';
+import { birthChangedKeys } from './games';
+import { PUBLIC_PROFILES_KEY } from './public-profile';
 
 /**
  * The contacts, the actual birth date, the birth's details, the parent's contact limit, and what
@@ -26,16 +28,24 @@ export const saveBirthNotification = endpoint<BirthNotificationResponse>()({
 });
 
 /**
+ * What a send or a correction makes stale (part 2 §4: lists are refetched after mutations): the
+ * notification itself, and everything that shows the games, which the first announcement closes and
+ * whose results count the birth day: the owner screens, dashboard and reports (the game lists), the
+ * results and leaderboards, and the public profile's board.
+ */
+const birthAnnounced = () => [getBirthNotification.queryKey!({}), ...birthChangedKeys(), [...PUBLIC_PROFILES_KEY]];
+
+/**
  * Sends the announcement: to every contact the first time; afterwards only to a contact added since,
  * or to one whose message failed and can go again (a fixed number). Answers how many contacts got a
  * message now; 0 with alreadySent when nothing new was sent. Fixes the actual birth date to today
- * when none was entered, hence the invalidation.
+ * when none was entered and closes the open games.
  */
 export const sendBirthNotification = endpoint<BirthNotificationSendResponse>()({
   method: 'POST',
   path: '/api/protected/birth-notification/trigger',
   access: 'parent',
-  invalidates: () => [getBirthNotification.queryKey!({})],
+  invalidates: birthAnnounced,
 });
 
 /** The one correction: the birth's details as they should have been, sent to everyone the announcement reached, saying it is a correction. */
@@ -44,5 +54,5 @@ export const sendBirthCorrection = endpoint<BirthNotificationSendResponse>()({
   path: '/api/protected/birth-notification/correction',
   access: 'parent',
   body: () => import('../schemas/notifications').then((schemas) => schemas.correctionSchema),
-  invalidates: () => [getBirthNotification.queryKey!({})],
+  invalidates: birthAnnounced,
 });

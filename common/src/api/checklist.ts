@@ -1,6 +1,7 @@
 import type { ChecklistClaimResponse, ChecklistItem, MessageResponse, ParentChecklistClaims, SharedChecklist } from '../types';
 import { CLAIM_MESSAGES, SHARED_LIST_NOT_FOUND } from '../claims';
 import { endpoint } from './endpoint';
+import { PUBLIC_PROFILES_KEY } from './public-profile';
 
 /** The parent's own checklist: read by /checklist and by the pregnancy page's recommendations. */
 export const getChecklist = endpoint<ChecklistItem[]>()({
@@ -18,11 +19,32 @@ export const toggleChecklistItem = endpoint<ChecklistItem>()({
   invalidates: () => [getChecklist.queryKey!({})],
 });
 
+/** The parent adds an item of her own (issue 24, ADR 0028): answered with the item as the list shows it. */
+export const addOwnChecklistItem = endpoint<ChecklistItem>()({
+  method: 'POST',
+  path: '/api/protected/checklist/items',
+  access: 'parent',
+  status: 201,
+  body: () => import('../schemas/checklist').then((schemas) => schemas.ownChecklistItemSchema),
+  invalidates: () => [getChecklist.queryKey!({})],
+});
+
+/** She removes an item she added (with a relative's claim on it); the catalogue's items cannot be removed. */
+export const removeOwnChecklistItem = endpoint<MessageResponse>()({
+  method: 'DELETE',
+  path: '/api/protected/checklist/items/:itemId',
+  access: 'parent',
+  notFound: { itemId: 'Ürün bulunamadı' },
+  invalidates: () => [getChecklist.queryKey!({}), ['checklist-claims']],
+});
+
 /** Creates the public link once; asking again answers the same token. */
 export const shareChecklist = endpoint<{ token: string }>()({
   method: 'POST',
   path: '/api/protected/checklist/share',
   access: 'parent',
+  // the public profile's board shows the shared list
+  invalidates: () => [PUBLIC_PROFILES_KEY],
 });
 
 export const getSharedChecklist = endpoint<SharedChecklist>()({

@@ -10,6 +10,7 @@ import type {
   PublicGameResponse,
 } from '../types';
 import { endpoint, type QueryKey } from './endpoint';
+import { PUBLIC_PROFILES_KEY } from './public-profile';
 
 /**
  * The three prediction games (part 2 §2, §7). Each kind has the same calls under its own URL
@@ -88,7 +89,7 @@ function gameEndpoints<const Kind extends GameKind, const Segment extends GameSe
     access: 'parent',
     status: 201,
     body: () => import('../schemas/games').then((schemas) => schemas.gameCreateSchema),
-    invalidates: () => [listKey()],
+    invalidates: () => [PUBLIC_PROFILES_KEY, listKey()],
   });
 
   /** The owner adds someone to invite; 409 once the game is full. */
@@ -110,7 +111,7 @@ function gameEndpoints<const Kind extends GameKind, const Segment extends GameSe
     method: 'POST',
     path: `/api/protected/${segment}/:gameId/publish`,
     access: 'parent',
-    invalidates: () => [listKey(), ...resultKeys(kind)],
+    invalidates: () => [PUBLIC_PROFILES_KEY, listKey(), ...resultKeys(kind)],
   });
 
   /** The day guessing closes, and closing or reopening it now (ADR 0017). */
@@ -119,7 +120,7 @@ function gameEndpoints<const Kind extends GameKind, const Segment extends GameSe
     path: `/api/protected/${segment}/:gameId`,
     access: 'parent',
     body: () => import('../schemas/games').then((schemas) => schemas.gameSettingsSchema),
-    invalidates: () => [listKey()],
+    invalidates: () => [PUBLIC_PROFILES_KEY, listKey()],
   });
 
   /** Deletes the game with its participants; its links then answer 'not found'. */
@@ -127,7 +128,7 @@ function gameEndpoints<const Kind extends GameKind, const Segment extends GameSe
     method: 'DELETE',
     path: `/api/protected/${segment}/:gameId`,
     access: 'parent',
-    invalidates: () => [listKey(), ...resultKeys(kind)],
+    invalidates: () => [PUBLIC_PROFILES_KEY, listKey(), ...resultKeys(kind)],
   });
 
   /** Corrects a participant who has not answered yet (409 once they have). */
@@ -243,3 +244,9 @@ export const getLeaderboard = /*#__PURE__*/ endpoint<Leaderboard>()({
   access: 'public',
   queryKey: ({ token }) => leaderboardKey(token),
 });
+
+/**
+ * What the birth's announcement (or its correction) makes stale: every game list (the first
+ * announcement closes the open games), and the birth-date results and leaderboards that count the day.
+ */
+export const birthChangedKeys = (): QueryKey[] => [...GAME_KIND_LIST.map(gameListKey), birthDateResultKey(), leaderboardKey()];

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 export const PUBLIC_PROFILES_KEY = ['public-profile'] as const;
 
 /** What a visitor may see of a parent, and the links to join in (part 1 §2 'Public profile'). */
-export const getPublicProfile = endpoint<PublicProfile>()({
+export const getPublicProfile = /*#__PURE__*/ endpoint<PublicProfile>()({
   method: 'GET',
   path: '/api/public-profile/:userId',
   access: 'public',

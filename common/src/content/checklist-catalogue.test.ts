@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BABY_MARKER, CHECKLIST_CATALOGUE, MOTHER_MARKER, displayName, hospitalBagGroup } from './checklist-catalogue';
+import {
+  BABY_MARKER,
+  CHECKLIST_CATALOGUE,
+  DOCUMENT_MARKER,
+  HOSPITAL_BAG_GROUPS,
+  HOSPITAL_BAG_WHEN,
+  MOTHER_MARKER,
+  NEED_CATEGORIES,
+  PARTNER_MARKER,
+  catalogueItem,
+  hospitalBagAdvice,
+  displayName,
+  hospitalBagGroup,
+} from './checklist-catalogue';
+
+const MARKERS = [BABY_MARKER, MOTHER_MARKER, PARTNER_MARKER, DOCUMENT_MARKER];
 
 const needs = CHECKLIST_CATALOGUE.filter((i) => i.type === 'need');
 const bag = CHECKLIST_CATALOGUE.filter((i) => i.type === 'hospital_bag');
@@ -39,30 +54,64 @@ describe('CHECKLIST_CATALOGUE', () => {
   });
 
   it('keeps markers out of need items', () => {
-    for (const item of needs) {
-      expect(item.name).not.toContain(BABY_MARKER);
-      expect(item.name).not.toContain(MOTHER_MARKER);
-    }
+    for (const item of needs) for (const marker of MARKERS) expect(item.name).not.toContain(marker);
   });
 
-  it('gives every hospital bag item exactly one marker, and fills both groups', () => {
+  it('gives every hospital bag item exactly one marker, and fills each of the four groups', () => {
     for (const item of bag) {
-      expect(countOf(item.name, BABY_MARKER) + countOf(item.name, MOTHER_MARKER), item.name).toBe(1);
+      expect(
+        MARKERS.reduce((sum, marker) => sum + countOf(item.name, marker), 0),
+        item.name,
+      ).toBe(1);
       expect(hospitalBagGroup(item.name)).not.toBeNull();
     }
-    const groups = bag.map((i) => hospitalBagGroup(i.name));
-    expect(groups.filter((g) => g === 'Bebek için').length).toBeGreaterThan(0);
-    expect(groups.filter((g) => g === 'Anne için').length).toBeGreaterThan(0);
+    expect(HOSPITAL_BAG_GROUPS).toEqual(['Bebek için', 'Anne için', 'Eş / refakatçi için', 'Belgeler']);
+    const counts = HOSPITAL_BAG_GROUPS.map((group) => bag.filter((item) => hospitalBagGroup(item.name) === group).length);
+    for (const [index, count] of counts.entries()) expect(count, HOSPITAL_BAG_GROUPS[index]).toBeGreaterThanOrEqual(5);
   });
 
-  it('includes the documents under the mother marker', () => {
+  const documents = () => bag.filter((i) => hospitalBagGroup(i.name) === 'Belgeler').map((i) => displayName(i.name).toLocaleLowerCase('tr'));
+
+  it('lists the documents a birth in Türkiye needs under Belgeler, and none under the mother', () => {
+    const has = (...words: string[]) => documents().some((name) => words.every((word) => name.includes(word)));
+    expect(has('annenin', 'kimlik'), "the mother's ID").toBe(true);
+    expect(has('eşinizin', 'kimlik', 'doğum kaydı'), "the partner's ID for the birth registration").toBe(true);
+    expect(has('e-nabız'), 'e-Nabız').toBe(true);
+    expect(has('hastane'), "the hospital's papers").toBe(true);
+    expect(has('gebelik takip dosyası'), 'the pregnancy file').toBe(true);
     const mother = bag.filter((i) => hospitalBagGroup(i.name) === 'Anne için').map((i) => displayName(i.name).toLocaleLowerCase('tr'));
-    for (const word of ['kimlik', 'sigorta', 'gebelik takip dosyası']) {
-      expect(
-        mother.some((n) => n.includes(word)),
-        word,
-      ).toBe(true);
-    }
+    expect(mother.filter((name) => name.includes('kimlik') || name.includes('sigorta'))).toEqual([]);
+  });
+
+  it('asks for a private insurance card only if there is one (the public insurance needs no card)', () => {
+    const insurance = documents().filter((name) => name.includes('sigorta'));
+    expect(insurance).toEqual(['özel sağlık sigortası kartı (varsa)']);
+  });
+
+  it('notes free hips on every swaddle (kundak) item', () => {
+    const swaddles = CHECKLIST_CATALOGUE.filter((item) => item.name.toLocaleLowerCase('tr').includes('kundak'));
+    expect(swaddles.map((item) => item.type).sort()).toEqual(['hospital_bag', 'need']);
+    for (const item of swaddles) expect(item.name, item.id).toContain('kalçalar serbest');
+  });
+
+  it('says when to pack the bag: weeks 34–36, and how far the parent’s week is from it', () => {
+    expect(HOSPITAL_BAG_WHEN).toContain('34–36. haftalar');
+    expect(hospitalBagAdvice(20)).toBe('Şu an 20. haftadasınız; hazırlamaya 14 hafta sonra başlayabilirsiniz.');
+    expect(hospitalBagAdvice(33)).toContain('1 hafta sonra');
+    for (const week of [34, 35, 36]) expect(hospitalBagAdvice(week)).toContain('hazırlama zamanı');
+    expect(hospitalBagAdvice(38)).toContain('bugün tamamlayın');
+  });
+
+  it('files need items under the categories a parent picks for her own items', () => {
+    expect(new Set(needs.map((item) => item.category))).toEqual(new Set(NEED_CATEGORIES));
+  });
+
+  it('keeps the ids copies made before issue 24 refer to, with their current names', () => {
+    // the documents moved from the mother to Belgeler without a new id, so old copies move with them
+    expect(hospitalBagGroup(catalogueItem('bag-anne-kimlik')!.name)).toBe('Belgeler');
+    expect(hospitalBagGroup(catalogueItem('bag-anne-sigorta')!.name)).toBe('Belgeler');
+    expect(catalogueItem('no-such-item')).toBeUndefined();
+    expect(catalogueItem(undefined)).toBeUndefined();
   });
 });
 
@@ -71,6 +120,9 @@ describe('hospitalBagGroup', () => {
     expect(hospitalBagGroup(`${BABY_MARKER} Zıbın`)).toBe('Bebek için');
     expect(hospitalBagGroup(`${MOTHER_MARKER} Terlik`)).toBe('Anne için');
     expect(hospitalBagGroup(`Terlik ${MOTHER_MARKER}`)).toBe('Anne için');
+    expect(hospitalBagGroup(`${PARTNER_MARKER} Powerbank`)).toBe('Eş / refakatçi için');
+    expect(hospitalBagGroup(`${DOCUMENT_MARKER} Kimlik`)).toBe('Belgeler');
+    expect(hospitalBagGroup(`${BABY_MARKER} ${MOTHER_MARKER} İkisi`)).toBe('Bebek için');
     expect(hospitalBagGroup('Terlik')).toBeNull();
   });
 });
@@ -81,10 +133,10 @@ describe('displayName', () => {
     expect(displayName(`  ${MOTHER_MARKER}   Kimlik kartı  `)).toBe('Kimlik kartı');
     expect(displayName(`Kimlik ${MOTHER_MARKER} kartı`)).toBe('Kimlik kartı');
     expect(displayName('Bebek arabası')).toBe('Bebek arabası');
+    expect(displayName(`${PARTNER_MARKER}  Yedek kıyafet`)).toBe('Yedek kıyafet');
     for (const item of bag) {
       const shown = displayName(item.name);
-      expect(shown).not.toContain(BABY_MARKER);
-      expect(shown).not.toContain(MOTHER_MARKER);
+      for (const marker of MARKERS) expect(shown).not.toContain(marker);
       expect(shown).toBe(shown.trim());
     }
   });

@@ -3,10 +3,12 @@
  *
  * - type 'need': things to get for the baby, grouped by category.
  * - type 'hospital_bag': the hospital (birth) bag. Grouping is by marker in the name, not by
- *   category: names containing BABY_MARKER go under 'Bebek için', names containing
- *   MOTHER_MARKER under 'Anne için'. The markers are stripped for display (displayName).
+ *   category: names containing BABY_MARKER go under 'Bebek için', MOTHER_MARKER under 'Anne için'
+ *   (the spec's two markers), PARTNER_MARKER under 'Eş / refakatçi için' and DOCUMENT_MARKER under
+ *   'Belgeler' (issue 24). The markers are stripped for display (displayName).
  *
- * Ids are stable kebab-case ASCII slugs; never change an existing id (users' copies refer to them).
+ * Ids are stable kebab-case ASCII slugs; never change an existing id (users' copies refer to them
+ * by `catalogueId`, and the api shows a copy with the catalogue's current name: catalogueName()).
  * Names are generic (no brands) and unique within a type.
  */
 
@@ -21,6 +23,28 @@ export interface CatalogueItem {
 
 export const BABY_MARKER = '[Bebek]';
 export const MOTHER_MARKER = '[Anne]';
+export const PARTNER_MARKER = '[Eş]';
+export const DOCUMENT_MARKER = '[Belge]';
+
+/** The hospital bag's groups, in the order they are shown. */
+export const HOSPITAL_BAG_GROUPS = ['Bebek için', 'Anne için', 'Eş / refakatçi için', 'Belgeler'] as const;
+export type HospitalBagGroup = (typeof HOSPITAL_BAG_GROUPS)[number];
+
+const MARKER_GROUPS: ReadonlyArray<readonly [marker: string, group: HospitalBagGroup]> = [
+  [BABY_MARKER, 'Bebek için'],
+  [MOTHER_MARKER, 'Anne için'],
+  [PARTNER_MARKER, 'Eş / refakatçi için'],
+  [DOCUMENT_MARKER, 'Belgeler'],
+];
+
+/**
+ * When to pack the bag: ready by week 36 at the latest, as Turkish hospitals' and the Ministry's
+ * birth-preparation advice has it (a term birth may start from week 37).
+ */
+export const HOSPITAL_BAG_PACK_FROM_WEEK = 34;
+export const HOSPITAL_BAG_PACK_BY_WEEK = 36;
+export const HOSPITAL_BAG_WHEN =
+  'Çantanızı 34–36. haftalar arasında hazırlayın ve kapının yanında hazır tutun; doğum 37. haftadan itibaren her an başlayabilir.';
 
 export const HOSPITAL_BAG_CATEGORY = 'Doğum Çantası';
 
@@ -101,7 +125,7 @@ const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
     ['need-besik-carsafi', 'Lastikli beşik çarşafı (3-4 adet)'],
     ['need-alez', 'Sıvı geçirmez yatak koruyucu (alez)'],
     ['need-uyku-tulumu', 'Uyku tulumu'],
-    ['need-kundak-ortusu', 'Kundak örtüsü'],
+    ['need-kundak-ortusu', 'Kundak örtüsü (kalçalar serbest kalacak şekilde, bol sarılır)'],
     ['need-muslin-ortu', 'Müslin örtü'],
     ['need-pamuklu-battaniye', 'İnce pamuklu battaniye'],
     ['need-cibinlik', 'Cibinlik'],
@@ -166,7 +190,8 @@ const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
   ['bag-bebek-bere', `${BABY_MARKER} Bere (2 adet)`],
   ['bag-bebek-patik-corap', `${BABY_MARKER} Patik ve çorap`],
   ['bag-bebek-tirnak-eldiveni', `${BABY_MARKER} Tırnak eldiveni`],
-  ['bag-bebek-kundak', `${BABY_MARKER} Kundak örtüsü`],
+  // hip-healthy swaddling: legs free to bend up and out (tight, straight-legged swaddling risks hip dysplasia)
+  ['bag-bebek-kundak', `${BABY_MARKER} Kundak örtüsü (kalçalar serbest kalacak şekilde, bol sarılır)`],
   ['bag-bebek-battaniye', `${BABY_MARKER} Battaniye`],
   ['bag-bebek-muslin', `${BABY_MARKER} Müslin örtü`],
   ['bag-bebek-yenidogan-bezi', `${BABY_MARKER} Yenidoğan bezi`],
@@ -175,11 +200,7 @@ const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
   ['bag-bebek-agiz-bezi', `${BABY_MARKER} Ağız bezi`],
   ['bag-bebek-havlu', `${BABY_MARKER} Yumuşak havlu`],
   ['bag-bebek-oto-koltugu', `${BABY_MARKER} Oto koltuğu (eve dönüş için)`],
-  ['bag-anne-kimlik', `${MOTHER_MARKER} Kimlik kartı`],
-  ['bag-anne-sigorta', `${MOTHER_MARKER} Sağlık sigortası kartı veya belgesi`],
-  ['bag-anne-gebelik-dosyasi', `${MOTHER_MARKER} Gebelik takip dosyası ve tahlil sonuçları`],
-  ['bag-anne-dogum-plani', `${MOTHER_MARKER} Doğum planı (varsa)`],
-  ['bag-anne-ilaclar', `${MOTHER_MARKER} Düzenli kullandığınız ilaçlar (doktorunuzun bilgisi dahilinde)`],
+  ['bag-anne-ilaclar', `${MOTHER_MARKER} Düzenli kullandığınız ilaçlar (doktorunuzun bilgisi dâhilinde)`],
   ['bag-anne-gecelik', `${MOTHER_MARKER} Önden açılan gecelik veya pijama (2-3 adet)`],
   ['bag-anne-sabahlik', `${MOTHER_MARKER} Sabahlık`],
   ['bag-anne-terlik', `${MOTHER_MARKER} Terlik`],
@@ -198,6 +219,20 @@ const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
   ['bag-anne-atistirmalik', `${MOTHER_MARKER} Atıştırmalık ve su şişesi`],
   ['bag-anne-gozluk', `${MOTHER_MARKER} Gözlük veya lens malzemeleri`],
   ['bag-anne-emzirme-yastigi', `${MOTHER_MARKER} Emzirme yastığı (isteğe bağlı)`],
+  ['bag-es-kiyafet', `${PARTNER_MARKER} Yedek kıyafet ve rahat ayakkabı`],
+  ['bag-es-kisisel-bakim', `${PARTNER_MARKER} Diş fırçası ve kişisel bakım malzemeleri`],
+  ['bag-es-ilaclar', `${PARTNER_MARKER} Düzenli kullandığı ilaçlar`],
+  ['bag-es-sarj', `${PARTNER_MARKER} Telefon şarj aleti ve taşınabilir şarj cihazı`],
+  ['bag-es-atistirmalik', `${PARTNER_MARKER} Atıştırmalık ve su`],
+  ['bag-es-yastik', `${PARTNER_MARKER} Refakatçi koltuğu için küçük yastık veya şal`],
+  ['bag-es-nakit', `${PARTNER_MARKER} Otopark ve kantin için nakit veya kart`],
+  // Türkiye: the hospital reports the birth, the parents register the baby with their own IDs
+  ['bag-anne-kimlik', `${DOCUMENT_MARKER} Annenin T.C. kimlik kartı`],
+  ['bag-belge-es-kimlik', `${DOCUMENT_MARKER} Eşinizin T.C. kimlik kartı (doğum kaydı için)`],
+  ['bag-belge-hastane-evraklari', `${DOCUMENT_MARKER} Hastanenin istediği evraklar (ön kayıt, onam formları) ve e-Nabız şifreniz`],
+  ['bag-anne-gebelik-dosyasi', `${DOCUMENT_MARKER} Gebelik takip dosyası ve tahlil sonuçları`],
+  ['bag-anne-sigorta', `${DOCUMENT_MARKER} Özel sağlık sigortası kartı (varsa)`],
+  ['bag-anne-dogum-plani', `${DOCUMENT_MARKER} Doğum planı (varsa)`],
 ];
 
 export const CHECKLIST_CATALOGUE: readonly CatalogueItem[] = Object.freeze([
@@ -205,14 +240,60 @@ export const CHECKLIST_CATALOGUE: readonly CatalogueItem[] = Object.freeze([
   ...HOSPITAL_BAG_ITEMS.map(([id, name]): CatalogueItem => ({ id, name, category: HOSPITAL_BAG_CATEGORY, type: 'hospital_bag' })),
 ]);
 
-/** Hospital bag group of an item name, decided by its marker (baby marker wins if both). */
-export function hospitalBagGroup(name: string): 'Bebek için' | 'Anne için' | null {
-  if (name.includes(BABY_MARKER)) return 'Bebek için';
-  if (name.includes(MOTHER_MARKER)) return 'Anne için';
-  return null;
+const CATALOGUE_BY_ID: ReadonlyMap<string, CatalogueItem> = new Map(CHECKLIST_CATALOGUE.map((item) => [item.id, item]));
+
+/**
+ * The catalogue's current name and category of a parent's copy, by its catalogueId: a copy made
+ * before a fix of the catalogue (the four bag groups, the swaddle's note) reads as the catalogue
+ * does now. An id the catalogue no longer has keeps the copy's own name.
+ */
+export function catalogueItem(catalogueId: unknown): CatalogueItem | undefined {
+  return typeof catalogueId === 'string' ? CATALOGUE_BY_ID.get(catalogueId) : undefined;
+}
+
+/** A parent's copy of a catalogue item as stored in users/{uid}/checklistItems: unticked until she ticks it. */
+export interface CatalogueCopy {
+  catalogueId: string;
+  name: string;
+  category: string;
+  type: ChecklistType;
+  checked: false;
+  checkedAt: null;
+}
+
+/** The copy of a catalogue item a parent gets: at registration, and when the item reaches an older list (scripts/migrate-checklist.ts). */
+export function catalogueCopy(item: CatalogueItem): CatalogueCopy {
+  return { catalogueId: item.id, name: item.name, category: item.category, type: item.type, checked: false, checkedAt: null };
+}
+
+/**
+ * The document id of a copy added to an existing list by the backfill (scripts/migrate-checklist.ts):
+ * one per catalogue item, so two runs at once create it once. 'catalogue-' and a kebab-case id has
+ * no '_' (the own items' mark, 'own_') and a '-' no random Firestore id has, so it is no
+ * registration copy's id either. Copies made at registration keep their random ids.
+ */
+export const backfilledCopyId = (catalogueId: string): string => `catalogue-${catalogueId}`;
+
+/** Hospital bag group of an item name, decided by its marker (the first of baby, mother, partner, documents it carries). */
+export function hospitalBagGroup(name: string): HospitalBagGroup | null {
+  return MARKER_GROUPS.find(([marker]) => name.includes(marker))?.[1] ?? null;
 }
 
 /** The name as shown to the user: markers removed, whitespace collapsed and trimmed. */
 export function displayName(name: string): string {
-  return name.split(BABY_MARKER).join(' ').split(MOTHER_MARKER).join(' ').replace(/\s+/g, ' ').trim();
+  return MARKER_GROUPS.reduce((text, [marker]) => text.split(marker).join(' '), name)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The categories of 'need' items, in display order: a parent's own item is filed under one of them. */
+export const NEED_CATEGORIES: readonly string[] = Object.keys(NEED_ITEMS);
+
+/** The bag's advice for the parent's week (the 'when to pack' line under HOSPITAL_BAG_WHEN). */
+export function hospitalBagAdvice(week: number): string {
+  if (week < HOSPITAL_BAG_PACK_FROM_WEEK) {
+    return `Şu an ${week}. haftadasınız; hazırlamaya ${HOSPITAL_BAG_PACK_FROM_WEEK - week} hafta sonra başlayabilirsiniz.`;
+  }
+  if (week <= HOSPITAL_BAG_PACK_BY_WEEK) return `Şu an ${week}. haftadasınız: çantanızı hazırlama zamanı.`;
+  return `Şu an ${week}. haftadasınız: çantanız hazır değilse bugün tamamlayın.`;
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_SIZES } from './comparison-sizes';
-import { PREGNANCY_WEEKS, WEEK_DATA_SOURCE, trimesterOf, weekInfo } from './pregnancy-weeks';
+import { PREGNANCY_WEEKS, WEEK_DATA_SOURCE, trimesterOf, weekInfo, weekSizeText } from './pregnancy-weeks';
 
 const EXPECTED_MILESTONES: Record<number, string> = {
   3: 'Döllenme',
   4: 'Rahme tutunma',
   5: 'İlk kalp atışları',
-  10: 'Organlar tamamlandı',
-  12: 'İlk trimesterin sonu',
+  10: 'Temel organlar oluştu',
+  12: 'İlk üç ayın sonu',
   16: 'Cinsiyet belirlenebilir',
   18: 'İlk hareketler',
   20: 'Yolun yarısı',
   24: 'Yaşayabilirlik sınırı',
   36: 'Miada yaklaşma',
-  37: 'Term (miadında)',
+  37: 'Miadında',
   40: 'Doğum zamanı',
 };
 
@@ -83,14 +83,14 @@ describe('PREGNANCY_WEEKS', () => {
   it('includes the size names required by the specification', () => {
     const names = PREGNANCY_WEEKS.map((w) => w.sizeComparison);
     expect(names.some((n) => lower(n).includes('tohum'))).toBe(true);
-    for (const required of ['Haşhaş tohumu', 'Yaban mersini', 'Kiraz', 'Avokado', 'Muz', 'Balkabağı', 'Hindistan cevizi', 'Mini karpuz']) {
+    for (const required of ['Haşhaş tohumu', 'Yaban mersini', 'Kiraz', 'Avokado', 'Muz', 'Balkabağı', 'Hindistancevizi', 'Mini karpuz']) {
       expect(names, required).toContain(required);
     }
   });
 
   it('places the spec size names at sensible (increasing) weeks', () => {
     const weekOf = (name: string) => PREGNANCY_WEEKS.find((w) => w.sizeComparison === name)?.week ?? -1;
-    const order = ['Haşhaş tohumu', 'Yaban mersini', 'Kiraz', 'Avokado', 'Muz', 'Hindistan cevizi', 'Mini karpuz'];
+    const order = ['Haşhaş tohumu', 'Yaban mersini', 'Kiraz', 'Avokado', 'Muz', 'Hindistancevizi', 'Mini karpuz'];
     const weeks = order.map(weekOf);
     expect([...weeks].sort((a, b) => a - b)).toEqual(weeks);
     expect(weekOf('Balkabağı')).toBeGreaterThanOrEqual(36);
@@ -121,7 +121,7 @@ describe('PREGNANCY_WEEKS', () => {
   it('explains LMP dating in weeks 1 and 2 (no embryo yet)', () => {
     for (const week of [1, 2]) {
       const text = lower(weekInfo(week).developments.join(' '));
-      expect(text).toContain('adet');
+      expect(text).toContain('âdet');
       expect(text).toContain('embriyo yok');
     }
   });
@@ -142,14 +142,16 @@ describe('PREGNANCY_WEEKS', () => {
 
   it('mentions the key screening windows', () => {
     const all = lower(PREGNANCY_WEEKS.flatMap((w) => w.tips).join(' '));
-    expect(all).toContain('11-14');
+    expect(all).toContain('11. hafta ile 13 hafta 6 gün');
+    expect(all).not.toMatch(/11-14|11–14/);
     expect(all).toContain('18-22');
     expect(all).toContain('24-28');
   });
 
-  it('names its growth reference', () => {
-    expect(WEEK_DATA_SOURCE).toMatch(/Hadlock/);
+  it('names its growth reference truly: BabyCenter’s average chart, not Hadlock’s', () => {
     expect(WEEK_DATA_SOURCE).toMatch(/BabyCenter/);
+    expect(WEEK_DATA_SOURCE).toContain('ortalama');
+    expect(WEEK_DATA_SOURCE).not.toMatch(/Hadlock/);
   });
 });
 
@@ -171,5 +173,80 @@ describe('weekInfo', () => {
   it('clamps trimesterOf too', () => {
     expect(trimesterOf(0)).toBe(1);
     expect(trimesterOf(45)).toBe(3);
+  });
+});
+
+describe('the content points of issue 24', () => {
+  const tipsOf = (week: number) => lower(weekInfo(week).tips.join(' '));
+  const textOf = (week: number) => lower([...weekInfo(week).developments, ...weekInfo(week).tips].join(' '));
+
+  it('compares each week with something larger than the week before (weeks 15 and 18 grow, 35 and 39 do not read as shrinking)', () => {
+    for (let week = 4; week <= 40; week++) {
+      const prev = weekInfo(week - 1);
+      const cur = weekInfo(week);
+      if (prev.sizeBasis !== cur.sizeBasis) continue; // week 23: from length to weight, not comparable
+      const basis = cur.sizeBasis === 'weight' ? 'g' : 'cm';
+      const [before, now] = [COMPARISON_SIZES[prev.sizeComparison]?.[basis], COMPARISON_SIZES[cur.sizeComparison]?.[basis]];
+      expect(now! > before!, `week ${week}: "${cur.sizeComparison}" (${now}) after "${prev.sizeComparison}" (${before})`).toBe(true);
+      // a 'small' or 'mini' thing right after a 'big' one reads as shrinking whatever it weighs
+      if (/^büyük/.test(lower(prev.sizeComparison))) expect(lower(cur.sizeComparison), `week ${week}`).not.toMatch(/^(küçük|mini)/);
+    }
+    expect(weekInfo(15).sizeComparison).not.toBe('Elma');
+    expect(weekInfo(18).sizeComparison).not.toBe('Dolmalık biber');
+    expect(weekInfo(39).sizeComparison).not.toBe('Mini karpuz');
+  });
+
+  it('gives week 4 an embryo of a fraction of a millimetre', () => {
+    expect(weekInfo(4).lengthCm).toBeLessThan(0.1);
+    const text = textOf(4);
+    expect(text).toContain('milimetrenin');
+    expect(text).not.toContain('1 milimetre');
+  });
+
+  it('names no live vaccine in pregnancy (week 2)', () => {
+    const text = tipsOf(2);
+    expect(text).toContain('canlı aşılar hamilelikte yapılmaz');
+  });
+
+  it('gives Turkish food-safety examples in week 7', () => {
+    const text = tipsOf(7);
+    for (const food of ['köy peyniri', 'çiğ süt', 'sucuk', 'pastırma', 'çiğ köfte']) expect(text, food).toContain(food);
+  });
+
+  it('has the Ministry’s supplement programme: vitamin D from week 12, iron from week 16', () => {
+    expect(tipsOf(12)).toContain('d vitamini');
+    expect(tipsOf(16)).toMatch(/demir desteği bu haftadan \(16\. hafta\)/);
+    expect(tipsOf(16)).toContain('d vitamini desteği 12. haftadan');
+    for (const week of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) expect(tipsOf(week), `week ${week}`).not.toMatch(/d vitamini|demir desteği/);
+  });
+
+  it('does not say week 20’s length is measured (it is a chart average)', () => {
+    const text = textOf(20);
+    expect(text).not.toMatch(/ölçülür|ölçüldü/);
+    expect(text).toContain('tablodaki boy');
+  });
+
+  it('labels milestones in plain Turkish', () => {
+    for (const w of PREGNANCY_WEEKS) if (w.milestone) expect(w.milestone, `week ${w.week}`).not.toMatch(/Term|trimester/i);
+  });
+
+  it('spells âdet, dâhil and hamilelik, as the whole interface does', () => {
+    for (const w of PREGNANCY_WEEKS) {
+      const text = lower([w.sizeComparison, w.milestone ?? '', ...w.developments, ...w.tips].join(' '));
+      expect(text, `week ${w.week}`).not.toMatch(/(^|[^a-zçğıöşüâî])adet|dahil|gebe|hindistan cevizi/);
+    }
+    expect(lower(WEEK_DATA_SOURCE)).not.toMatch(/gebe/);
+  });
+});
+
+describe('weekSizeText (the dashboard and the week page say the same)', () => {
+  it('says there is no embryo yet in weeks 1 and 2', () => {
+    expect(weekSizeText(weekInfo(1))).toBe('Henüz bir embriyo yok');
+    expect(weekSizeText(weekInfo(2))).toBe('Henüz bir embriyo yok');
+  });
+
+  it('compares by length, then by weight', () => {
+    expect(weekSizeText(weekInfo(7))).toBe('Boyu yaklaşık yaban mersini kadar');
+    expect(weekSizeText(weekInfo(28))).toBe('Ağırlığı yaklaşık hindistancevizi kadar');
   });
 });

@@ -4,9 +4,9 @@
  * Dating: pregnancy weeks are counted from the first day of the last menstrual period (LMP),
  * so weeks 1-2 precede fertilisation and there is no embryo yet.
  *
- * Growth figures (lengthCm, weightG) come from the widely used average fetal length and weight
- * chart published by BabyCenter (classic edition; ultrasound-based averages built on Hadlock's
- * fetal growth equations, the reference ACOG/SMFM use for fetal growth). In that chart:
+ * Growth figures (lengthCm, weightG) come from BabyCenter's average fetal length and weight chart
+ * (classic edition). They are that chart's averages, not Hadlock's fetal growth standard, and the
+ * page names them so (issue 24). In that chart:
  *  - lengthCm is the CROWN-RUMP length (baş-popo boyu) up to and including week 19, and the
  *    CROWN-HEEL length (baş-topuk boyu) from week 20 on. That is why the value jumps from
  *    15.3 cm at week 19 to 25.6 cm at week 20: the method changes, not the baby.
@@ -42,8 +42,8 @@ export interface WeekInfo {
 }
 
 export const WEEK_DATA_SOURCE =
-  'BabyCenter ortalama fetal boy ve kilo tablosu (Hadlock fetal büyüme denklemlerine dayanan ultrason ortalamaları; ' +
-  '19. haftaya kadar baş-popo boyu, 20. haftadan itibaren baş-topuk boyu). Değerler ortalamadır; bebeğinizin ölçümlerini doktorunuz değerlendirir.';
+  'BabyCenter’ın ortalama bebek boyu ve kilosu tablosu (19. haftaya kadar baş-popo boyu, 20. haftadan itibaren baş-topuk boyu). ' +
+  'Değerler ortalamadır; bebeğinizin ölçümlerini doktorunuz değerlendirir.';
 
 const FIRST_WEEK = 1;
 const LAST_WEEK = 40;
@@ -71,16 +71,16 @@ const WEEK_ENTRIES: WeekEntry[] = [
     lengthCm: 0,
     weightG: 0,
     developments: [
-      'Gebelik haftaları son adet döneminizin ilk gününden itibaren sayılır; bu yüzden 1. haftada henüz döllenme olmamıştır ve bir embriyo yoktur.',
-      'Bu hafta adet kanamanız olur: rahim iç zarı (endometrium) dökülür ve yeni bir döngü başlar.',
+      'Hamilelik haftaları son âdet döneminizin ilk gününden itibaren sayılır; bu yüzden 1. haftada henüz döllenme olmamıştır ve bir embriyo yoktur.',
+      'Bu hafta âdet kanamanız olur: rahim iç zarı (endometrium) dökülür ve yeni bir döngü başlar.',
       'Hormonların etkisiyle yumurtalıklarınızda birkaç folikül olgunlaşmaya başlar; bunlardan biri yumurtlamada serbest kalacak yumurtayı taşır.',
-      'Tahmini doğum tarihi, son adetin ilk gününe 280 gün (40 hafta) eklenerek hesaplanır.',
+      'Tahmini doğum tarihi, son âdetin ilk gününe 280 gün (40 hafta) eklenerek hesaplanır.',
     ],
     tips: [
-      'Gebelik planlıyorsanız folik asit kullanımına gebelikten önce başlamanız önerilir; size uygun dozu doktorunuza danışın.',
+      'Hamilelik planlıyorsanız folik asit kullanımına hamilelikten önce başlamanız önerilir; size uygun dozu doktorunuza danışın.',
       'Alkolü ve sigarayı bırakın, sigara dumanlı ortamlardan uzak durun; bırakmakta zorlanıyorsanız doktorunuzdan destek isteyin.',
-      'Düzenli kullandığınız ilaçların gebelikte güvenli olup olmadığını doktorunuzla konuşun; kendi kendinize ilaç bırakmayın ya da başlamayın.',
-      'Son adetinizin ilk gününü not edin; doktorunuz gebelik haftanızı ve tahmini doğum tarihinizi bu tarihe göre hesaplar.',
+      'Düzenli kullandığınız ilaçların hamilelikte güvenli olup olmadığını doktorunuzla konuşun; kendi kendinize ilaç bırakmayın ya da başlamayın.',
+      'Son âdetinizin ilk gününü not edin; doktorunuz hamilelik haftanızı ve tahmini doğum tarihinizi bu tarihe göre hesaplar.',
     ],
   },
   {
@@ -91,15 +91,15 @@ const WEEK_ENTRIES: WeekEntry[] = [
     lengthCm: 0,
     weightG: 0,
     developments: [
-      'Henüz bir embriyo yok: 2. hafta da son adet tarihinden yapılan hesabın bir parçasıdır; döllenme genellikle bu haftanın sonunda ya da 3. haftanın başında olur.',
+      'Henüz bir embriyo yok: 2. hafta da son âdet tarihinden yapılan hesabın bir parçasıdır; döllenme genellikle bu haftanın sonunda ya da 3. haftanın başında olur.',
       'Rahim iç zarı, döllenmiş bir yumurtanın tutunabilmesi için östrojen hormonunun etkisiyle yeniden kalınlaşır.',
       'Haftanın sonuna doğru olgunlaşan yumurta yumurtalıktan serbest kalır (yumurtlama) ve tüplere doğru ilerler.',
     ],
     tips: [
-      'Yumurtlama zamanı döngüden döngüye değişebilir; adetleriniz düzensizse doktorunuzla konuşun.',
-      'Dengeli beslenmeye, bol su içmeye ve düzenli hafif egzersize şimdiden başlamak gebeliğin geri kalanına da iyi gelir.',
-      'Gebelik öncesi kontrolde aşılarınızı (ör. kızamıkçık) ve varsa kronik hastalıklarınızı doktorunuzla gözden geçirin; bazı aşıların gebelikten önce yapılması gerekir.',
-      'Kafeinli içecekleri azaltmaya başlayın; gebelikte günlük güvenli miktarı doktorunuza danışın.',
+      'Yumurtlama zamanı döngüden döngüye değişebilir; âdetleriniz düzensizse doktorunuzla konuşun.',
+      'Dengeli beslenmeye, bol su içmeye ve düzenli hafif egzersize şimdiden başlamak hamileliğin geri kalanına da iyi gelir.',
+      'Hamilelik öncesi kontrolde aşılarınızı ve varsa kronik hastalıklarınızı doktorunuzla gözden geçirin. Kızamıkçık ya da suçiçeği gibi canlı aşılar hamilelikte yapılmaz; gerekiyorsa hamile kalmadan en az bir ay önce yapılır.',
+      'Kafeinli içecekleri azaltmaya başlayın; hamilelikte günlük güvenli miktarı doktorunuza danışın.',
     ],
   },
   {
@@ -112,14 +112,14 @@ const WEEK_ENTRIES: WeekEntry[] = [
     milestone: 'Döllenme',
     developments: [
       'Yumurta, fallop tüpünde bir sperm hücresiyle birleşir ve döllenme gerçekleşir; oluşan tek hücreye zigot denir.',
-      'Bebeğinizin genetik yapısı (kan grubu, göz rengi eğilimi ve kromozomal cinsiyeti dahil) döllenme anında belirlenir.',
+      'Bebeğinizin genetik yapısı (kan grubu, göz rengi eğilimi ve kromozomal cinsiyeti dâhil) döllenme anında belirlenir.',
       'Zigot bölünerek birkaç gün içinde blastosist adı verilen, içi sıvı dolu bir hücre topuna dönüşür ve rahme doğru ilerler.',
     ],
     tips: [
-      'Ev tipi gebelik testleri bu hafta henüz pozitif çıkmayabilir; adet gecikmesinden sonra test yapıp sonucu doktorunuzla paylaşın.',
-      'Alkol, sigara ve uyuşturucu maddeler gelişimin en hassas döneminde zararlıdır; gebe kalmaya çalışırken de bunlardan tamamen uzak durun.',
+      'Ev tipi hamilelik testleri bu hafta henüz pozitif çıkmayabilir; âdet gecikmesinden sonra test yapıp sonucu doktorunuzla paylaşın.',
+      'Alkol, sigara ve uyuşturucu maddeler gelişimin en hassas döneminde zararlıdır; hamile kalmaya çalışırken de bunlardan tamamen uzak durun.',
       'Folik asit kullanmaya devam edin; henüz başlamadıysanız vakit kaybetmeden doktorunuza danışın.',
-      'Röntgen çekimi, yeni bir ilaç ya da bitkisel ürün söz konusu olduğunda gebe olabileceğinizi belirtin ve önce doktorunuza danışın.',
+      'Röntgen çekimi, yeni bir ilaç ya da bitkisel ürün söz konusu olduğunda hamile olabileceğinizi belirtin ve önce doktorunuza danışın.',
     ],
   },
   {
@@ -127,17 +127,17 @@ const WEEK_ENTRIES: WeekEntry[] = [
     sizeComparison: 'Haşhaş tohumu',
     sizeEmoji: '🌱',
     sizeBasis: 'length',
-    lengthCm: 0.1,
+    lengthCm: 0.04,
     weightG: 0,
     milestone: 'Rahme tutunma',
     developments: [
       'Blastosist rahim iç zarına yerleşir (rahme tutunma); bu sırada bazı kadınlarda hafif lekelenme görülebilir.',
-      'Gebelik hormonu hCG salgılanmaya başlar; gebelik testlerinin ölçtüğü hormon budur.',
+      'Hamilelik hormonu hCG salgılanmaya başlar; hamilelik testlerinin ölçtüğü hormon budur.',
       'Hücrelerin bir kısmı embriyoyu, bir kısmı plasentayı, amniyon kesesini ve besin (yolk) kesesini oluşturmaya başlar.',
-      'Embriyo şu an yaklaşık 1 milimetre büyüklüğündedir.',
+      'Embriyo şu an milimetrenin yalnızca bir kesri kadardır (yaklaşık 0,1–0,4 mm); henüz ultrasonda görülmez.',
     ],
     tips: [
-      'Adetiniz gecikti ve test pozitif çıktıysa ilk gebelik kontrolünüz için doktorunuzdan randevu alın.',
+      'Âdetiniz gecikti ve test pozitif çıktıysa ilk hamilelik kontrolünüz için doktorunuzdan randevu alın.',
       'Lekelenme ya da kanama olursa, hafif bile olsa doktorunuza haber verin; kanamayla birlikte şiddetli karın ağrısı varsa hemen acil servise başvurun.',
       'Yorgunluk, göğüslerde hassasiyet ve sık idrara çıkma erken belirtiler olabilir; bol dinlenin, şikâyetleriniz sizi zorluyorsa doktorunuza danışın.',
     ],
@@ -156,7 +156,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Embriyoda tüm organları oluşturacak üç temel hücre tabakası (ektoderm, mezoderm, endoderm) belirginleşir.',
     ],
     tips: [
-      'İlk muayenede genellikle kan tahlilleri istenir ve gebeliğin rahim içinde olup olmadığı ultrasonla kontrol edilir; hangi tetkiklerin ne zaman yapılacağını doktorunuzla planlayın.',
+      'İlk muayenede genellikle kan tahlilleri istenir ve hamileliğin rahim içinde olup olmadığı ultrasonla kontrol edilir; hangi tetkiklerin ne zaman yapılacağını doktorunuzla planlayın.',
       'Folik asidi doktorunuzun önerdiği şekilde almaya devam edin.',
       'Bulantı başladıysa az ve sık yemek, kuru kraker gibi hafif atıştırmalıklar işe yarayabilir; bulantı için ilaç kullanmadan önce doktorunuza danışın.',
     ],
@@ -175,7 +175,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Kusmalar yüzünden sıvıları bile tutamıyorsanız, idrarınız azaldıysa ya da kilo kaybediyorsanız doktorunuza başvurun; bu durum tedavi gerektirebilir.',
-      'Gün içinde sık sık dinlenin; gebeliğin ilk haftalarında yorgunluk çok sık görülür.',
+      'Gün içinde sık sık dinlenin; hamileliğin ilk haftalarında yorgunluk çok sık görülür.',
       'Kokulara karşı hassasiyet artabilir; mutfağı havalandırmak ve soğuk yiyecekleri tercih etmek bulantıyı hafifletebilir, geçmeyen şikâyetler için doktorunuza danışın.',
     ],
   },
@@ -193,7 +193,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Böbrek ve karaciğer gibi organların ilk yapıları gelişmeye başlar.',
     ],
     tips: [
-      'Pastörize edilmemiş süt ve peynirlerden, çiğ ya da az pişmiş et, tavuk, yumurta ve balıktan kaçının; bunlar listeria ve toksoplazma gibi enfeksiyonların riskini artırır.',
+      'Çiğ sütten ve pastörize edilmemiş sütten yapılan peynirlerden (ör. köy peyniri), iyi pişmemiş sucuk ve pastırmadan, etli çiğ köfteden, çiğ ya da az pişmiş et, tavuk, yumurta ve balıktan kaçının; bunlar listeria ve toksoplazma gibi enfeksiyonların riskini artırır.',
       'Sık idrara çıkma bu dönemde normaldir; ancak idrar yaparken yanma, ağrı ya da ateş varsa idrar yolu enfeksiyonu olabileceği için doktorunuza danışın.',
       'Gün boyunca yeterince su için; yanınızda küçük bir su şişesi taşımak iyi bir hatırlatıcıdır.',
     ],
@@ -211,7 +211,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Embriyo küçük, kendiliğinden hareketler yapmaya başlar; bunları henüz hissetmezsiniz.',
     ],
     tips: [
-      'İlk ultrason muayenesinde bebeğinizin boyu ölçülerek gebelik haftası netleştirilebilir; tahmini doğum tarihinizi doktorunuzla teyit edin.',
+      'İlk ultrason muayenesinde bebeğinizin boyu ölçülerek hamilelik haftası netleştirilebilir; tahmini doğum tarihinizi doktorunuzla teyit edin.',
       'Kedi kumu temizliğini mümkünse başkasına bırakın, bahçe işlerinde eldiven giyin ve sebze-meyveleri iyice yıkayın; toksoplazma hakkındaki sorularınızı doktorunuza sorun.',
       'Göğüsleriniz büyüyüp hassaslaşabilir; destekleyici ve rahat bir sütyen kullanmak rahatlatır.',
     ],
@@ -230,7 +230,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Kabızlığa karşı lifli gıdalar (sebze, meyve, tam tahıl) ve bol su tüketin; müshil ya da lif takviyesi kullanmadan önce doktorunuza danışın.',
-      'Doktorunuz aksini söylemediyse yürüyüş ve yüzme gibi hafif egzersizler gebelikte faydalıdır.',
+      'Doktorunuz aksini söylemediyse yürüyüş ve yüzme gibi hafif egzersizler hamilelikte faydalıdır.',
       'Duygu dalgalanmaları hormonal değişikliklerle sık görülür; uzun süren mutsuzluk ya da kaygı hissediyorsanız bunu doktorunuzla konuşun.',
     ],
   },
@@ -241,16 +241,16 @@ const WEEK_ENTRIES: WeekEntry[] = [
     sizeBasis: 'length',
     lengthCm: 3.1,
     weightG: 4,
-    milestone: 'Organlar tamamlandı',
+    milestone: 'Temel organlar oluştu',
     developments: [
       'Embriyonik dönem sona eriyor: temel organların tümü oluşmuştur, bundan sonra büyüyüp olgunlaşacaklardır. Artık bebeğinize fetüs denir.',
       'Tırnak yatakları ve süt dişlerinin tomurcukları oluşmaya başlar.',
       'Parmaklar arasındaki perdeler kaybolur; eller ve ayaklar daha belirgin hâle gelir.',
     ],
     tips: [
-      'İlk trimester taraması (ikili tarama ve ense kalınlığı ölçümü) 11-14. haftalar arasında yapılır; randevunuzu doktorunuzla planlayın.',
+      'İlk üç ayın taraması (ikili tarama ve ense kalınlığı ölçümü) 11. hafta ile 13 hafta 6 gün arasında yapılır; randevunuzu doktorunuzla planlayın.',
       'Anne kanında hücre dışı DNA testi (NIPT) gibi ek tarama seçeneklerini ve sonuçların ne anlama geldiğini doktorunuzla konuşun.',
-      'Diş eti kanaması gebelikte sık görülür; gebe olduğunuzu belirterek diş hekiminize kontrol olun, şikâyetiniz sürerse doktorunuza da danışın.',
+      'Diş eti kanaması hamilelikte sık görülür; hamile olduğunuzu belirterek diş hekiminize kontrol olun, şikâyetiniz sürerse doktorunuza da danışın.',
     ],
   },
   {
@@ -266,7 +266,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Dış genital organlar gelişmeye devam eder, ancak cinsiyet henüz ultrasonda güvenilir biçimde ayırt edilemez.',
     ],
     tips: [
-      'İlk trimester taraması için uygun aralıktasınız (11-14. haftalar); sonuçları doktorunuzla birlikte değerlendirin.',
+      'İkili tarama için uygun aralıktasınız (11. hafta ile 13 hafta 6 gün arası); sonuçları doktorunuzla birlikte değerlendirin.',
       'Bulantılar çoğu kişide bu haftalardan sonra azalmaya başlar; hâlâ yemek yiyemiyorsanız doktorunuza danışın.',
       'Aniden ayağa kalkmak baş dönmesine yol açabilir; yavaş hareket edin, baş dönmesi sık oluyorsa doktorunuza söyleyin.',
     ],
@@ -278,16 +278,17 @@ const WEEK_ENTRIES: WeekEntry[] = [
     sizeBasis: 'length',
     lengthCm: 5.4,
     weightG: 14,
-    milestone: 'İlk trimesterin sonu',
+    milestone: 'İlk üç ayın sonu',
     developments: [
       'Refleksler gelişir: bebeğiniz parmaklarını açıp kapayabilir, emme hareketleri yapabilir.',
       'Böbrekler idrar üretmeye başlar; bu idrar amniyon sıvısına karışır.',
       'Bir süre göbek kordonunun içinde gelişen bağırsaklar karın boşluğuna yerleşir.',
     ],
     tips: [
-      'İlk trimesterin sonuna geldiniz; düşük riski bu dönemden sonra belirgin biçimde azalır.',
+      'İlk üç ayın sonuna geldiniz; düşük riski bu dönemden sonra belirgin biçimde azalır.',
       'Tarama testi sonuçlarınızı ve sonraki kontrol takviminizi doktorunuzla konuşun.',
-      'Gebelikte alınması gereken kilo, gebelik öncesi kilonuza göre değişir; size uygun hedefi doktorunuza danışın.',
+      'Hamilelikte alınması gereken kilo, hamilelik öncesi kilonuza göre değişir; size uygun hedefi doktorunuza danışın.',
+      'Sağlık Bakanlığı programında D vitamini desteği bu haftadan (12. hafta) itibaren verilir; nasıl kullanacağınızı aile hekiminize ya da doktorunuza danışın.',
     ],
   },
   {
@@ -321,14 +322,14 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Karaciğer safra, dalak ise kan hücreleri üretmeye başlar.',
     ],
     tips: [
-      'Gebelikte ciltte lekelenme (melazma) görülebilir; güneşte şapka kullanın, hangi güneş koruyucuların uygun olduğunu doktorunuza danışın.',
-      'Gebelik kontrollerini aksatmayın; tansiyon ve kilo takibi her muayenede önemlidir.',
+      'Hamilelikte ciltte lekelenme (melazma) görülebilir; güneşte şapka kullanın, hangi güneş koruyucuların uygun olduğunu doktorunuza danışın.',
+      'Hamilelik kontrollerini aksatmayın; tansiyon ve kilo takibi her muayenede önemlidir.',
       'Tabağınızda protein, sebze, meyve, tam tahıl ve süt ürünleri bulunsun; dengeli beslenme hem sizin hem bebeğinizin ihtiyacıdır.',
     ],
   },
   {
     week: 15,
-    sizeComparison: 'Elma',
+    sizeComparison: 'Nar',
     sizeEmoji: '🍎',
     sizeBasis: 'length',
     lengthCm: 10.1,
@@ -339,8 +340,8 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Kemikleşme sürer; iskelet ultrasonda daha net görülür.',
     ],
     tips: [
-      'Burun tıkanıklığı ve burun kanaması gebelikte sık görülür; burun spreyi ya da ilaç kullanmadan önce doktorunuza danışın.',
-      'İlk trimester taraması yaptırmadıysanız ikinci trimester tarama testleri (ör. üçlü ya da dörtlü tarama) hakkında doktorunuzla konuşun.',
+      'Burun tıkanıklığı ve burun kanaması hamilelikte sık görülür; burun spreyi ya da ilaç kullanmadan önce doktorunuza danışın.',
+      'İlk üç ayın taramasını yaptırmadıysanız ikinci üç ayın tarama testleri (ör. üçlü ya da dörtlü tarama) hakkında doktorunuzla konuşun.',
       'Uyku düzeninizi korumaya çalışın; yatmadan önce ağır yemeklerden kaçınmak uykuyu kolaylaştırır.',
     ],
   },
@@ -358,7 +359,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Kalp her gün büyük miktarda kan pompalar; damar ağı gelişmeye devam eder.',
     ],
     tips: [
-      'Türkiye’de Sağlık Bakanlığı programları kapsamında gebelere belirli haftalardan itibaren demir ve D vitamini desteği önerilir; size uygun doz ve başlangıç zamanını doktorunuzla konuşun.',
+      'Sağlık Bakanlığı programında demir desteği bu haftadan (16. hafta) itibaren, D vitamini desteği 12. haftadan itibaren verilir ve doğumdan sonra da bir süre sürer; size uygun dozu doktorunuzla konuşun.',
       'Cinsiyeti doğuma kadar öğrenmek istemiyorsanız bunu muayeneden önce doktorunuza söyleyin.',
       'Bel ve sırt ağrısını azaltmak için düz tabanlı, rahat ayakkabılar giyin ve ağır kaldırmayın; ağrı şiddetliyse doktorunuza danışın.',
     ],
@@ -377,14 +378,14 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Yan yatarak uyumaya alışmaya başlayın; bacaklarınızın arasına bir yastık koymak rahatlatır.',
-      'İştahınız artabilir; ikinci trimesterde enerji ihtiyacı yalnızca biraz artar, bu yüzden “iki kişilik yemek” yerine besleyici ara öğünler seçin.',
+      'İştahınız artabilir; ikinci üç ayda enerji ihtiyacı yalnızca biraz artar, bu yüzden “iki kişilik yemek” yerine besleyici ara öğünler seçin.',
       'Ağırlık merkeziniz değiştiği için dengeniz etkilenebilir; kaygan zeminlerde ve merdivenlerde dikkatli olun.',
     ],
   },
   {
     week: 18,
-    sizeComparison: 'Dolmalık biber',
-    sizeEmoji: '🫑',
+    sizeComparison: 'Mango',
+    sizeEmoji: '🥭',
     sizeBasis: 'length',
     lengthCm: 14.2,
     weightG: 190,
@@ -396,14 +397,14 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Ayrıntılı ultrason (anomali taraması) genellikle 18-22. haftalar arasında yapılır; randevunuzu doktorunuzla planlayın.',
-      'Hareketleri henüz hissetmediyseniz endişelenmeyin; ilk gebelikte bu birkaç hafta daha sürebilir. Aklınıza takılanları doktorunuza sorun.',
+      'Hareketleri henüz hissetmediyseniz endişelenmeyin; ilk hamilelikte bu birkaç hafta daha sürebilir. Aklınıza takılanları doktorunuza sorun.',
       'Bebeğinizle konuşmak ve ona şarkı söylemek aranızdaki bağı güçlendirmenin güzel bir yoludur.',
     ],
   },
   {
     week: 19,
-    sizeComparison: 'Mango',
-    sizeEmoji: '🥭',
+    sizeComparison: 'Patlıcan',
+    sizeEmoji: '🍆',
     sizeBasis: 'length',
     lengthCm: 15.3,
     weightG: 240,
@@ -427,14 +428,14 @@ const WEEK_ENTRIES: WeekEntry[] = [
     weightG: 300,
     milestone: 'Yolun yarısı',
     developments: [
-      'Gebeliğin yarısına geldiniz! Bebeğiniz amniyon sıvısını yutar; bağırsaklarında ilk dışkı (mekonyum) oluşmaya başlar.',
+      'Hamileliğin yarısına geldiniz! Bebeğiniz amniyon sıvısını yutar; bağırsaklarında ilk dışkı (mekonyum) oluşmaya başlar.',
       'Saçlar çıkmaya, tırnaklar uzamaya başlar.',
       'Uyku ve uyanıklık dönemleri belirginleşir; bebeğinizin daha hareketli olduğu saatleri fark edebilirsiniz.',
-      'Bu haftadan itibaren boy baştan topuğa ölçülür; bu yüzden boy değeri bir önceki haftaya göre büyük bir sıçrama gösterir.',
+      'Tablodaki boy bu haftadan itibaren baştan topuğa kadardır (önceki haftalarda baştan popoya); değerdeki büyük sıçrama bu yüzdendir, bebeğiniz bir haftada bu kadar uzamadı.',
     ],
     tips: [
       'Anomali taraması henüz yapılmadıysa bu hafta ya da önümüzdeki iki hafta içinde yapılması önerilir; doktorunuzla planlayın.',
-      'Seyahat planlıyorsanız ikinci trimester genellikle en rahat dönemdir; yolculuktan önce doktorunuza danışın ve uzun yolculuklarda sık sık mola verip hareket edin.',
+      'Seyahat planlıyorsanız ikinci üç ay genellikle en rahat dönemdir; yolculuktan önce doktorunuza danışın ve uzun yolculuklarda sık sık mola verip hareket edin.',
       'Pelvik taban (Kegel) egzersizleri idrar kaçırmayı önlemeye yardımcı olabilir; doğru yapılışını doktorunuza ya da ebenize sorun.',
     ],
   },
@@ -469,7 +470,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Dudaklar ve kaşlar daha belirgin hâle gelir; pankreas gelişmeye devam eder.',
     ],
     tips: [
-      'Gebelik şekeri (gestasyonel diyabet) taraması genellikle 24-28. haftalar arasında yapılır; testin zamanını ve nasıl hazırlanacağınızı doktorunuzla konuşun.',
+      'Hamilelik şekeri (gestasyonel diyabet) taraması genellikle 24-28. haftalar arasında yapılır; testin zamanını ve nasıl hazırlanacağınızı doktorunuzla konuşun.',
       'Düzensiz, ağrısız ve dinlenince geçen karın sertleşmeleri (Braxton Hicks) olabilir; düzenli ve ağrılı kasılmalar olursa hemen doktorunuza başvurun.',
       'Doğuma hazırlık ve emzirme eğitimleri hakkında bilgi toplamaya başlayabilirsiniz.',
     ],
@@ -524,7 +525,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Deri altı yağ dokusu arttıkça bebeğiniz daha dolgun görünmeye başlar; sesinize hareketle tepki verdiğini fark edebilirsiniz.',
     ],
     tips: [
-      'Ellerde uyuşma ve karıncalanma (karpal tünel) gebelikte görülebilir; şikâyetleriniz artarsa doktorunuza danışın.',
+      'Ellerde uyuşma ve karıncalanma (karpal tünel) hamilelikte görülebilir; şikâyetleriniz artarsa doktorunuza danışın.',
       'Hemoroid ve kabızlığa karşı lifli beslenmeye ve hareketli olmaya devam edin; krem ya da ilaç kullanmadan önce doktorunuza danışın.',
       'Sağ ya da sol yanınıza yatarak uyumak hem sizin hem bebeğinizin kan dolaşımı için daha uygundur.',
     ],
@@ -543,7 +544,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Kan grubunuz Rh negatifse 28. hafta civarında yapılabilecek anti-D (Rh) iğnesini doktorunuzla konuşun.',
-      'Gebelikte önerilen aşıları (ör. tetanos-difteri ya da boğmaca içeren aşılar, mevsiminde grip aşısı) ve zamanlamalarını doktorunuzla konuşun.',
+      'Hamilelikte önerilen aşıları (ör. tetanos-difteri ya da boğmaca içeren aşılar, mevsiminde grip aşısı) ve zamanlamalarını doktorunuzla konuşun.',
       'Doğum planınızı düşünmeye başlayın: doğumun nerede olacağı, yanınızda kimin olacağı ve tercihleriniz gibi konuları doktorunuzla paylaşın.',
     ],
   },
@@ -567,7 +568,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 28,
-    sizeComparison: 'Hindistan cevizi',
+    sizeComparison: 'Hindistancevizi',
     sizeEmoji: '🥥',
     sizeBasis: 'weight',
     lengthCm: 37.6,
@@ -580,7 +581,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     tips: [
       'Her gün, bebeğinizin genellikle hareketli olduğu bir saatte hareketlerini sayın; doktorunuzun önerdiği sürede beklenen sayıya ulaşmazsanız hemen doktorunuza başvurun.',
       'Rh negatifseniz anti-D iğnesinin zamanını doktorunuzla teyit edin.',
-      'Kansızlık ve gebelik şekeri test sonuçlarınızı doktorunuzla birlikte gözden geçirin.',
+      'Kansızlık ve hamilelik şekeri test sonuçlarınızı doktorunuzla birlikte gözden geçirin.',
     ],
   },
   {
@@ -596,7 +597,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Kemikler sertleştikçe bebeğiniz sizden daha fazla kalsiyum alır.',
     ],
     tips: [
-      'Kalsiyum ve D vitamini ihtiyacınızı süt ürünleri ve dengeli beslenmeyle karşılamaya çalışın; takviye gerekip gerekmediğini doktorunuza danışın.',
+      'Kalsiyum ihtiyacınızı süt ürünleri ve dengeli beslenmeyle karşılamaya çalışın; 12. haftada başlayan D vitamini ve 16. haftada başlayan demir desteğini doktorunuzun önerdiği şekilde sürdürün.',
       'Mide yanmasına karşı az ve sık yiyin, yemekten hemen sonra uzanmayın; mide ilacı kullanmadan önce doktorunuza danışın.',
       'Tekmeler güçlendikçe uykunuz bölünebilir; gün içinde kısa molalar vererek dinlenin.',
     ],
@@ -647,14 +648,14 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Bebeğinizin hareketleri azalırsa ya da her zamankinden farklıysa beklemeyin; hemen doktorunuza ya da hastaneye başvurun.',
-      'Doğum çantanızı tamamlamaya başlayın; kimliğinizi, sigorta bilgilerinizi ve gebelik takip dosyanızı kolay ulaşabileceğiniz bir yerde tutun.',
+      'Doğum çantanızı tamamlamaya başlayın; kimliğinizi, sigorta bilgilerinizi ve hamilelik takip dosyanızı kolay ulaşabileceğiniz bir yerde tutun.',
       'Bebeğinizin duruşunu merak ediyorsanız bir sonraki kontrolde doktorunuza sorun; bebekler sonraki haftalarda da dönebilir.',
     ],
   },
   {
     week: 33,
-    sizeComparison: 'Kavun',
-    sizeEmoji: '🍈',
+    sizeComparison: 'Mini karpuz',
+    sizeEmoji: '🍉',
     sizeBasis: 'weight',
     lengthCm: 43.7,
     weightG: 1918,
@@ -672,7 +673,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 34,
-    sizeComparison: 'Büyük bir kavun',
+    sizeComparison: 'Kavun',
     sizeEmoji: '🍈',
     sizeBasis: 'weight',
     lengthCm: 45,
@@ -690,8 +691,8 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 35,
-    sizeComparison: 'Büyük bir lahana',
-    sizeEmoji: '🥬',
+    sizeComparison: 'Büyük bir kavun',
+    sizeEmoji: '🍈',
     sizeBasis: 'weight',
     lengthCm: 46.2,
     weightG: 2383,
@@ -732,7 +733,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     sizeBasis: 'weight',
     lengthCm: 48.6,
     weightG: 2859,
-    milestone: 'Term (miadında)',
+    milestone: 'Miadında',
     developments: [
       'Bebeğiniz artık miadında (erken term) kabul edilir; akciğerleri büyük ölçüde olgunlaşmıştır.',
       'Yakalama refleksi güçlüdür; doğunca parmağınızı sıkıca kavrayabilecektir.',
@@ -746,8 +747,8 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 38,
-    sizeComparison: 'Büyük bir kış kavunu',
-    sizeEmoji: '🍈',
+    sizeComparison: 'Balkabağı',
+    sizeEmoji: '🎃',
     sizeBasis: 'weight',
     lengthCm: 49.8,
     weightG: 3083,
@@ -764,8 +765,8 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 39,
-    sizeComparison: 'Mini karpuz',
-    sizeEmoji: '🍉',
+    sizeComparison: 'Büyük bir kış kavunu',
+    sizeEmoji: '🍈',
     sizeBasis: 'weight',
     lengthCm: 50.7,
     weightG: 3288,
@@ -782,7 +783,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 40,
-    sizeComparison: 'Balkabağı',
+    sizeComparison: 'Büyük bir balkabağı',
     sizeEmoji: '🎃',
     sizeBasis: 'weight',
     lengthCm: 51.2,
@@ -808,4 +809,13 @@ export function weekInfo(week: number): WeekInfo {
   const info = PREGNANCY_WEEKS[clampWeek(week) - FIRST_WEEK];
   if (!info) throw new Error(`Missing pregnancy week content for week ${week}`);
   return info;
+}
+
+/**
+ * The week's size in a sentence, the same on the dashboard's week card and the week page: no
+ * embryo yet in weeks 1-2 (the weeks are counted from the last period), then the comparison.
+ */
+export function weekSizeText(info: Pick<WeekInfo, 'week' | 'sizeBasis' | 'sizeComparison'>): string {
+  if (info.week <= 2) return 'Henüz bir embriyo yok';
+  return `${info.sizeBasis === 'weight' ? 'Ağırlığı' : 'Boyu'} yaklaşık ${info.sizeComparison.toLocaleLowerCase('tr')} kadar`;
 }

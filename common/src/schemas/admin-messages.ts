@@ -28,3 +28,33 @@ export const ADMIN_MESSAGES = {
   totpReset: 'İki adımlı doğrulama sıfırlandı ve oturumları kapatıldı. Bir sonraki girişte yeniden kurabilir.',
   adminNotFound: 'Admin bulunamadı',
 } as const;
+
+/** The operators' roles as the panel names them; the api's values stay admin/super_admin. */
+export const ADMIN_ROLE_LABELS: Record<'admin' | 'super_admin', string> = {
+  admin: 'Yönetici',
+  super_admin: 'Süper yönetici',
+};
+
+/** A role value in the panel's words; an unknown value is shown as it is. */
+export const adminRoleLabel = (role: string): string => ADMIN_ROLE_LABELS[role as keyof typeof ADMIN_ROLE_LABELS] ?? role;
+
+/**
+ * The audit log's actions in the panel's words. `user.delete` is the one entry a parent's own
+ * account deletion leaves: a time and nothing about the person (ADR 0030).
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.create': 'Yönetici oluşturuldu',
+  'admin.update': 'Yönetici güncellendi',
+  'admin.totp.enable': 'İki adımlı doğrulama açıldı',
+  'admin.totp.reset': 'İki adımlı doğrulama sıfırlandı',
+  'user.limits.update': 'Limitler değiştirildi',
+  'user.delete': 'Hesap silindi',
+  'email.test': 'Test e-postası',
+  'outbox.resend': 'Mesaj yeniden gönderildi',
+  'contact_message.read': 'Mesaj okundu',
+  'contact_message.respond': 'Mesaj yanıtlandı',
+  'service_request.respond': 'Talep yanıtlandı',
+};
+
+/** The audit action a parent's own account deletion records. */
+export const ACCOUNT_DELETED_ACTION = 'user.delete';

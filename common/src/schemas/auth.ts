@@ -9,6 +9,16 @@ export const loginSchema = object({
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
+/**
+ * The game page's sign-in (part 2 §5 'Public login': email valid, password required) and what the
+ * login route accepts: a password too short to be anyone's is refused there as any wrong one is
+ * ('Email veya şifre hatalı'), so the /auth screen's 6-character rule (part 1 §5) stays its own.
+ */
+export const publicLoginSchema = object({
+  email: emailField(),
+  password: string().max(128, VALIDATION.tooLong).required(VALIDATION.passwordRequired),
+});
+
 /** Register (part 1 §5); the public pages of the games also send gender and birthDate (part 2 §3). */
 export const registerSchema = object({
   fullName: fullNameField(),

@@ -2,27 +2,15 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { careWindows } from '@bebek/common/care-calendar';
 import type { CareCalendar } from '@bebek/common/types';
-import { careCalendarIcs } from './calendar';
+import { calendarEntry, careCalendarIcs } from './calendar';
 
 function calendarWithNote(note: string): CareCalendar {
   const [first, ...rest] = careWindows('2027-06-01');
-  const entry = (window: NonNullable<typeof first>, done: { date: string; note: string } | null) => ({
-    id: window.id,
-    kind: window.kind,
-    title: window.title,
-    purpose: window.purpose,
-    weeksLabel: window.weeksLabel,
-    fromWeek: window.fromWeek,
-    toWeek: window.toWeek,
-    startDate: window.startDate,
-    endDate: window.endDate,
-    done,
-  });
   return {
     expectedBirthDate: '2027-06-01',
     source: 'kaynak',
     reminders: { email: false, push: false },
-    entries: [entry(first!, { date: '2026-10-01', note }), ...rest.map((window) => entry(window, null))],
+    entries: [calendarEntry(first!, { date: '2026-10-01', note }), ...rest.map((window) => calendarEntry(window, null))],
   };
 }
 

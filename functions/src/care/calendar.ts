@@ -30,13 +30,9 @@ export async function doneMarks(profile: DocumentSnapshot): Promise<Map<string, 
 }
 
 /** The calendar as the page shows it; empty without an expected date, and while the pregnancy is paused. */
-export async function careCalendarOf(profile: DocumentSnapshot): Promise<CareCalendar> {
-  const expectedBirthDate = String(profile.get('expectedBirthDate') ?? '');
-  const reminders = remindersOf(profile);
-  if (!expectedBirthDate || profile.get('pausedAt'))
-    return { expectedBirthDate: profile.get('pausedAt') ? '' : expectedBirthDate, source: CARE_SOURCE, entries: [], reminders };
-  const marks = await doneMarks(profile);
-  const entries: CareCalendarEntry[] = careWindows(expectedBirthDate).map((window) => ({
+/** A window of the calendar as the api answers it, with its done mark. */
+export function calendarEntry(window: ReturnType<typeof careWindows>[number], done: CareCalendarEntry['done']): CareCalendarEntry {
+  return {
     id: window.id,
     kind: window.kind,
     title: window.title,
@@ -46,8 +42,17 @@ export async function careCalendarOf(profile: DocumentSnapshot): Promise<CareCal
     toWeek: window.toWeek,
     startDate: window.startDate,
     endDate: window.endDate,
-    done: marks.get(window.id) ?? null,
-  }));
+    done,
+  };
+}
+
+export async function careCalendarOf(profile: DocumentSnapshot): Promise<CareCalendar> {
+  const expectedBirthDate = String(profile.get('expectedBirthDate') ?? '');
+  const reminders = remindersOf(profile);
+  if (!expectedBirthDate || profile.get('pausedAt'))
+    return { expectedBirthDate: profile.get('pausedAt') ? '' : expectedBirthDate, source: CARE_SOURCE, entries: [], reminders };
+  const marks = await doneMarks(profile);
+  const entries = careWindows(expectedBirthDate).map((window) => calendarEntry(window, marks.get(window.id) ?? null));
   return { expectedBirthDate, source: CARE_SOURCE, entries, reminders };
 }
 
@@ -117,11 +122,11 @@ export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: 
     ]
       .filter(Boolean)
       .join('\n'),
-    categories: [entry.kind === 'visit' ? 'Gebelik izlemi' : 'Tarama testi'],
+    categories: [entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'],
     // 09:00 on the day, CARE_REMINDER_DAYS_BEFORE days before the window's first day
     alarms: [{ action: 'display', description: `Yaklaşan: ${entry.title}`, trigger: { hours: CARE_REMINDER_DAYS_BEFORE * 24 - 9, before: true } }],
   }));
-  const { error, value } = createEvents(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Gebelik Bakım Takvimi' });
+  const { error, value } = createEvents(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Hamilelik Bakım Takvimi' });
   if (error || !value) throw error ?? new Error('the calendar file could not be made');
   return value;
 }

@@ -185,6 +185,7 @@ function plan(
   kind: SentRecord['kind'],
   stored: StoredNotification,
   now: Date,
+  birthKey = details.actualBirthDate,
 ): Planned {
   const to = channel === 'sms' ? contact.phone : contact.email;
   const attempt = stored.messages.filter((record) => record.channel === channel && record.to === to && record.kind === kind).length;
@@ -194,7 +195,7 @@ function plan(
     gameType: kind === 'correction' ? 'birth_correction' : 'birth_notification',
     gameTitle: kind === 'correction' ? 'Doğum Bildirimi Düzeltmesi' : 'Doğum Bildirimi',
     userId,
-    birthKey: details.actualBirthDate,
+    birthKey,
     participantName: contact.name,
   };
   const message: OutboxMessage =
@@ -338,8 +339,9 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
     sending = undefined;
     const stored = readNotification(snapshot);
     if (stored.contacts.length === 0) refuse(400, NOTIFICATION_MESSAGES.noContacts);
+    // the games count the send day as the birth day when the parent set none; the text names no day then (ADR 0026)
     const birthDate = stored.actualBirthDate || todayIn(TIME_ZONE, now);
-    const details: BirthDetails = { actualBirthDate: birthDate, ...stored.details };
+    const details: BirthDetails = { actualBirthDate: stored.actualBirthDate, ...stored.details };
     const states = await statesOf(stored.messages);
     const planned: Planned[] = [];
     const contactsQueued = new Set<number>();
@@ -350,7 +352,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
       for (const channel of channels) {
         const to = channel === 'sms' ? contact.phone : contact.email;
         const record = latest(stored.messages, channel, to);
-        const entry = plan(userId, profile, details, contact, channel, 'announcement', stored, now);
+        const entry = plan(userId, profile, details, contact, channel, 'announcement', stored, now, birthDate);
         if (wantsMessage(record, record && states.get(record.id))) {
           planned.push(entry);
           contactsQueued.add(index);

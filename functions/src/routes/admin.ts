@@ -29,7 +29,7 @@ import {
   updateUserLimits,
 } from '@bebek/common/api/admin';
 import type { AdminRole } from '@bebek/common/model';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import { ACCOUNT_DELETED_ACTION, ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { lookupKey } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { AdminAccount, AdminGameLink } from '@bebek/common/types';
@@ -135,23 +135,54 @@ route(adminRouter, getAdminUsers, async ({ req }) => {
     maxGameParticipants: Number(doc.get('maxGameParticipants') ?? 10),
     maxBirthNotificationContacts: Number(doc.get('maxBirthNotificationContacts') ?? 2),
     createdAt: iso(doc.get('createdAt')),
+    pausedAt: iso(doc.get('pausedAt')),
+    deletionRequestedAt: iso(doc.get('deletionRequestedAt')),
   }));
-  // The page's games in one query per 30 users ('in' takes at most 30 values), not one per user.
+  // The page's games and browser sessions in one query each per 30 users ('in' takes at most 30 values), not one per user.
   const ids = page.rows.map((user) => user.id);
   const chunks = Array.from({ length: Math.ceil(ids.length / 30) }, (_, index) => ids.slice(index * 30, index * 30 + 30));
-  const games = (await Promise.all(chunks.map((chunk) => db().collection(COLLECTIONS.games).where('userId', 'in', chunk).get()))).flatMap(
-    (snapshot) => snapshot.docs,
-  );
+  const inChunks = (collection: string) =>
+    Promise.all(chunks.map((chunk) => db().collection(collection).where('userId', 'in', chunk).get())).then((snapshots) =>
+      snapshots.flatMap((snapshot) => snapshot.docs),
+    );
+  const [games, sessions, deletedAccounts] = await Promise.all([
+    inChunks(COLLECTIONS.games),
+    Promise.all(chunks.map((chunk) => db().collection(COLLECTIONS.sessions).where('uid', 'in', chunk).select('uid', 'kind', 'lastUsedAt').get())).then(
+      (snapshots) => snapshots.flatMap((snapshot) => snapshot.docs),
+    ),
+    deletedAccountsSummary(),
+  ]);
+  const lastActive = new Map<string, number>();
+  for (const session of sessions) {
+    if (session.get('kind') !== 'parent') continue;
+    const at = (session.get('lastUsedAt') as Timestamp | undefined)?.toMillis() ?? 0;
+    const uid = String(session.get('uid'));
+    if (at > (lastActive.get(uid) ?? 0)) lastActive.set(uid, at);
+  }
   const users = page.rows.map((user) => {
     const owned = games.filter((game) => game.get('userId') === user.id);
     const pick = (type: string): AdminGameLink[] =>
       owned
         .filter((game) => game.get('type') === type)
         .map((game) => ({ id: game.id, title: text(game, 'title'), status: text(game, 'status'), token: text(game, 'token') }));
-    return { ...user, genderGames: pick('gender'), nameGames: pick('name'), birthDateGames: pick('birthdate') };
+    const activeAt = lastActive.get(user.id);
+    return {
+      ...user,
+      genderGames: pick('gender'),
+      nameGames: pick('name'),
+      birthDateGames: pick('birthdate'),
+      lastActiveAt: activeAt ? new Date(activeAt).toISOString() : null,
+    };
   });
-  return { users, total: page.total, nextCursor: page.nextCursor };
+  return { users, total: page.total, nextCursor: page.nextCursor, deletedAccounts };
 });
+
+/** How many accounts their owners deleted and when the last one was: the audit entries deletion leaves (ADR 0030). */
+async function deletedAccountsSummary() {
+  const entries = db().collection(COLLECTIONS.auditLog).where('action', '==', ACCOUNT_DELETED_ACTION);
+  const [count, last] = await Promise.all([entries.count().get(), entries.orderBy('createdAt', 'desc').limit(1).get()]);
+  return { total: count.data().count, lastDeletedAt: iso(last.docs[0]?.get('createdAt')) };
+}
 
 /** New limits apply at once: every check reads them from the profile when it runs. */
 route(adminRouter, updateUserLimits, async ({ req, params, body: limits }) => {
@@ -375,7 +406,7 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'admin/username-taken') throw new HttpError(409, 'Bu kullanıcı adı zaten kullanılıyor');
-    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu email adresiyle kayıtlı bir hesap zaten var.');
+    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
     throw new HttpError(400, ADMIN_MESSAGES.createFailed);
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });

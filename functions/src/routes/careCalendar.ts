@@ -16,7 +16,7 @@ route(careCalendarRouter, downloadCareCalendar, async ({ req, res }) => {
     .status(200)
     .set({
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="gebelik-bakim-takvimi.ics"',
+      'Content-Disposition': 'attachment; filename="hamilelik-bakim-takvimi.ics"',
       'Cache-Control': 'no-store',
     })
     .send(file);

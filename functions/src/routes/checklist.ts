@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
+  addOwnChecklistItem,
   claimChecklistItem,
   getChecklist,
   getChecklistClaims,
@@ -8,6 +9,7 @@ import {
   markClaimReceived,
   releaseChecklistClaim,
   removeClaim as removeClaimEndpoint,
+  removeOwnChecklistItem,
   saveClaimSettings,
   shareChecklist,
   toggleChecklistItem,
@@ -16,6 +18,8 @@ import { CLAIM_MESSAGES } from '@bebek/common/schemas/claims';
 import { newToken } from '@bebek/common/tokens';
 import { claimItem, claimsOf, itemsOf, markReceived, parentClaims, publicClaims, releaseClaim, removeClaim, sharedListOwner } from '../checklist/claims';
 import { sortItems, toChecklistItem } from '../checklist/items';
+import { addOwnItem, removeOwnItem } from '../checklist/own-items';
+import { OWN_ITEM_MESSAGES } from '@bebek/common/schemas/checklist';
 import { isCurrentSession, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
@@ -46,6 +50,14 @@ route(checklistRouter, toggleChecklistItem, async ({ req, body: { productId, che
   }
   if (item.status === 'rejected') throw item.reason;
   return { ...toChecklistItem(item.value), checked, checkedAt: checkedAt ? checkedAt.toDate().toISOString() : null };
+});
+
+/** Her own items (issue 24, ADR 0028): added under the cap, removed only if she added them. */
+route(checklistRouter, addOwnChecklistItem, async ({ req, body }) => addOwnItem(req.user!.uid, body, req.parentSnapshot));
+
+route(checklistRouter, removeOwnChecklistItem, async ({ req, params: { itemId } }) => {
+  await removeOwnItem(req.user!.uid, itemId);
+  return { message: OWN_ITEM_MESSAGES.removed };
 });
 
 /** One share link per parent: asking again returns the same link. */

@@ -1,14 +1,15 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS, PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
-import { CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
+import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
+import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { HttpError } from '../http/errors';
 import { userRef } from './profile';
-import { deletionId, eraseEverywhere, personOf, type Person } from './sweeps';
+import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {
   if (gender === 'female' || gender === 'kadın') return 'kadın';
@@ -27,7 +28,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
     uid = (await getAuth().createUser({ email, password: input.password, displayName: input.fullName })).uid;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu email adresiyle kayıtlı bir hesap zaten var.');
+    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
     if (code === 'auth/invalid-password') throw new HttpError(400, 'Şifre en az 6 karakter olmalıdır');
     if (code === 'auth/invalid-email') throw new HttpError(400, 'Geçerli bir email adresi giriniz');
     throw error;
@@ -59,14 +60,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
     });
     for (const item of CHECKLIST_CATALOGUE) {
       // Each copy gets its own random id: an item id of one parent means nothing in another's list.
-      batch.create(profile.collection(COLLECTIONS.checklistItems).doc(), {
-        catalogueId: item.id,
-        name: item.name,
-        category: item.category,
-        type: item.type,
-        checked: false,
-        checkedAt: null,
-      });
+      batch.create(profile.collection(COLLECTIONS.checklistItems).doc(), catalogueCopy(item));
     }
     await batch.commit();
   } catch (error) {
@@ -112,6 +106,17 @@ export async function deleteAccount(uid: string): Promise<void> {
   });
   await batch.commit();
   await sweepAccount(person);
+  // what the operators' records keep of it: that an account was deleted, and when; nothing about whose (ADR 0030)
+  await db().collection(COLLECTIONS.auditLog).add({
+    adminId: '',
+    adminUsername: '',
+    adminRole: '',
+    action: ACCOUNT_DELETED_ACTION,
+    targetType: 'user',
+    targetId: REDACTED_PERSON,
+    details: {},
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }
 
 async function sweepAccount(person: Person): Promise<void> {

@@ -183,7 +183,7 @@ async function rateLimitRecords(person: Person): Promise<DocumentReference[]> {
   return [...ids.map((id) => db().collection(COLLECTIONS.rateLimits).doc(id)), ...sending];
 }
 
-const REDACTED_PERSON = 'silinmiş hesap';
+export const REDACTED_PERSON = 'silinmiş hesap';
 
 const ownGames = async (person: Person) => refs(db().collection(COLLECTIONS.games).where('userId', '==', person.uid));
 const insideGames = async (games: DocumentReference[]) =>

@@ -6,6 +6,8 @@ import { urls } from '../../../scripts/lib/ports';
 /** Talks to the running local stack the way a test fixture does: real api calls, no mocks. */
 export const APP_URL = process.env.APP_URL ?? urls.app;
 export const SINKS_URL = urls.sinks;
+/** The mail sink's page for these recipients only (e-mail addresses, or phone numbers as Netgsm writes them): their own inbox. */
+export const inboxOf = (...recipients: string[]) => `${SINKS_URL}/?${recipients.map((to) => `to=${encodeURIComponent(to)}`).join('&')}`;
 
 export interface Parent {
   email: string;

@@ -4,6 +4,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { renderIndex, renderMessage } from './page.js';
 
+/** The human page shows this many messages, newest first: a whole test run's hundreds would make a page no browser can draw. */
+const INDEX_PAGE_SIZE = 50;
+
 /**
  * Local fakes of Netgsm (SMS, REST v2), SendGrid (v3 mail send) and Expo push. They accept exactly
  * the providers' wire formats, answer as the real services do, keep what was sent, and show it on a
@@ -510,7 +513,10 @@ export function createSinkServer(options: { port?: number; host?: string; dataFi
         }
         if (req.method === 'GET' && url.pathname === '/') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          res.end(renderIndex([...stored].reverse()));
+          // ?to=… (once or more): one person's inbox, as she reads it; without it the newest messages of everyone
+          const recipients = url.searchParams.getAll('to').map((to) => to.trim().toLowerCase());
+          const shown = recipients.length ? stored.filter((message) => recipients.includes(message.to.toLowerCase())) : stored;
+          res.end(renderIndex([...shown].reverse().slice(0, INDEX_PAGE_SIZE), { recipients, total: shown.length }));
           return;
         }
         const single = /^\/messages\/([\w-]+)$/.exec(url.pathname);

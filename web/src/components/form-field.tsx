@@ -7,7 +7,7 @@ import type { FormikProps } from 'formik';
 type FieldProps<Values> = { form: FormikProps<Values>; name: keyof Values & string } & Omit<TextFieldProps, 'name' | 'form'>;
 
 /** A formik-bound text field that shows the shared schema's Turkish message once the field was touched. */
-export function FormField<Values>({ form, name, ...props }: FieldProps<Values>) {
+export function FormField<Values>({ form, name, helperText, ...props }: FieldProps<Values>) {
   const touched = form.touched[name];
   const error = touched ? (form.errors[name] as string | undefined) : undefined;
   return (
@@ -18,9 +18,10 @@ export function FormField<Values>({ form, name, ...props }: FieldProps<Values>) 
       onChange={form.handleChange}
       onBlur={form.handleBlur}
       error={Boolean(error)}
-      helperText={error ?? props.helperText}
       fullWidth
       {...props}
+      // after the props: a field's own hint (even an empty one) must not hide its error
+      helperText={error ?? helperText}
     />
   );
 }

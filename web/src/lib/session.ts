@@ -17,7 +17,13 @@ export interface TokenSession {
   end(): void;
 }
 
-export function tokenSession(storageKey: string, refreshPath: string): TokenSession {
+/** `companionKeys`: what is stored with the token and must go when it goes (the parent's stored profile). */
+export function tokenSession(storageKey: string, refreshPath: string, companionKeys: readonly string[] = []): TokenSession {
+  const clear = () => {
+    localStorage.removeItem(storageKey);
+    for (const key of companionKeys) localStorage.removeItem(key);
+  };
+
   let refreshing: Promise<string | null> | undefined;
 
   const refresh = async (stale: string): Promise<string | null> => {
@@ -25,7 +31,7 @@ export function tokenSession(storageKey: string, refreshPath: string): TokenSess
       const response = await fetch(refreshPath, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
       if (response.status === 401) {
         // The session ended (logout elsewhere, a password reset, 30 idle days): sign this browser out.
-        if (localStorage.getItem(storageKey) === stale) localStorage.removeItem(storageKey);
+        if (localStorage.getItem(storageKey) === stale) clear();
         return null;
       }
       if (!response.ok) return stale; // the api is unreachable for now: the old token may still be valid
@@ -52,12 +58,12 @@ export function tokenSession(storageKey: string, refreshPath: string): TokenSess
       return refreshing;
     },
     start: (token) => localStorage.setItem(storageKey, token),
-    end: () => localStorage.removeItem(storageKey),
+    end: clear,
   };
 }
 
 /** The parent's session. */
-export const parentSession = tokenSession(STORAGE_KEYS.authToken, refreshSession.path);
+export const parentSession = tokenSession(STORAGE_KEYS.authToken, refreshSession.path, [STORAGE_KEYS.authUser]);
 
 export const hasSession = (): boolean => parentSession.has();
 export const currentIdToken = (): Promise<string | null> => parentSession.current();

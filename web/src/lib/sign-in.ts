@@ -14,7 +14,7 @@ import { parentSession } from './session';
  */
 const MINIMAL_PROFILE = { id: '0', fullName: '', email: '' };
 
-/** Login and register success: token stored, profile fetched (a minimal one if that fails), native app told. */
+/** Login and register success: token stored, profile fetched and stored with it (a minimal one if that fails), native app told. */
 async function completeSignIn(answer: AuthResponse): Promise<void> {
   const token = answer.token;
   parentSession.start(token);
@@ -23,6 +23,12 @@ async function completeSignIn(answer: AuthResponse): Promise<void> {
     profile = await callEndpoint(getProfile);
   } catch (error) {
     console.warn('Profile fetch after sign-in failed; using a minimal profile', error);
+  }
+  // stored together with the token (part 1 §4), and removed with it (session.ts)
+  try {
+    localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify({ ...profile, token }));
+  } catch (error) {
+    console.warn('The signed-in profile could not be stored', error);
   }
   notifyNativeApp(NATIVE_MESSAGE_TYPES.loginSuccess, { user: { id: profile.id, fullName: profile.fullName, email: profile.email }, token });
 }

@@ -30,15 +30,26 @@ function Message({ title, text }: ToastMessage) {
   );
 }
 
-/** notistack's provider: one toast visible at a time, 5 s, at the top (part 1 §9). */
+/**
+ * Toasts sit just under the pages' sticky top bar (MUI's Toolbar: 56 px high on a phone, 64 px from
+ * 600 px, plus its 1 px border), never over it: its logo, 'Profil' and menu stay in reach.
+ */
+const BELOW_TOP_BAR = 'toast-below-top-bar';
+const BELOW_TOP_BAR_CSS = `.${BELOW_TOP_BAR}{top:65px!important}@media (min-width:600px){.${BELOW_TOP_BAR}{top:73px!important}}`;
+
+/** notistack's provider: one toast visible at a time, 5 s, at the top under the bar (part 1 §9). */
 export default function NotistackHost() {
   useEffect(() => attachToastHost((message) => enqueueSnackbar(<Message {...message} />, { variant: message.variant })), []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={{ success: Content, error: Content, info: Content, warning: Content, default: Content }}
-    />
+    <>
+      <style>{BELOW_TOP_BAR_CSS}</style>
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        classes={{ containerAnchorOriginTopCenter: BELOW_TOP_BAR }}
+        Components={{ success: Content, error: Content, info: Content, warning: Content, default: Content }}
+      />
+    </>
   );
 }

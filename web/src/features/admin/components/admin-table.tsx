@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
   Button,
+  Collapse,
+  IconButton,
   LinearProgress,
   MenuItem,
   Paper,
@@ -26,7 +28,16 @@ export interface Column<Row> {
   key: string;
   label: string;
   render?: (row: Row) => ReactNode;
+  /**
+   * A long text (a message's body, an error, a JSON detail): folded into the row's details, which
+   * open under the row, so the table keeps to the screen's width (1,366 px with every column).
+   */
+  folded?: boolean;
 }
+
+/** A column's value as the table shows it. */
+const cellValue = <Row,>(column: Column<Row>, row: Row): ReactNode =>
+  column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
 
 interface AdminTableProps<E extends AnyEndpoint, Row> {
   title: string;
@@ -41,6 +52,8 @@ interface AdminTableProps<E extends AnyEndpoint, Row> {
   empty: string;
   /** What the table says when its page cannot be loaded, besides the server's 'status: body'. */
   errorText?: string;
+  /** Something to show above the table from the same answer (the user list's deleted accounts). */
+  summary?: (answer: ResponseOf<E>) => ReactNode;
 }
 
 const PAGE_SIZE = 25;
@@ -56,6 +69,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   actions,
   empty,
   errorText,
+  summary,
 }: AdminTableProps<E, Row>) {
   const [search, setSearch] = useState('');
   const [submittedSearch, setSubmittedSearch] = useState('');
@@ -70,12 +84,16 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
     ...endpointQuery(endpoint, { query: Object.keys(query).length ? query : undefined, token: adminIdToken }),
     select: (answer: ResponseOf<E>) => {
       const { total, nextCursor } = answer as Partial<AdminPageInfo>;
-      return { rows: rows(answer), total: total ?? 0, nextCursor: nextCursor ?? null };
+      return { rows: rows(answer), total: total ?? 0, nextCursor: nextCursor ?? null, summary: summary?.(answer) };
     },
     placeholderData: keepPreviousData,
   });
+  const [openRow, setOpenRow] = useState<string | null>(null);
   const resetPaging = () => setCursors([null]);
   const page = cursors.length;
+  const shown = columns.filter((column) => !column.folded);
+  const folded = columns.filter((column) => column.folded);
+  const columnCount = shown.length + (folded.length ? 1 : 0) + (actions ? 1 : 0);
 
   return (
     <Box>
@@ -123,6 +141,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
           </TextField>
         ) : null}
       </Stack>
+      {list.data?.summary ?? null}
       {list.isFetching ? <LinearProgress aria-label="Yükleniyor" /> : null}
       {list.isError ? <Alert severity="error">{errorText ? `${errorText} (${list.error.message})` : list.error.message}</Alert> : null}
       {/* the table scrolls sideways on a phone: the scroll region takes the focus, so a keyboard can scroll it */}
@@ -130,7 +149,14 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
+              {folded.length ? (
+                <TableCell padding="checkbox">
+                  <Box component="span" className="visually-hidden">
+                    Ayrıntı
+                  </Box>
+                </TableCell>
+              ) : null}
+              {shown.map((column) => (
                 <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {column.label}
                 </TableCell>
@@ -141,19 +167,62 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
           <TableBody>
             {list.data?.rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length + (actions ? 1 : 0)}>{empty}</TableCell>
+                <TableCell colSpan={columnCount}>{empty}</TableCell>
               </TableRow>
             ) : null}
-            {list.data?.rows.map((row) => (
-              <TableRow key={row.id} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.key} sx={{ maxWidth: 320, overflowWrap: 'break-word' }}>
-                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                  </TableCell>
-                ))}
-                {actions ? <TableCell>{actions(row)}</TableCell> : null}
-              </TableRow>
-            ))}
+            {list.data?.rows.map((row) => {
+              const open = openRow === row.id;
+              return (
+                <Fragment key={row.id}>
+                  <TableRow hover sx={folded.length ? { '& > td': { borderBottom: open ? 'unset' : undefined } } : undefined}>
+                    {folded.length ? (
+                      <TableCell padding="checkbox">
+                        <IconButton
+                          size="small"
+                          aria-expanded={open}
+                          aria-label={open ? 'Ayrıntıyı gizle' : 'Ayrıntıyı göster'}
+                          onClick={() => setOpenRow(open ? null : row.id)}
+                        >
+                          <Box
+                            component="span"
+                            aria-hidden
+                            sx={{ display: 'inline-block', transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }}
+                          >
+                            ▸
+                          </Box>
+                        </IconButton>
+                      </TableCell>
+                    ) : null}
+                    {shown.map((column) => (
+                      <TableCell key={column.key} sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                        {cellValue(column, row)}
+                      </TableCell>
+                    ))}
+                    {actions ? <TableCell>{actions(row)}</TableCell> : null}
+                  </TableRow>
+                  {folded.length ? (
+                    <TableRow>
+                      <TableCell colSpan={columnCount} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
+                        <Collapse in={open} timeout="auto" unmountOnExit>
+                          <Box component="dl" sx={{ my: 1.5, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+                            {folded.map((column) => (
+                              <Fragment key={column.key}>
+                                <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+                                  {column.label}
+                                </Typography>
+                                <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                                  {cellValue(column, row) || '—'}
+                                </Typography>
+                              </Fragment>
+                            ))}
+                          </Box>
+                        </Collapse>
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>

@@ -15,9 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { createAdminAccount, getAdminAccounts, getAuditLog, resetAdminTotp, updateAdminAccount } from '@bebek/common/api/admin';
+import { createAdminAccount, getAdminAccounts, resetAdminTotp, updateAdminAccount } from '@bebek/common/api/admin';
 import type { AdminRole } from '@bebek/common/model';
-import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
+import { ADMIN_MESSAGES, ADMIN_ROLE_LABELS, adminRoleLabel } from '@bebek/common/schemas/admin-messages';
 import type { AdminAccount, AdminIdentity } from '@bebek/common/types';
 import { ADMIN_USERS_FETCH_FAILED } from '@/config/messages';
 import { errorMessage } from '@/lib/api-client';
@@ -25,7 +25,7 @@ import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { adminIdToken } from '../session';
 import { checkBody } from '../utils/validate-body';
-import { AdminTable, formatDate } from './admin-table';
+import { AdminTable } from './admin-table';
 
 interface NewAdminValues {
   username: string;
@@ -51,7 +51,7 @@ function CreateAdminForm() {
     setError('');
     try {
       await create.mutateAsync({ body: checked.body, token: adminIdToken });
-      toast.success('Admin oluşturuldu', form.username);
+      toast.success('Yönetici oluşturuldu', form.username);
       setForm(EMPTY);
     } catch (failure) {
       const text = errorMessage(failure, ADMIN_MESSAGES.createFailed);
@@ -62,7 +62,7 @@ function CreateAdminForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Yeni Admin Oluştur
+        Yeni Yönetici Oluştur
       </Typography>
       <Stack spacing={2}>
         <TextField label="Kullanıcı adı" required value={form.username} onChange={(event) => setForm({ ...form, username: event.target.value })} />
@@ -77,12 +77,15 @@ function CreateAdminForm() {
         <TextField label="Ad soyad" required value={form.fullName} onChange={(event) => setForm({ ...form, fullName: event.target.value })} />
         <TextField label="Email" type="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
         <TextField select label="Rol" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as AdminRole })}>
-          <MenuItem value="admin">admin</MenuItem>
-          <MenuItem value="super_admin">super_admin</MenuItem>
+          {Object.entries(ADMIN_ROLE_LABELS).map(([role, label]) => (
+            <MenuItem key={role} value={role}>
+              {label}
+            </MenuItem>
+          ))}
         </TextField>
         {error ? <Alert severity="error">{error}</Alert> : null}
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          Admin Oluştur
+          Yönetici Oluştur
         </Button>
       </Stack>
     </Box>
@@ -112,13 +115,13 @@ function AccountActions({ account, onChange }: { account: AdminAccount; onChange
         onClick={() =>
           onChange({
             account,
-            title: account.isActive ? 'Admin pasifleştirilsin mi?' : 'Admin aktifleştirilsin mi?',
+            title: account.isActive ? 'Yönetici pasifleştirilsin mi?' : 'Yönetici aktifleştirilsin mi?',
             text: account.isActive
               ? `${account.username} panele giremeyecek ve açık oturumları hemen kapanacak.`
               : `${account.username} şifresiyle yeniden panele girebilecek.`,
             confirm: account.isActive ? 'Pasifleştir' : 'Aktifleştir',
             run: () => update.mutateAsync({ params, body: { isActive: !account.isActive }, token: adminIdToken }),
-            done: account.isActive ? 'Admin pasifleştirildi' : 'Admin aktifleştirildi',
+            done: account.isActive ? 'Yönetici pasifleştirildi' : 'Yönetici aktifleştirildi',
           })
         }
       >
@@ -130,14 +133,14 @@ function AccountActions({ account, onChange }: { account: AdminAccount; onChange
           onChange({
             account,
             title: 'Rol değiştirilsin mi?',
-            text: `${account.username} kullanıcısının rolü ${otherRole} olacak; açık oturumları kapanacak.`,
-            confirm: `${otherRole} yap`,
+            text: `${account.username} kullanıcısının rolü ${adminRoleLabel(otherRole)} olacak; açık oturumları kapanacak.`,
+            confirm: `${adminRoleLabel(otherRole)} yap`,
             run: () => update.mutateAsync({ params, body: { role: otherRole }, token: adminIdToken }),
             done: 'Rol değiştirildi',
           })
         }
       >
-        {`${otherRole} yap`}
+        {`${adminRoleLabel(otherRole)} yap`}
       </Button>
       {account.totpEnabled ? (
         <Button
@@ -147,7 +150,7 @@ function AccountActions({ account, onChange }: { account: AdminAccount; onChange
             onChange({
               account,
               title: 'İki adımlı doğrulama sıfırlansın mı?',
-              text: `Telefonunu kaybeden bir admin için: ${account.username} yalnızca şifresiyle girip doğrulama uygulamasını yeniden kuracak. Açık oturumları kapanacak ve kendisine e-posta gidecek.`,
+              text: `Telefonunu kaybeden bir yönetici için: ${account.username} yalnızca şifresiyle girip doğrulama uygulamasını yeniden kuracak. Açık oturumları kapanacak ve kendisine e-posta gidecek.`,
               confirm: 'Sıfırla',
               run: () => reset.mutateAsync({ params, token: adminIdToken }),
               done: 'İki adımlı doğrulama sıfırlandı',
@@ -195,8 +198,9 @@ function ConfirmChangeDialog({ change, onClose }: { change: AccountChange | null
 }
 
 /**
- * Admins: the list for everyone; creating admins, changing another admin's status, role or second
- * factor, and the audit log for super_admins only (nobody changes their own: the server refuses it too).
+ * Operators: the list for everyone; creating operators and changing another's status, role or
+ * second factor for super_admins only (nobody changes their own: the server refuses it too). The
+ * audit log has a tab of its own (admin-tabs.tsx).
  */
 export function AdminsTab({ me }: { me: AdminIdentity }) {
   const isSuperAdmin = me.role === 'super_admin';
@@ -204,16 +208,20 @@ export function AdminsTab({ me }: { me: AdminIdentity }) {
   return (
     <Stack spacing={4}>
       <AdminTable
-        title="Adminler"
+        title="Yöneticiler"
         list={getAdminAccounts}
         rows={(answer) => answer.adminUsers}
         errorText={ADMIN_USERS_FETCH_FAILED}
-        empty="Henüz admin yok"
+        empty="Henüz yönetici yok"
         columns={[
           { key: 'username', label: 'Kullanıcı adı' },
           { key: 'fullName', label: 'Ad soyad' },
-          { key: 'email', label: 'Email' },
-          { key: 'role', label: 'Rol', render: (row) => <Chip size="small" label={row.role} color={row.role === 'super_admin' ? 'secondary' : 'default'} /> },
+          { key: 'email', label: 'E-posta' },
+          {
+            key: 'role',
+            label: 'Rol',
+            render: (row) => <Chip size="small" label={adminRoleLabel(row.role)} color={row.role === 'super_admin' ? 'secondary' : 'default'} />,
+          },
           { key: 'isActive', label: 'Durum', render: (row) => (row.isActive ? 'Aktif' : 'Pasif') },
           { key: 'totpEnabled', label: 'İki adımlı doğrulama', render: (row) => (row.totpEnabled ? 'Açık' : 'Kapalı') },
         ]}
@@ -222,26 +230,9 @@ export function AdminsTab({ me }: { me: AdminIdentity }) {
       <ConfirmChangeDialog change={change} onClose={() => setChange(null)} />
       <Divider />
       {isSuperAdmin ? (
-        <>
-          <CreateAdminForm />
-          <Divider />
-          <AdminTable
-            title="İşlem Geçmişi"
-            list={getAuditLog}
-            rows={(answer) => answer.auditLog}
-            empty="Henüz işlem yok"
-            columns={[
-              { key: 'createdAt', label: 'Zaman', render: (row) => formatDate(row.createdAt) },
-              { key: 'adminUsername', label: 'Admin' },
-              { key: 'action', label: 'İşlem' },
-              { key: 'targetType', label: 'Kayıt türü' },
-              { key: 'targetId', label: 'Kayıt' },
-              { key: 'details', label: 'Ayrıntı' },
-            ]}
-          />
-        </>
+        <CreateAdminForm />
       ) : (
-        <Alert severity="info">Yeni admin oluşturmak ve işlem geçmişini görmek yalnızca super_admin rolüne açıktır.</Alert>
+        <Alert severity="info">Yeni yönetici oluşturmak ve işlem geçmişini görmek yalnızca süper yöneticilere açıktır.</Alert>
       )}
     </Stack>
   );

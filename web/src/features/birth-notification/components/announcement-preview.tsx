@@ -16,7 +16,7 @@ export function AnnouncementPreview({
   contactName: string;
   correction?: boolean;
 }) {
-  const text = birthAnnouncement(parents, details, contactName || 'Kişi', correction);
+  const text = birthAnnouncement(parents, details, contactName, correction);
   const box = { p: 1.5, bgcolor: 'action.hover', borderRadius: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -106,13 +106,15 @@ export default function BirthNotificationPage() {
     !info?.doctor && 'doktor',
     !info?.expectedBirthDate && 'beklenen doğum tarihi',
   ].filter(Boolean) as string[];
+  // part 2 §4: the button is enabled by the contacts, hospital, doctor and baby name; the expected
+  // date is checked when it is pressed ('Bilgiler Eksik', then /baby-info)
+  const enabledBy = Boolean(info?.babyName && info.hospital && info.doctor);
   // an SMS waits for the parent's verified e-mail (ADR 0024): with a Turkish mobile among the contacts, the send needs it first
   const needsVerification = info?.emailVerified === false && stored.some((contact) => contact.phone.startsWith('+905'));
-  const canSend = stored.length > 0 && missing.length === 0 && !needsVerification;
+  const canSend = stored.length > 0 && enabledBy && !needsVerification;
   const parents = { babyName: info?.babyName ?? '', fullName: info?.fullName ?? '', spouseName: info?.spouseName ?? '', hospital: info?.hospital ?? '' };
   const previewDetails = (values: DetailValues): BirthDetails => ({
     ...detailBody(values),
-    actualBirthDate: values.actualBirthDate || dayjs.tz().format('YYYY-MM-DD'),
     weightGrams: number(values.weightGrams) || null,
     lengthCm: number(values.lengthCm) || null,
   });
@@ -273,7 +275,8 @@ export default function BirthNotificationPage() {
                     // a disabled field's help is grey on white (too faint to read): none once the details are locked
                     helperText: announced
                       ? undefined
-                      : (fieldError('actualBirthDate') ?? 'Boş bırakırsanız bildirim gönderdiğiniz gün doğum tarihi olarak kullanılır.'),
+                      : (fieldError('actualBirthDate') ??
+                        'Girdiğinizde mesajda yer alır. Boş bırakırsanız mesajda tarih yazılmaz; oyunlarınızda gönderdiğiniz gün doğum günü sayılır.'),
                   })}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{detailField('birthTime', 'Doğum saati', { type: 'time', slotProps: { inputLabel: { shrink: true } } })}</Grid>

@@ -32,19 +32,22 @@ import { toast } from '@/lib/toast';
 const longDay = (day: string) => dayjs(day).format('D MMMM YYYY');
 const shortDay = (day: string) => dayjs(day).format('D MMMM');
 
-/** Where a window stands today: done, open now, still ahead, or passed without a mark. */
-function stateOf(entry: CareCalendarEntry, today: string): { label: string; color: 'success' | 'primary' | 'default' | 'warning' } {
-  if (entry.done) return { label: 'Yapıldı', color: 'success' };
-  if (entry.startDate <= today && today <= entry.endDate) return { label: 'Şimdi', color: 'primary' };
-  if (today < entry.startDate) return { label: 'Yaklaşan', color: 'default' };
-  return { label: 'Tarihi geçti', color: 'warning' };
+/**
+ * Where a window stands today: done, open now, still ahead, or passed without a mark. A passed window
+ * asks rather than warns: the visit almost certainly happened and was just not marked (issue 24).
+ */
+function stateOf(entry: CareCalendarEntry, today: string): { label: string; color: 'success' | 'primary' | 'default'; passed: boolean } {
+  if (entry.done) return { label: 'Yapıldı', color: 'success', passed: false };
+  if (entry.startDate <= today && today <= entry.endDate) return { label: 'Şimdi', color: 'primary', passed: false };
+  if (today < entry.startDate) return { label: 'Yaklaşan', color: 'default', passed: false };
+  return { label: 'Yapıldı mı?', color: 'default', passed: true };
 }
 
 async function downloadFile(): Promise<void> {
   const url = URL.createObjectURL(await fetchEndpointFile(downloadCareCalendar));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'gebelik-bakim-takvimi.ics';
+  link.download = 'hamilelik-bakim-takvimi.ics';
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -109,18 +112,23 @@ function DoneDialog({ entry, onClose }: { entry: CareCalendarEntry; onClose: () 
 function EntryCard({ entry, today, onMark }: { entry: CareCalendarEntry; today: string; onMark: (entry: CareCalendarEntry) => void }) {
   const state = stateOf(entry, today);
   const unmark = useEndpointMutation(unmarkCareEntry, { onError: (error) => toast.error('Hata', errorMessage(error, 'Geri alınamadı')) });
+  // one tap for a passed window: done on its last day, which 'Düzenle' changes
+  const markPassed = useEndpointMutation(markCareEntryDone, {
+    onSuccess: () => toast.success('Kaydedildi', `${entry.title} yapıldı olarak işaretlendi.`),
+    onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')),
+  });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-labelledby={`care-${entry.id}`}>
       <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            {entry.kind === 'visit' ? 'Gebelik izlemi' : 'Tarama testi'} · {entry.weeksLabel}
+            {entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'} · {entry.weeksLabel}
           </Typography>
           <Typography id={`care-${entry.id}`} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {entry.title}
           </Typography>
         </Box>
-        <Chip size="small" label={state.label} color={state.color} />
+        {state.passed ? null : <Chip size="small" label={state.label} color={state.color} />}
       </Stack>
       <Typography sx={{ mt: 0.5, fontWeight: 600 }} color="primary.dark">
         {shortDay(entry.startDate)} – {longDay(entry.endDate)}
@@ -134,16 +142,33 @@ function EntryCard({ entry, today, onMark }: { entry: CareCalendarEntry; today: 
           {entry.done.note ? ` · ${entry.done.note}` : ''}
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button size="small" variant={entry.done ? 'text' : 'outlined'} onClick={() => onMark(entry)}>
-          {entry.done ? 'Düzenle' : 'Yapıldı olarak işaretle'}
-        </Button>
-        {entry.done ? (
-          <Button size="small" color="inherit" onClick={() => unmark.mutate({ params: { entryId: entry.id } })} disabled={unmark.isPending}>
-            Geri al
+      {state.passed ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>Yapıldı mı?</Typography>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={markPassed.isPending}
+            onClick={() => markPassed.mutate({ params: { entryId: entry.id }, body: { doneDate: entry.endDate, note: '' } })}
+          >
+            Evet, yapıldı
           </Button>
-        ) : null}
-      </Stack>
+          <Button size="small" onClick={() => onMark(entry)}>
+            Tarih ve not ekle
+          </Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button size="small" variant={entry.done ? 'text' : 'outlined'} onClick={() => onMark(entry)}>
+            {entry.done ? 'Düzenle' : 'Yapıldı olarak işaretle'}
+          </Button>
+          {entry.done ? (
+            <Button size="small" color="inherit" onClick={() => unmark.mutate({ params: { entryId: entry.id } })} disabled={unmark.isPending}>
+              Geri al
+            </Button>
+          ) : null}
+        </Stack>
+      )}
     </Paper>
   );
 }
@@ -186,7 +211,7 @@ export default function CareCalendarPage() {
         Bakım Takvimi
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Gebelik izlemleriniz ve tarama testleriniz, tahmini doğum tarihinize göre.
+        Hamilelik izlemleriniz ve tarama testleriniz, tahmini doğum tarihinize göre.
       </Typography>
       {entries.length === 0 ? (
         <Alert

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, IconButton, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ShareIcon from '@mui/icons-material/Share';
-import { getChecklist, getChecklistClaims, shareChecklist } from '@bebek/common/api/checklist';
+import { getChecklist, getChecklistClaims, removeOwnChecklistItem, shareChecklist } from '@bebek/common/api/checklist';
+import { displayName, HOSPITAL_BAG_WHEN, hospitalBagAdvice } from '@bebek/common/content/checklist-catalogue';
+import { pregnancyProgress } from '@bebek/common/pregnancy';
 import type { ChecklistItem } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -14,6 +18,10 @@ import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { ChecklistView } from './checklist-view';
 import { ClaimLine, ClaimsSummary } from './owner-claims';
 import { ShareLinkDialog } from './share-link-dialog';
+import type { ChecklistTab } from '../utils/checklist-items';
+
+// the form and its validation load when she opens it
+const OwnItemDialog = lazy(() => import('./own-item-dialog').then((module) => ({ default: module.OwnItemDialog })));
 
 /** The parent's own checklist (/checklist): tabs, grouped items to tick, and a public share link. */
 export default function ChecklistPage() {
@@ -26,6 +34,36 @@ export default function ChecklistPage() {
   const share = useEndpointMutation(shareChecklist);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [adding, setAdding] = useState<ChecklistTab | null>(null);
+  const remove = useEndpointMutation(removeOwnChecklistItem);
+  const expected = profile.data?.expectedBirthDate;
+  const week = expected ? pregnancyProgress(expected).currentWeek : null;
+
+  const onRemove = (item: ChecklistItem) =>
+    remove.mutate(
+      { params: { itemId: item.id } },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error('Hata', errorMessage(error, 'Ürün kaldırılamadı')),
+      },
+    );
+
+  const tabIntro = (tab: ChecklistTab) => (
+    <>
+      {tab === 'hospital_bag' ? (
+        <Alert severity="info" icon={false} sx={{ mt: 2 }}>
+          <Box component="strong" sx={{ display: 'block' }}>
+            Ne zaman hazırlanmalı?
+          </Box>
+          {HOSPITAL_BAG_WHEN}
+          {week ? <Box sx={{ mt: 0.5, fontWeight: 600 }}>{hospitalBagAdvice(week)}</Box> : null}
+        </Alert>
+      ) : null}
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(tab)} sx={{ mt: 2 }}>
+        Kendi ürününüzü ekleyin
+      </Button>
+    </>
+  );
 
   const onToggle = (item: ChecklistItem) => toggle.mutate({ body: { productId: item.id, checked: !item.checked } });
 
@@ -74,9 +112,25 @@ export default function ChecklistPage() {
           <ChecklistView
             items={checklist.data}
             onToggle={onToggle}
+            foldKey="own"
+            tabIntro={tabIntro}
             itemExtra={(item) => {
               const claim = claimOf(item);
-              return claim ? <ClaimLine item={item} claim={claim} surprise={claims.data?.surprise ?? false} /> : null;
+              return (
+                <>
+                  {item.own ? (
+                    <IconButton
+                      onClick={() => onRemove(item)}
+                      disabled={remove.isPending}
+                      aria-label={`Listeden kaldır: ${displayName(item.name)}`}
+                      sx={{ mr: 1 }}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  ) : null}
+                  {claim ? <ClaimLine item={item} claim={claim} surprise={claims.data?.surprise ?? false} /> : null}
+                </>
+              );
             }}
           />
         </>
@@ -84,6 +138,11 @@ export default function ChecklistPage() {
         <LoadingScreen />
       )}
 
+      {adding ? (
+        <Suspense fallback={null}>
+          <OwnItemDialog initialType={adding} onClose={() => setAdding(null)} />
+        </Suspense>
+      ) : null}
       {shareLink ? <ShareLinkDialog open={dialogOpen} link={shareLink} onClose={() => setDialogOpen(false)} /> : null}
     </Container>
   );

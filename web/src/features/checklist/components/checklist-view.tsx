@@ -1,10 +1,30 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Checkbox, Chip, FormControlLabel, LinearProgress, List, ListItem, Paper, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Checkbox,
+  Chip,
+  Collapse,
+  FormControlLabel,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItem,
+  Paper,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import SearchIcon from '@mui/icons-material/Search';
 import type { ChecklistItem } from '@bebek/common/types';
 import { displayName } from '@bebek/common/content/checklist-catalogue';
-import { CHECKLIST_TABS, checklistProgress, groupItems, itemsOfType, type ChecklistGroup, type ChecklistTab } from '../utils/checklist-items';
+import { CHECKLIST_TABS, checklistProgress, filterItems, groupItems, itemsOfType, type ChecklistGroup, type ChecklistTab } from '../utils/checklist-items';
+import { useFoldedGroups } from '../utils/folded-groups';
 
 interface ChecklistViewProps {
   items: readonly ChecklistItem[];
@@ -12,14 +32,29 @@ interface ChecklistViewProps {
   onToggle?: (item: ChecklistItem) => void;
   /** What an item shows under its name besides the tick: its claim ('Ben alıyorum', issue 18). */
   itemExtra?: (item: ChecklistItem) => ReactNode;
+  /** What a tab shows above its groups (the owner's bag: when to pack it, and adding her own item). */
+  tabIntro?: (tab: ChecklistTab) => ReactNode;
+  /** Where this browser remembers which groups are folded (one list's owner or visitor). */
+  foldKey: string;
 }
 
-/** Tabs, progress and grouped items; shared by the owner's page (toggling) and the public page (read-only). */
-export function ChecklistView({ items, onToggle, itemExtra }: ChecklistViewProps) {
+/**
+ * Tabs, progress, a search and grouped items that fold; shared by the owner's page (toggling) and
+ * the public page (read-only). Progress always counts the whole tab; the search only narrows what is
+ * shown, and shows every group it finds something in, folded or not.
+ */
+export function ChecklistView({ items, onToggle, itemExtra, tabIntro, foldKey }: ChecklistViewProps) {
   const [tab, setTab] = useState<ChecklistTab>('need');
+  const [query, setQuery] = useState('');
   const baseId = useId();
   const active = CHECKLIST_TABS.find((entry) => entry.type === tab) ?? CHECKLIST_TABS[0]!;
-  const groups = groupItems(items, tab);
+  const searching = query.trim().length > 0;
+  const groups = groupItems(filterItems(items, query), tab);
+  const otherTab = CHECKLIST_TABS.find((entry) => entry.type !== tab)!;
+  const foundInOtherTab = searching ? filterItems(itemsOfType(items, otherTab.type), query).length : 0;
+  const folds = useFoldedGroups(`${foldKey}:${tab}`);
+  const allTitles = groupItems(items, tab).map((group) => group.title);
+  const allFolded = allTitles.length > 0 && allTitles.every((title) => folds.isFolded(title));
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -30,14 +65,50 @@ export function ChecklistView({ items, onToggle, itemExtra }: ChecklistViewProps
       </Tabs>
       <Box role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} sx={{ p: { xs: 1.5, sm: 3 }, bgcolor: 'background.default' }}>
         <ChecklistProgressBar label={active.label} items={itemsOfType(items, tab)} />
+        {tabIntro?.(tab)}
+        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <TextField
+            type="search"
+            size="small"
+            label="Listede ara"
+            placeholder="Örneğin: zıbın"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            sx={{ flex: '1 1 12rem', bgcolor: 'background.paper' }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 80 },
+            }}
+          />
+          {searching ? null : (
+            <Button size="small" onClick={() => (allFolded ? folds.unfoldAll() : folds.foldAll(allTitles))}>
+              {allFolded ? 'Tümünü aç' : 'Tümünü kapat'}
+            </Button>
+          )}
+        </Box>
         {groups.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-            Bu listede henüz ürün yok.
+          <Typography color="text.secondary" role={searching ? 'status' : undefined} sx={{ mt: 3, textAlign: 'center', overflowWrap: 'anywhere' }}>
+            {searching
+              ? `“${query.trim()}” için bu listede sonuç yok.${foundInOtherTab > 0 ? ` ${otherTab.label} sekmesinde ${foundInOtherTab} sonuç var.` : ''}`
+              : 'Bu listede henüz ürün yok.'}
           </Typography>
         ) : (
           <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             {groups.map((group) => (
-              <ChecklistGroupCard key={group.title} group={group} onToggle={onToggle} itemExtra={itemExtra} />
+              <ChecklistGroupCard
+                key={group.title}
+                group={group}
+                open={searching || !folds.isFolded(group.title)}
+                onFold={searching ? undefined : () => folds.toggle(group.title)}
+                onToggle={onToggle}
+                itemExtra={itemExtra}
+              />
             ))}
           </Box>
         )}
@@ -67,34 +138,79 @@ function ChecklistProgressBar({ label, items }: { label: string; items: readonly
   );
 }
 
+/**
+ * A category: its heading is the fold's button (aria-expanded), with the category's own count, so
+ * a folded list still shows how far each category is.
+ */
 function ChecklistGroupCard({
   group,
+  open,
+  onFold,
   onToggle,
   itemExtra,
 }: {
   group: ChecklistGroup;
+  open: boolean;
+  /** Without it (while searching) the group stays open. */
+  onFold?: () => void;
   onToggle?: (item: ChecklistItem) => void;
   itemExtra?: (item: ChecklistItem) => ReactNode;
 }) {
   const headingId = useId();
+  const listId = useId();
   const { checked, total } = checklistProgress(group.items);
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.25, bgcolor: '#fdeef3' }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {group.title}
-        </Typography>
-        <Chip size="small" label={`${checked}/${total}`} sx={{ fontWeight: 600, bgcolor: '#fff' }} />
-      </Box>
-      <List dense disablePadding>
-        {group.items.map((item) => (
-          <ListItem key={item.id} disablePadding divider sx={{ flexWrap: 'wrap', '&:last-of-type': { borderBottom: 0 } }}>
-            {onToggle ? <ToggleRow item={item} onToggle={onToggle} /> : <ReadOnlyRow item={item} />}
-            {itemExtra?.(item)}
-          </ListItem>
-        ))}
-      </List>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, m: 0 }}>
+        <ButtonBase
+          onClick={onFold}
+          disabled={!onFold}
+          aria-expanded={open}
+          aria-controls={listId}
+          sx={{
+            width: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 1.25,
+            bgcolor: '#fdeef3',
+            font: 'inherit',
+            textAlign: 'left',
+            '&:hover': { bgcolor: '#fbe0ea' },
+            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {group.title}
+          </Box>
+          <Chip component="span" size="small" label={`${checked}/${total}`} sx={{ fontWeight: 600, bgcolor: '#fff' }} />
+          {onFold ? <ExpandMoreIcon aria-hidden sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} /> : null}
+        </ButtonBase>
+      </Typography>
+      <Collapse in={open} id={listId}>
+        <List dense disablePadding>
+          {group.items.map((item) => (
+            <ListItem key={item.id} disablePadding divider sx={{ flexWrap: 'wrap', '&:last-of-type': { borderBottom: 0 } }}>
+              {onToggle ? <ToggleRow item={item} onToggle={onToggle} /> : <ReadOnlyRow item={item} />}
+              {itemExtra?.(item)}
+            </ListItem>
+          ))}
+        </List>
+      </Collapse>
     </Paper>
+  );
+}
+
+/** The parent's own quantity and note, under the name; on her own page it also says the item is hers (she may remove it). */
+function OwnDetails({ item, mine }: { item: ChecklistItem; mine: boolean }) {
+  if (!item.own) return null;
+  const parts = [mine ? 'Kendi ürününüz' : '', item.quantity ? `${item.quantity} adet` : '', item.note?.trim() ?? ''].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {parts.join(' · ')}
+    </Typography>
   );
 }
 
@@ -109,9 +225,15 @@ function ToggleRow({ item, onToggle }: { item: ChecklistItem; onToggle: (item: C
   return (
     <FormControlLabel
       control={<Checkbox checked={item.checked} onChange={() => onToggle(item)} />}
-      label={displayName(item.name)}
+      label={
+        <>
+          {displayName(item.name)}
+          <OwnDetails item={item} mine />
+        </>
+      }
       slotProps={{ typography: { sx: nameSx(item.checked) } }}
-      sx={{ m: 0, width: '100%', pr: 2, py: 0.25, '&:hover': { bgcolor: 'action.hover' } }}
+      // her own item leaves room for its remove button on the same line
+      sx={{ m: 0, pr: 2, py: 0.25, '&:hover': { bgcolor: 'action.hover' }, ...(item.own ? { flex: '1 1 10rem', minWidth: 0 } : { width: '100%' }) }}
     />
   );
 }
@@ -124,7 +246,10 @@ function ReadOnlyRow({ item }: { item: ChecklistItem }) {
       ) : (
         <RadioButtonUncheckedIcon sx={{ color: 'text.disabled' }} titleAccess="Alınmadı" fontSize="small" />
       )}
-      <Typography sx={nameSx(item.checked)}>{displayName(item.name)}</Typography>
+      <Typography sx={nameSx(item.checked)}>
+        {displayName(item.name)}
+        <OwnDetails item={item} mine={false} />
+      </Typography>
     </Box>
   );
 }

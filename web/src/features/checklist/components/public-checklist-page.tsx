@@ -115,6 +115,7 @@ export default function PublicChecklistPage() {
             </Paper>
             <ChecklistView
               items={shared.data.products}
+              foldKey={`shared:${checklistToken}`}
               itemExtra={(item) => <ClaimControls token={checklistToken} shared={shared.data} item={item} onClaim={setClaiming} />}
             />
             {claiming ? <ClaimDialog token={checklistToken} item={claiming} onClose={() => setClaiming(null)} /> : null}

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '@bebek/common/types';
-import { BABY_MARKER, MOTHER_MARKER } from '@bebek/common/content/checklist-catalogue';
-import { checklistProgress, groupByCategory, groupByMarker, groupItems, itemsOfType, OTHER_GROUP, restoreItem, setItemChecked } from './checklist-items';
+import { BABY_MARKER, DOCUMENT_MARKER, MOTHER_MARKER, PARTNER_MARKER } from '@bebek/common/content/checklist-catalogue';
+import {
+  checklistProgress,
+  filterItems,
+  groupByCategory,
+  groupByMarker,
+  groupItems,
+  itemsOfType,
+  OTHER_GROUP,
+  restoreItem,
+  setItemChecked,
+} from './checklist-items';
 
 const item = (id: string, name: string, category: string, type: ChecklistItem['type'] = 'need', checked = false): ChecklistItem => ({
   id,
@@ -95,5 +105,54 @@ describe('optimistic toggle helpers', () => {
     const both = setItemChecked(setItemChecked(original, '1', true, now), '2', true, now);
     const rolledBack = restoreItem(both, original[0]!);
     expect(rolledBack.map((entry) => entry.checked)).toEqual([false, true]);
+  });
+});
+
+describe('the bag’s four groups and the parent’s own items (issue 24)', () => {
+  const own = (id: string, name: string, category: string, type: ChecklistItem['type']): ChecklistItem => ({
+    ...item(id, name, category, type),
+    own: true,
+    quantity: null,
+    note: '',
+  });
+
+  it('puts the catalogue’s items by marker and her own by the group she chose, in the four groups’ order', () => {
+    const groups = groupByMarker([
+      item('1', `${DOCUMENT_MARKER} Annenin T.C. kimlik kartı`, 'Doğum Çantası', 'hospital_bag'),
+      item('2', `${PARTNER_MARKER} Yedek kıyafet`, 'Doğum Çantası', 'hospital_bag'),
+      own('own_a', 'Kulaklık', 'Eş / refakatçi için', 'hospital_bag'),
+      item('3', `${MOTHER_MARKER} Terlik`, 'Doğum Çantası', 'hospital_bag'),
+      item('4', `${BABY_MARKER} Zıbın`, 'Doğum Çantası', 'hospital_bag'),
+      // an own item's name is not read for markers: what she typed is hers
+      own('own_b', `${BABY_MARKER} Çiçek`, 'Belgeler', 'hospital_bag'),
+    ]);
+    expect(groups.map((group) => [group.title, group.items.map((entry) => entry.id)])).toEqual([
+      ['Bebek için', ['4']],
+      ['Anne için', ['3']],
+      ['Eş / refakatçi için', ['own_a', '2']],
+      ['Belgeler', ['1', 'own_b']],
+    ]);
+  });
+
+  it('searches with Turkish folding, in names, notes and her own categories', () => {
+    const items = [
+      item('1', 'Zıbın (6-8 adet)', 'Giyim'),
+      item('2', 'İnce pamuklu bere', 'Giyim'),
+      item('3', 'Islak mendil', 'Banyo ve Bakım'),
+      { ...own('own_c', 'Kırmızı battaniye', 'Uyku', 'need'), note: 'Anneannemden ISITICI' },
+    ];
+    const ids = (query: string) => filterItems(items, query).map((entry) => entry.id);
+    expect(ids('zıbın')).toEqual(['1']);
+    expect(ids('ZIBIN')).toEqual(['1']);
+    expect(ids('zibin')).toEqual(['1']);
+    expect(ids('İNCE')).toEqual(['2']);
+    expect(ids('ince bere')).toEqual(['2']);
+    expect(ids('ıslak')).toEqual(['3']);
+    expect(ids('ISLAK')).toEqual(['3']);
+    expect(ids('ısıtıcı')).toEqual(['own_c']);
+    expect(ids('uyku')).toEqual(['own_c']);
+    expect(ids('giyim')).toEqual([]);
+    expect(ids('  ')).toEqual(['1', '2', '3', 'own_c']);
+    expect(ids('yok böyle')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@bebek/common/types';
-import { displayName, hospitalBagGroup } from '@bebek/common/content/checklist-catalogue';
+import { displayName, HOSPITAL_BAG_GROUPS, hospitalBagGroup } from '@bebek/common/content/checklist-catalogue';
+import { searchFold } from '@bebek/common/search';
 
 /** Pure helpers of the checklist screens (owner and public): tabs, grouping, progress, optimistic toggles. */
 
@@ -22,7 +23,6 @@ export interface ChecklistProgress {
   percent: number;
 }
 
-const HOSPITAL_BAG_GROUPS = ['Bebek için', 'Anne için'] as const;
 /** Hospital-bag items without a marker (not in the catalogue) still get shown, last. */
 export const OTHER_GROUP = 'Diğer';
 
@@ -44,11 +44,20 @@ export function groupByCategory(items: readonly ChecklistItem[]): ChecklistGroup
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'tr')).map(([title, list]) => ({ title, items: [...list].sort(byName) }));
 }
 
-/** Hospital-bag items by marker: 'Bebek için', then 'Anne için', then any unmarked ones. Empty groups are left out. */
+/** The bag group of an item: the catalogue's by its marker, the parent's own by the group she chose. */
+function bagGroupOf(item: ChecklistItem): string {
+  if (item.own) return (HOSPITAL_BAG_GROUPS as readonly string[]).includes(item.category) ? item.category : OTHER_GROUP;
+  return hospitalBagGroup(item.name) ?? OTHER_GROUP;
+}
+
+/**
+ * Hospital-bag items by marker: 'Bebek için', 'Anne için', 'Eş / refakatçi için', 'Belgeler', then
+ * any unmarked ones. Empty groups are left out.
+ */
 export function groupByMarker(items: readonly ChecklistItem[]): ChecklistGroup[] {
   const groups: ChecklistGroup[] = [...HOSPITAL_BAG_GROUPS, OTHER_GROUP].map((title) => ({ title, items: [] }));
   for (const item of items) {
-    const group = hospitalBagGroup(item.name) ?? OTHER_GROUP;
+    const group = bagGroupOf(item);
     groups.find((entry) => entry.title === group)?.items.push(item);
   }
   return groups.filter((group) => group.items.length > 0).map((group) => ({ ...group, items: group.items.sort(byName) }));
@@ -57,6 +66,20 @@ export function groupByMarker(items: readonly ChecklistItem[]): ChecklistGroup[]
 export function groupItems(items: readonly ChecklistItem[], type: ChecklistTab): ChecklistGroup[] {
   const ofType = itemsOfType(items, type);
   return type === 'hospital_bag' ? groupByMarker(ofType) : groupByCategory(ofType);
+}
+
+/**
+ * The items a search keeps: the query's words each found in the name, the note or the category,
+ * folded as the profile search folds ('i̇/İ/ı', and 'zibin' finds 'Zıbın' on a keyboard without
+ * Turkish letters). An empty query keeps everything.
+ */
+export function filterItems(items: readonly ChecklistItem[], query: string): ChecklistItem[] {
+  const words = searchFold(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => {
+    const text = searchFold(`${displayName(item.name)} ${item.note ?? ''} ${item.own ? item.category : ''}`);
+    return words.every((word) => text.includes(word));
+  });
 }
 
 export function checklistProgress(items: readonly ChecklistItem[]): ChecklistProgress {

@@ -1,60 +1,106 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { getCareCalendar } from '@bebek/common/api/care-calendar';
 import { getChecklistClaims } from '@bebek/common/api/checklist';
+import { hospitalBagLine } from '@bebek/common/dashboard';
 import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
 
-/**
- * Two cards of issue 18: the next visit or test of the care calendar not yet done, and how many
- * items of the shared list the family has claimed ('Ben alıyorum').
- */
-export function DashboardExtras() {
-  const calendar = useQuery(endpointQuery(getCareCalendar));
-  const claims = useQuery(endpointQuery(getChecklistClaims));
-  const today = dayjs().format('YYYY-MM-DD');
-  const next = calendar.data?.entries.find((entry) => !entry.done && entry.endDate >= today);
-  const claimed = claims.data?.claims.length ?? 0;
-  const card = (to: string, label: string, title: string, text: string) => (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+/** One of the stage's cards: a label, a title and a line, the whole card a link. */
+export function StageCard({
+  to,
+  emoji,
+  label,
+  title,
+  text,
+  testId,
+}: {
+  to: string;
+  emoji: string;
+  label: string;
+  title: ReactNode;
+  text: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
         <CardContent>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {text}
-          </Typography>
+          <Stack direction="row" spacing={1.5} alignItems="flex-start">
+            <Box aria-hidden sx={{ fontSize: 28, lineHeight: 1.2 }}>
+              {emoji}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              {/* one line in every state, so the answer arriving moves nothing */}
+              <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
+                {text}
+              </Typography>
+            </Box>
+          </Stack>
         </CardContent>
       </CardActionArea>
     </Card>
   );
-  const open = next && next.startDate <= today;
+}
+
+/**
+ * The next visit or test of the care calendar not yet done. Until the calendar's answer is there
+ * the card says what it is without a placeholder: the title alone, then the visit.
+ */
+export function CareCard() {
+  const calendar = useQuery(endpointQuery(getCareCalendar));
+  const today = dayjs().format('YYYY-MM-DD');
+  const next = calendar.data?.entries.find((entry) => !entry.done && entry.endDate >= today);
+  if (!next)
+    return (
+      <StageCard
+        testId="stage-care"
+        to={paths.careCalendar}
+        emoji="🩺"
+        label="Bakım Takvimi"
+        title="Kontrolleriniz"
+        text={calendar.data ? 'Sıradaki kontrol yok; takviminize göz atın.' : ''}
+      />
+    );
+  const open = next.startDate <= today;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {next
-          ? card(
-              paths.careCalendar,
-              open ? 'Zamanı gelen kontrol' : 'Sıradaki kontrol',
-              next.title,
-              `${dayjs(next.startDate).format('D MMMM')} – ${dayjs(next.endDate).format('D MMMM YYYY')} (${next.weeksLabel})`,
-            )
-          : card(paths.careCalendar, 'Bakım Takvimi', 'Kontrolleriniz', calendar.data ? 'Tüm kontroller tamamlandı ya da tarihleri geçti.' : ' ')}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        {card(
-          paths.checklist,
-          'İhtiyaç Listesi',
-          claimed > 0 ? `Ailenizden ${claimed} ürün alınıyor` : 'Henüz ayrılan ürün yok',
-          'Listenizi paylaşın; yakınlarınız ‘Ben alıyorum’ desin.',
-        )}
-      </Grid>
-    </Grid>
+    <StageCard
+      testId="stage-care"
+      to={paths.careCalendar}
+      emoji="🩺"
+      label={open ? 'Zamanı gelen kontrol' : 'Sıradaki kontrol'}
+      title={next.title}
+      text={`${dayjs(next.startDate).format('D MMMM')} – ${dayjs(next.endDate).format('D MMMM YYYY')} (${next.weeksLabel})`}
+    />
   );
+}
+
+/** How many items of the shared list the family has claimed ('Ben alıyorum'). */
+export function ChecklistClaimsCard() {
+  const claims = useQuery(endpointQuery(getChecklistClaims));
+  const claimed = claims.data?.claims.length ?? 0;
+  return (
+    <StageCard
+      testId="stage-checklist"
+      to={paths.checklist}
+      emoji="🧺"
+      label="İhtiyaç Listesi"
+      title={claimed > 0 ? `Ailenizden ${claimed} ürün alınıyor` : 'Listenizi paylaşın'}
+      text="Yakınlarınız ‘Ben alıyorum’ desin."
+    />
+  );
+}
+
+/** From week 30: when to pack the hospital bag; its items are in the list's hospital-bag groups. */
+export function HospitalBagCard({ week }: { week: number }) {
+  return <StageCard testId="stage-hospital-bag" to={paths.checklist} emoji="🧳" label="Hastane çantası" title="Doğuma hazırlık" text={hospitalBagLine(week)} />;
 }

@@ -1,25 +1,62 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { getBirthNotification } from '@bebek/common/api/birth-notification';
+import { getServiceCategories } from '@bebek/common/api/service-categories';
+import { stageCards, type DashboardCard } from '@bebek/common/dashboard';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
-import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
+import { weekInfo, weekSizeText } from '@bebek/common/content/pregnancy-weeks';
 import { DeferredMount } from '@/components/deferred-mount';
 import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
-import { DashboardExtras } from './dashboard-extras';
+import { endpointQuery } from '@/lib/endpoint-queries';
+import { dashboardGameQueries } from '../api/get-dashboard-games';
+import { CareCard, ChecklistClaimsCard, HospitalBagCard, StageCard } from './dashboard-extras';
 import { BirthNotificationCard, DashboardServices } from './dashboard-services';
 import { ActivitySummary, GamesSummary } from './games-summary';
 
-/** The home dashboard (part 1 §2). */
+/**
+ * The home dashboard (part 1 §2), ordered by the pregnancy's stage (common/src/dashboard.ts,
+ * ADR 0030): what this week needs first, then the games and the services.
+ */
 export default function DashboardPage() {
   const profile = useProfile();
+  // The calls every parent's dashboard makes, started with the profile's rather than after it: the
+  // cards asking for them mount only once the profile is there, and the services below the fold a
+  // commit later still; that waterfall kept their placeholders on screen (ADR 0030). Same calls, earlier.
+  const [genderGames, nameGames, birthDateGames] = dashboardGameQueries();
+  usePrefetchQuery(genderGames!);
+  usePrefetchQuery(nameGames!);
+  usePrefetchQuery(birthDateGames!);
+  usePrefetchQuery(endpointQuery(getServiceCategories));
+  usePrefetchQuery(endpointQuery(getBirthNotification));
   if (profile.isPending || !profile.data) return <LoadingScreen />;
   const { fullName, expectedBirthDate } = profile.data;
   const firstName = fullName.trim().split(/\s+/)[0] || 'Ebeveyn';
   const progress = expectedBirthDate ? pregnancyProgress(expectedBirthDate) : undefined;
   const week = progress ? weekInfo(progress.currentWeek) : undefined;
+  const cards = stageCards(progress?.currentWeek);
+  const stageCard = (card: DashboardCard) => {
+    if (card === 'week' && progress && week)
+      return (
+        <StageCard
+          testId="stage-week"
+          to={paths.pregnancy}
+          emoji={week.sizeEmoji}
+          label={`${progress.currentWeek}. hafta · Tahmini doğum ${dayjs(expectedBirthDate).format('D MMMM YYYY')}`}
+          title={weekSizeText(week)}
+          text="Bu haftayı incele →"
+        />
+      );
+    if (card === 'care') return <CareCard />;
+    if (card === 'hospitalBag' && progress) return <HospitalBagCard week={progress.currentWeek} />;
+    if (card === 'announcement') return <BirthNotificationCard />;
+    if (card === 'checklist') return <ChecklistClaimsCard />;
+    return null;
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
@@ -45,42 +82,17 @@ export default function DashboardPage() {
           )}
         </Box>
 
-        {progress && week ? (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    Tahmini doğum tarihi
-                  </Typography>
-                  <Typography variant="h6" component="p">
-                    {dayjs(expectedBirthDate).format('D MMMM YYYY')}
-                  </Typography>
-                </CardContent>
-              </Card>
+        {cards.length ? (
+          <Box component="section" aria-label="Bu hafta">
+            <Grid container spacing={2}>
+              {cards.map((card) => (
+                <Grid key={card} size={{ xs: 12, sm: 6 }}>
+                  {stageCard(card)}
+                </Grid>
+              ))}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={paths.pregnancy} sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="body2" color="text.secondary">
-                      Hamilelik Takibi
-                    </Typography>
-                    <Typography variant="h6" component="p">
-                      <span aria-hidden>{week.sizeEmoji} </span>
-                      {progress.currentWeek}. hafta: {week.sizeBasis === 'weight' ? 'ağırlığı' : 'boyu'} {week.sizeComparison.toLocaleLowerCase('tr')} kadar
-                    </Typography>
-                    <Typography variant="body2" color="primary">
-                      Bu haftayı incele →
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          </Grid>
+          </Box>
         ) : null}
-
-        {progress ? <DashboardExtras /> : null}
 
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -91,7 +103,7 @@ export default function DashboardPage() {
         {/* below the fold on a phone: mounted in a commit of their own */}
         <DeferredMount>
           <DashboardServices />
-          <BirthNotificationCard />
+          {cards.includes('announcement') ? null : <BirthNotificationCard />}
           <ActivitySummary />
         </DeferredMount>
       </Stack>

@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
 import { getBirthNotification } from '@bebek/common/api/birth-notification';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
 import { endpointQuery } from '@/lib/endpoint-queries';
 
-/** A tile's height: four lines of a name at 360 px; the placeholders have it too, so the tiles arriving move nothing. */
-const TILE_MIN_HEIGHT = 116;
+/** A tile's height: the icon, the name and its one line; the placeholders have it too, so the tiles arriving move nothing. */
+const TILE_MIN_HEIGHT = 88;
+
+/** Each category's icon by its id (scripts/seed.ts); a new category gets the general one. */
+const CATEGORY_ICONS: Record<string, string> = {
+  'bebek-odasi-dekorasyonu': '🛏️',
+  'fotograf-cekimi': '📸',
+  'cinsiyet-partisi': '🎈',
+  'diger-hizmetler': '🤝',
+};
 
 /** Service categories: each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
 export function DashboardServices() {
@@ -28,23 +36,32 @@ export function DashboardServices() {
       <Grid container spacing={1.5}>
         {pending
           ? [0, 1, 2, 3].map((index) => (
-              <Grid key={index} size={{ xs: 6, md: 3 }}>
+              <Grid key={index} size={{ xs: 12, sm: 6 }}>
                 <Skeleton variant="rounded" height={TILE_MIN_HEIGHT} />
               </Grid>
             ))
           : null}
         {(pending ? [] : (categories.data ?? [])).map((category) => (
-          <Grid key={category.id} size={{ xs: 6, md: 3 }}>
+          <Grid key={category.id} size={{ xs: 12, sm: 6 }}>
             <Card variant="outlined" sx={{ height: '100%', minHeight: TILE_MIN_HEIGHT }}>
               <CardActionArea
                 component={RouterLink}
                 to={`${paths.serviceRequests}?${new URLSearchParams({ name: category.name, description: category.description })}`}
                 sx={{ height: '100%' }}
               >
-                <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere', hyphens: 'auto' }} lang="tr">
-                    {category.name}
-                  </Typography>
+                <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <Box aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
+                    {CATEGORY_ICONS[category.id] ?? '✨'}
+                  </Box>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} lang="tr">
+                      {category.name}
+                    </Typography>
+                    {/* one line: the whole description is on the request form it opens */}
+                    <Typography variant="body2" color="text.secondary" noWrap title={category.description}>
+                      {category.description}
+                    </Typography>
+                  </Box>
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -57,11 +74,12 @@ export function DashboardServices() {
 
 /** The birth-notification card: how many contacts are saved, from the same answer /birth-notification shows. */
 export function BirthNotificationCard() {
+  // no placeholder while the answer comes: the line stays empty (it has its height), then says how many
   const notification = useQuery(endpointQuery(getBirthNotification));
   const contactCount = notification.data?.notification.contacts.length ?? 0;
   const status = contactCount > 0 ? `${contactCount} kişi kayıtlı` : notification.isSuccess ? 'Henüz kişi eklenmedi' : undefined;
   return (
-    <Card variant="outlined" sx={{ bgcolor: '#e8f0fe' }}>
+    <Card variant="outlined" sx={{ bgcolor: '#e8f0fe', height: '100%' }} data-testid="stage-announcement">
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Doğum Bildirimi
@@ -71,7 +89,7 @@ export function BirthNotificationCard() {
         </Typography>
         {/* one line in every state (body2's line height), so the answer arriving moves nothing */}
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 1, minHeight: '1.43em' }}>
-          {notification.isPending ? <Skeleton width={120} /> : status}
+          {status}
         </Typography>
         <Button component={RouterLink} to={paths.birthNotification} variant="contained" color="secondary" size="small">
           Doğum Bildirimine Git

@@ -8,11 +8,12 @@ import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { useDashboardGames } from '../api/get-dashboard-games';
 
-/** 'participants/cap'; 0/0 without a game, and a missing cap shown as 10 (part 1 §2). */
+/** 'participants/cap'; 0/0 without a game, and a missing cap shown as 10 (part 1 §2); whether guessing has closed. */
 function participantsLine(game: Game | undefined): string {
   if (!game) return '0/0 katılımcı';
   const answered = game.participants.filter(hasResponded).length;
-  return `${game.participants.length}/${game.maxParticipants || DEFAULT_MAX_GAME_PARTICIPANTS} katılımcı · ${answered} yanıt`;
+  // a closed game says so: the birth announcement closes them all, and the card follows at once
+  return `${game.participants.length}/${game.maxParticipants || DEFAULT_MAX_GAME_PARTICIPANTS} katılımcı · ${answered} yanıt${game.closed && game.status !== 'completed' ? ' · tahminler kapandı' : ''}`;
 }
 
 /** A game card's height; the placeholders have it too, so the cards arriving move nothing below them. */
@@ -59,19 +60,12 @@ function GameCard({
 /** The games summary (part 1 §2): the newest game of each kind, or 'Oyun Başlat' and 0/0… when there is none. */
 export function GamesSummary() {
   const [gender, name, birthDate] = useDashboardGames();
-  // A query result renders synchronously; through a deferred value the cards replace the
-  // placeholders as a transition, React yielding to the browser as it draws them.
-  const pending = useDeferredValue([gender, name, birthDate].some((query) => query?.isPending));
-  if (pending)
-    return (
-      <Grid container spacing={2}>
-        {[0, 1, 2].map((index) => (
-          <Grid key={index} size={{ xs: 12, md: 4 }}>
-            <Skeleton variant="rounded" height={GAME_CARD_MIN_HEIGHT} />
-          </Grid>
-        ))}
-      </Grid>
-    );
+  // Each card replaces its own placeholder when its own list has come, not when the slowest of the
+  // three has; through a deferred value, as a transition React yields to the browser in.
+  const genderPending = useDeferredValue(gender?.isPending ?? false);
+  const namePending = useDeferredValue(name?.isPending ?? false);
+  const birthDatePending = useDeferredValue(birthDate?.isPending ?? false);
+  const placeholder = <Skeleton variant="rounded" height={GAME_CARD_MIN_HEIGHT} />;
   // the newest open game of each kind: games a pause closed are history (ADR 0018)
   const genderGame = gender?.data?.games.find((game) => !game.pausedAt);
   const nameGame = name?.data?.games.find((game) => !game.pausedAt);
@@ -85,29 +79,41 @@ export function GamesSummary() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <GameCard title="Cinsiyet Tahmini" emoji="🎀" to={paths.genderGame} game={genderGame} manageLabel="Oyunu Yönet">
-          <Typography variant="body2">
-            Kız %{stats.girlPercent} · Erkek %{stats.boyPercent}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={stats.girlPercent}
-            aria-label={`Kız tahmini yüzde ${stats.girlPercent}`}
-            sx={{ mt: 1, height: 8, borderRadius: 4 }}
-          />
-        </GameCard>
+        {genderPending ? (
+          placeholder
+        ) : (
+          <GameCard title="Cinsiyet Tahmini" emoji="🎀" to={paths.genderGame} game={genderGame} manageLabel="Oyunu Yönet">
+            <Typography variant="body2">
+              Kız %{stats.girlPercent} · Erkek %{stats.boyPercent}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={stats.girlPercent}
+              aria-label={`Kız tahmini yüzde ${stats.girlPercent}`}
+              sx={{ mt: 1, height: 8, borderRadius: 4 }}
+            />
+          </GameCard>
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <GameCard title="İsim Önerileri" emoji="📝" to={paths.nameGame} game={nameGame} manageLabel="Önerileri Gör">
-          <Typography variant="body2">{names.length ? names.map(([suggestion]) => suggestion).join(', ') : 'Henüz öneri yok'}</Typography>
-        </GameCard>
+        {namePending ? (
+          placeholder
+        ) : (
+          <GameCard title="İsim Önerileri" emoji="📝" to={paths.nameGame} game={nameGame} manageLabel="Önerileri Gör">
+            <Typography variant="body2">{names.length ? names.map(([suggestion]) => suggestion).join(', ') : 'Henüz öneri yok'}</Typography>
+          </GameCard>
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <GameCard title="Doğum Günü Tahmini" emoji="📅" to={paths.birthDateGame} game={birthDateGame} manageLabel="Oyunu Yönet">
-          <Typography variant="body2">
-            {popular ? `En popüler tahmin: ${dayjs(popular[0]).format('D MMMM YYYY')} (${popular[1]} kişi)` : 'Henüz tahmin yok'}
-          </Typography>
-        </GameCard>
+        {birthDatePending ? (
+          placeholder
+        ) : (
+          <GameCard title="Doğum Günü Tahmini" emoji="📅" to={paths.birthDateGame} game={birthDateGame} manageLabel="Oyunu Yönet">
+            <Typography variant="body2">
+              {popular ? `En popüler tahmin: ${dayjs(popular[0]).format('D MMMM YYYY')} (${popular[1]} kişi)` : 'Henüz tahmin yok'}
+            </Typography>
+          </GameCard>
+        )}
       </Grid>
     </Grid>
   );

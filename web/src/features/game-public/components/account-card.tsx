@@ -23,7 +23,7 @@ async function checkedSignIn(
   form: AccountFields,
 ): Promise<{ ok: true; run: () => Promise<void> } | { ok: false; errors: FieldErrors }> {
   if (mode === 'login') {
-    const credentials = await validateWith(() => authSchemas().then((schemas) => schemas.loginSchema), form);
+    const credentials = await validateWith(() => authSchemas().then((schemas) => schemas.publicLoginSchema), form);
     return credentials.ok ? { ok: true, run: () => login(credentials.value) } : credentials;
   }
   const registration = await validateWith(() => authSchemas().then((schemas) => schemas.gameRegisterFormSchema), form);

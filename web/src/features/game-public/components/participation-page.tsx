@@ -36,6 +36,7 @@ import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession } from '@/lib/session';
+import { rememberOwnAnswer } from '@/lib/own-answers';
 import { toast } from '@/lib/toast';
 import { embeddedGame as readEmbeddedGame } from '../api/embedded';
 import { gameLinkOfPage, type EmbeddedGame } from '../api/game-link';
@@ -66,16 +67,21 @@ const FAILURE: Record<GameKind, string> = {
   birthdate: 'Katılım sırasında hata oluştu',
 };
 
-/** Links here are plain links: the page runs without the router (app/start.tsx). */
-function Header({ ownerId }: { ownerId?: string }) {
+/**
+ * Links here are plain links: the page runs without the router (app/start.tsx). A paused parent's
+ * page has no 'Profil': their profile is unavailable too, and the logo leads home.
+ */
+function Header({ ownerId, paused }: { ownerId?: string; paused: boolean }) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
         <HomeLogoLink />
         <Box sx={{ flex: 1 }} />
-        <Button href={ownerId ? paths.publicProfile(ownerId) : paths.home} variant="outlined">
-          Profil
-        </Button>
+        {paused ? null : (
+          <Button href={ownerId ? paths.publicProfile(ownerId) : paths.home} variant="outlined">
+            Profil
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );
@@ -124,6 +130,7 @@ const answerSchemas = () => import('@bebek/common/schemas/games');
 
 /** The order the form shows its fields in: the first failing one is named. */
 const FIELD_ORDER = ['name', 'email', 'phone', 'prediction', 'girlNames', 'boyNames', 'predictedDate'] as const;
+const IDENTITY_FIELDS = ['name', 'email', 'phone'] as const;
 
 /** The answer call of a game: the gender game has one for friends with an account and one for guests (part 2 §7). */
 function answerEndpoint(kind: GameKind, signedIn: boolean) {
@@ -136,11 +143,13 @@ function ParticipationForm({
   invite: linkInvite,
   onDone,
   onAlready,
+  onClosed,
 }: {
   data: PublicGame;
   invite: string | null;
   onDone: () => void;
   onAlready: () => void;
+  onClosed: (completed: boolean) => void;
 }) {
   const signedIn = hasSession();
   // drawn on the server: nothing is typed or sent until the page is hydrated
@@ -183,7 +192,11 @@ function ParticipationForm({
       );
       setErrors(checked.ok ? {} : checked.errors);
       if (!checked.ok) {
-        if (checked.errors.girlNames || checked.errors.boyNames)
+        // a guest's missing name, e-mail or phone is named first: on an empty guest name form that is
+        // the spec's 'Lütfen ad, email ve telefon bilgilerini doldurun', not the names' 'Eksik bilgi' (part 2 §5)
+        const identityField = IDENTITY_FIELDS.find((field) => checked.errors[field]);
+        if (identityField) setError(checked.errors[identityField] ?? '');
+        else if (checked.errors.girlNames || checked.errors.boyNames)
           toast.error(GAME_MESSAGES.namesMissingTitle, checked.errors.girlNames ?? checked.errors.boyNames);
         else setError(firstError(checked.errors, FIELD_ORDER) ?? '');
         return;
@@ -192,9 +205,13 @@ function ParticipationForm({
       // the kind's own schema checked the answer above; the endpoint is the same kind's
       const body = (personal ? { invite, ...checked.value } : { ...identity, ...checked.value }) as BodyOf<typeof endpoint>;
       await callEndpoint(endpoint, { params: { gameId: data.game.id }, body });
+      rememberOwnAnswer(data.game.id, data.kind, checked.value as Record<string, unknown>);
       onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage === GAME_MESSAGES.alreadySubmitted) onAlready();
+      // the game stopped taking answers while the form was open: the page shows its closed state
+      else if (failure instanceof ApiError && failure.serverMessage === GAME_MESSAGES.gameClosed) onClosed(false);
+      else if (failure instanceof ApiError && failure.serverMessage === GAME_MESSAGES.gameCompleted) onClosed(true);
       else toast.error('Hata', errorMessage(failure, FAILURE[data.kind]));
     } finally {
       setSending(false);
@@ -203,7 +220,6 @@ function ParticipationForm({
 
   return (
     <Stack spacing={2}>
-      {!signedIn && !personal ? <AccountCard /> : null}
       <Card variant="outlined">
         <CardContent>
           {/* the schemas start loading as soon as the form is used, so sending waits for nothing */}
@@ -211,7 +227,7 @@ function ParticipationForm({
             <Typography variant="h6" component="h2">
               {personal ? `Merhaba ${identity.name}!` : signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
             </Typography>
-            {personal ? <Typography color="text.secondary">Bu link size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
+            {personal ? <Typography color="text.secondary">Bu bağlantı size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
             <TextInput
               label="Adınız"
               value={identity.name}
@@ -281,6 +297,15 @@ function ParticipationForm({
           </Stack>
         </CardContent>
       </Card>
+      {!signedIn && !personal ? (
+        // most relatives answer as guests: the account card is folded under the guest form (native, drawn by the server)
+        <Box component="details" sx={{ '& > summary': { cursor: 'pointer', py: 1, fontWeight: 600, color: 'primary.dark' } }}>
+          <Box component="summary">Hesabınız var mı? Hesabınızla katılın</Box>
+          <Box sx={{ mt: 1 }}>
+            <AccountCard />
+          </Box>
+        </Box>
+      ) : null}
     </Stack>
   );
 }
@@ -296,27 +321,38 @@ export default function ParticipationPage({ embedded }: { embedded?: EmbeddedGam
   return <GameScreen game={usePublicGame(token, kinds, invite, embedded)} invite={invite} />;
 }
 
-/** A closed game: its result when published ('Sonucu Gör'), or that it is not revealed yet. */
-function ClosedNotice({ data }: { data: PublicGame }) {
+/**
+ * A closed game, in place of the form: calm, not an error (the visitor did nothing wrong). Its result
+ * when published ('Sonucu Gör'), else that it is not revealed yet and where to find it later.
+ */
+function ClosedNotice({ data, completed }: { data: PublicGame; completed: boolean }) {
   return (
-    <Alert
-      severity="info"
-      action={
-        data.resultPath ? (
-          <Button color="inherit" size="small" href={data.resultPath}>
+    <Card variant="outlined" component="section" aria-labelledby="closed-title" sx={{ bgcolor: 'grey.50', textAlign: 'center' }}>
+      <CardContent>
+        <Typography aria-hidden sx={{ fontSize: 36, lineHeight: 1.2 }}>
+          {completed ? '🎉' : '⏳'}
+        </Typography>
+        <Typography id="closed-title" variant="h6" component="h2" sx={{ mt: 1 }}>
+          {completed ? 'Sonuç açıklandı' : 'Tahminler kapandı'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {completed
+            ? `Bu oyuna artık tahmin gönderilemez. ${data.resultPath ? 'Sonucu aşağıdan görebilirsiniz.' : 'Sonucu görmek için bu linki yeniden açın.'}`
+            : `Bu oyuna artık tahmin gönderilemez. ${GAME_MESSAGES.resultNotRevealed}; açıklandığında bu bağlantıdan görebilirsiniz.`}
+        </Typography>
+        {data.resultPath ? (
+          <Button variant="contained" href={data.resultPath} sx={{ mt: 2 }}>
             Sonucu Gör
           </Button>
-        ) : undefined
-      }
-    >
-      {data.game.status === 'completed' ? 'Sonuç açıklandı, artık tahmin gönderilemez.' : `Tahminler kapandı. ${GAME_MESSAGES.resultNotRevealed}.`}
-    </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }
 
 /** The page for a lookup's state; the build also draws it with sample games to collect its CSS (app/prerender.tsx). */
 export function GameScreen({ game, invite = null }: { game: PublicGameState; invite?: string | null }) {
-  const [state, setState] = useState<'form' | 'thanks' | 'already'>('form');
+  const [state, setState] = useState<'form' | 'thanks' | 'already' | 'closed' | 'completed'>('form');
   const data = game.status === 'success' ? game.data : null;
   const ownerId = data?.owner.id;
   useEffect(() => {
@@ -365,7 +401,8 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
           <CreatorView data={data} />
         </Suspense>
       );
-    else if (data.game.closed) content = <ClosedNotice data={data} />;
+    else if (data.game.closed || state === 'closed' || state === 'completed')
+      content = <ClosedNotice data={data} completed={state === 'completed' || data.game.status === 'completed'} />;
     else
       content = (
         <Stack spacing={2}>
@@ -375,7 +412,13 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
               Tahminler {turkishDay(data.game.closesOn)} günü başlarken kapanır.
             </Typography>
           ) : null}
-          <ParticipationForm data={data} invite={invite} onDone={() => setState('thanks')} onAlready={() => setState('already')} />
+          <ParticipationForm
+            data={data}
+            invite={invite}
+            onDone={() => setState('thanks')}
+            onAlready={() => setState('already')}
+            onClosed={(completed) => setState(completed ? 'completed' : 'closed')}
+          />
         </Stack>
       );
     body = (
@@ -405,7 +448,7 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
   }
   return (
     <>
-      <Header ownerId={ownerId} />
+      <Header ownerId={ownerId} paused={game.status === 'unavailable'} />
       <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
         {body}
       </Container>

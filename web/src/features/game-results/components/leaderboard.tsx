@@ -36,8 +36,12 @@ export function Leaderboard({ token }: { token: string }) {
         ) : null}
         <List dense aria-label="Tahmin Şampiyonu sıralaması">
           {rows.map((row) => (
-            <ListItem key={`${row.rank}-${row.name}`} divider secondaryAction={<Typography sx={{ fontWeight: 800 }}>{row.points} puan</Typography>}>
-              <ListItemText primary={`${row.rank}. ${row.name}`} secondary={details(row)} />
+            // the points in the row's flow, not MUI's absolutely placed secondaryAction: at 360 px a long detail ran under them
+            <ListItem key={`${row.rank}-${row.name}`} divider sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+              <ListItemText primary={`${row.rank}. ${row.name}`} secondary={details(row)} sx={{ minWidth: 0, my: 0.5 }} />
+              <Typography data-points sx={{ fontWeight: 800, flexShrink: 0, whiteSpace: 'nowrap', mt: 0.5 }}>
+                {row.points} puan
+              </Typography>
             </ListItem>
           ))}
         </List>

@@ -26,7 +26,7 @@ const BABY_INFO_MISSING = 'Bebek bilgileri eksik!';
 
 async function copyWithToast(link: string) {
   if (await copyText(link)) toast.success('Link kopyalandı!');
-  else toast.error('Hata', 'Link kopyalanamadı. Lütfen adres çubuğundan kopyalayın.');
+  else toast.error('Hata', 'Bağlantı kopyalanamadı. Lütfen adres çubuğundan kopyalayın.');
 }
 
 /** Gender result sharing: only once baby info is complete; while the profile loads the owner is asked to wait. */
@@ -67,7 +67,7 @@ function GenderResultActions({ game }: { game: Game }) {
 }
 
 const PUBLISH_TEXT =
-  'Sonucu yayınladığınızda oyun tamamlanır, artık yeni tahmin alınmaz ve email ya da telefonu olan her katılımcıya sonuç sayfasının linki gönderilir. Devam etmek istiyor musunuz?';
+  'Sonucu yayınladığınızda oyun tamamlanır, artık yeni tahmin alınmaz ve e-posta adresi ya da telefonu olan her katılımcıya sonuç sayfasının bağlantısı gönderilir. Devam etmek istiyor musunuz?';
 
 /** A published game's result page: the birth-date game's and the name game's for everyone; the gender reveal as the spec gates it. */
 function ResultActions({ game }: { game: Game }) {
@@ -126,7 +126,7 @@ export function GameActions({ game }: { game: Game }) {
         navigate(paths.nameResult(game.token));
         return;
       }
-      toast.success('Sonuç yayınlandı', 'Sonuç sayfasını artık görüntüleyip paylaşabilirsiniz; katılımcılara link gönderildi.');
+      toast.success('Sonuç yayınlandı', 'Sonuç sayfasını artık görüntüleyip paylaşabilirsiniz; katılımcılara bağlantı gönderildi.');
     } catch (failure) {
       setConfirming(false);
       if (game.type === 'gender' && failure instanceof ApiError && failure.status === 400) {

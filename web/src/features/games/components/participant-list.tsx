@@ -65,8 +65,8 @@ function ParticipantRow({ game, participant }: { game: Game; participant: GamePa
 
   const copyLink = async () => {
     setMenu(null);
-    if (await copyText(link)) toast.success('Link kopyalandı!', `${name} kişisine özel link.`);
-    else toast.error('Hata', 'Link kopyalanamadı.');
+    if (await copyText(link)) toast.success('Link kopyalandı!', `${name} kişisine özel bağlantı.`);
+    else toast.error('Hata', 'Bağlantı kopyalanamadı.');
   };
   // 'Hatırlat': by e-mail when there is an address (the api sends it), else the WhatsApp text with the person's link
   const sendReminder = async () => {

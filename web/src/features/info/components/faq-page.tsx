@@ -37,7 +37,7 @@ const CATEGORIES: Array<{ title: string; items: Array<[string, string]> }> = [
       ['Hangi oyunlar var?', 'Cinsiyet tahmini, isim önerileri ve doğum günü tahmini.'],
       [
         'Kaç kişi katılabilir?',
-        'Oyun başına 20 davetliye kadar katılım mümkündür; premium paketlerle bu sayı artabilir. Hesaplarda başlangıçta oyun başına 10 katılımcı sınırı tanımlıdır.',
+        'Başlangıçta oyun başına 10 kişi davet edebilirsiniz. Daha fazlasına ihtiyacınız olursa İletişim sayfasından bize yazın; sınırınızı oyun başına 20 davetliye kadar yükseltebiliriz.',
       ],
       [
         'Katılmak için hesap açmak gerekiyor mu?',
@@ -45,11 +45,11 @@ const CATEGORIES: Array<{ title: string; items: Array<[string, string]> }> = [
       ],
       [
         'Sonucu nasıl açıklarım?',
-        'Oyun sayfanızdan "Sonucu Yayınla" düğmesine basın. Email adresi olan her katılımcıya sonuç sayfasının linki e-postayla gider; yalnızca telefonu olanlara, doğum bildirimi kişi sınırınız kadar SMS gönderilir. Cinsiyet sonucu kazı-kazan kartıyla paylaşılır; doğum günü oyununun sonucu doğum tarihi girildikten sonra yayınlanabilir.',
+        'Oyun sayfanızdan "Sonucu Yayınla" düğmesine basın. E-posta adresi olan her katılımcıya sonuç sayfasının bağlantısı e-postayla gider; yalnızca telefonu olanlara, doğum bildirimi kişi sınırınız kadar SMS gönderilir. Cinsiyet sonucu kazı-kazan kartıyla paylaşılır; doğum günü oyununun sonucu doğum tarihi girildikten sonra yayınlanabilir.',
       ],
       [
-        'Davet ettiğim kişilere özel link gider mi?',
-        'Evet. Eklediğiniz her kişinin kendine özel bir linki vardır; WhatsApp daveti ve "Hatırlat" bu linki gönderir ve form o kişinin adıyla açılır. Genel oyun linkini açan biri ise yeni katılımcı olarak eklenir; kimse başkasının yerine tahmin gönderemez.',
+        'Davet ettiğim kişilere özel bağlantı gider mi?',
+        'Evet. Eklediğiniz her kişinin kendine özel bir bağlantısı vardır; WhatsApp daveti ve "Hatırlat" bu bağlantıyı gönderir ve form o kişinin adıyla açılır. Genel oyun bağlantısını açan biri ise yeni katılımcı olarak eklenir; kimse başkasının yerine tahmin gönderemez.',
       ],
       [
         'Tahminler ne zaman kapanır?',
@@ -81,7 +81,7 @@ const CATEGORIES: Array<{ title: string; items: Array<[string, string]> }> = [
       ],
       [
         'Hesabımı nasıl silerim?',
-        'Profil sayfanızdaki "Hesabı Sil" bölümünden şifrenizle hesabınızı silebilirsiniz. Oyunlarınız, listeniz ve bildirimleriniz dahil tüm verileriniz silinir.',
+        'Profil sayfanızdaki "Hesabı Sil" bölümünden şifrenizle hesabınızı silebilirsiniz. Oyunlarınız, listeniz ve bildirimleriniz dâhil tüm verileriniz silinir.',
       ],
       ['Verilerimin bir kopyasını alabilir miyim?', 'Evet. KVKK kapsamındaki haklarınız gereği profil sayfanızdan tüm verilerinizi indirebilirsiniz.'],
     ],

@@ -28,7 +28,7 @@ const SECTIONS: Array<[string, string]> = [
   ],
   [
     'Çerezler ve yerel depolama',
-    'Oturumunuzu sürdürmek için tarayıcınızın yerel depolamasında oturum anahtarı (authToken), tanıtımı tamamladığınız bilgisi (walkthroughCompleted) ve giriş ekranı tercihi (showAuth) tutulur. Reklam veya takip çerezi kullanmıyoruz.',
+    'Oturumunuzu sürdürmek için tarayıcınızın yerel depolamasında oturum anahtarı (authToken) ile giriş yaptığınızda alınan profil bilgileriniz (authUser; çıkış yaptığınızda silinir), tanıtımı tamamladığınız bilgisi (walkthroughCompleted) ve giriş ekranı tercihi (showAuth) tutulur. Bir oyuna gönderdiğiniz tahmin, profil sayfasında size gösterilmek üzere yalnızca o sekmede (sessionStorage) tutulur ve sekme kapanınca silinir. Reklam veya takip çerezi kullanmıyoruz.',
   ],
   ['İletişim', 'Gizlilikle ilgili tüm sorularınız ve başvurularınız için İletişim sayfasından veya destek@bebekyolculugu.app adresinden bize ulaşabilirsiniz.'],
 ];

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, MenuItem, Stack } from '@mui/material';
 import { saveBabyInfo, skipBabyInfo } from '@bebek/common/api/profile';
 import { babyInfoSchema, type BabyInfoInput } from '@bebek/common/schemas/profile';
 import type { Profile } from '@bebek/common/types';
 import { EXPECTED_DATE_MAX_WEEKS_AHEAD, EXPECTED_DATE_MAX_WEEKS_PAST } from '@bebek/common/pregnancy';
+import { formatLongDateTr, type DueDateMethod } from '@bebek/common/due-date';
 import { FormField } from '@/components/form-field';
 import { dayjs } from '@/lib/dayjs';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { DueDateCalculator, DueDateMethodPicker } from './due-date-calculator';
 
 const toFormGender = (gender: string) => (gender === 'erkek' ? 'boy' : gender === 'kız' ? 'girl' : 'unknown');
 
@@ -19,6 +22,7 @@ const toFormGender = (gender: string) => (gender === 'erkek' ? 'boy' : gender ==
 export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile; onDone: () => void; allowSkip: boolean }) {
   const save = useEndpointMutation(saveBabyInfo);
   const skipping = useEndpointMutation(skipBabyInfo);
+  const [method, setMethod] = useState<DueDateMethod>('expected');
   const form = useFormik<BabyInfoInput>({
     initialValues: {
       expectedBirthDate: profile?.expectedBirthDate ?? '',
@@ -48,21 +52,39 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
   };
   return (
     <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
-      <FormField
-        form={form}
-        name="expectedBirthDate"
-        label="Beklenen doğum tarihi"
-        type="date"
-        required
-        slotProps={{
-          inputLabel: { shrink: true },
-          // the date picker offers the days the shared schema accepts (42 weeks ahead, 4 weeks past)
-          htmlInput: {
-            min: dayjs().subtract(EXPECTED_DATE_MAX_WEEKS_PAST, 'week').format('YYYY-MM-DD'),
-            max: dayjs().add(EXPECTED_DATE_MAX_WEEKS_AHEAD, 'week').format('YYYY-MM-DD'),
-          },
+      <DueDateMethodPicker
+        method={method}
+        onChange={(next) => {
+          setMethod(next);
+          // a calculation starts from its own empty field; the date she typed stays for 'Tarihi biliyorum'
+          void form.setFieldValue('expectedBirthDate', next === 'expected' ? (profile?.expectedBirthDate ?? '') : '', false);
         }}
       />
+      {method === 'expected' ? (
+        <FormField
+          form={form}
+          name="expectedBirthDate"
+          label="Beklenen doğum tarihi"
+          type="date"
+          required
+          helperText={form.values.expectedBirthDate ? formatLongDateTr(form.values.expectedBirthDate) : undefined}
+          slotProps={{
+            inputLabel: { shrink: true },
+            // the date picker offers the days the shared schema accepts (42 weeks ahead, 4 weeks past)
+            htmlInput: {
+              min: dayjs().subtract(EXPECTED_DATE_MAX_WEEKS_PAST, 'week').format('YYYY-MM-DD'),
+              max: dayjs().add(EXPECTED_DATE_MAX_WEEKS_AHEAD, 'week').format('YYYY-MM-DD'),
+            },
+          }}
+        />
+      ) : (
+        <DueDateCalculator
+          key={method}
+          method={method}
+          onExpectedDate={(expectedBirthDate) => void form.setFieldValue('expectedBirthDate', expectedBirthDate, true)}
+          missingMessage={form.submitCount > 0 ? form.errors.expectedBirthDate : undefined}
+        />
+      )}
       <FormField form={form} name="babyName" label="Bebeğin adı" />
       <FormField form={form} name="babyGender" label="Bebeğin cinsiyeti" select>
         <MenuItem value="girl">Kız</MenuItem>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { formatDateTr, isValidDay, progressText, weekDayTitle } from '../utils/pregnancy-view';
+import { MotherWeek } from './mother-week';
 import { RecommendedItems } from './recommended-items';
 import { WeekDetails } from './week-details';
 import { WeekGrid } from './week-grid';
@@ -85,6 +86,7 @@ function PregnancyTracker({ expectedBirthDate, recommendations }: { expectedBirt
 
       <WeekGrid currentWeek={progress.currentWeek} selectedWeek={selectedWeek} onSelect={setSelectedWeek} />
       <WeekDetails week={selectedWeek} />
+      <MotherWeek week={selectedWeek} />
       {recommendations(progress.currentWeek)}
     </Stack>
   );

@@ -59,7 +59,7 @@ describe('pregnancy view helpers', () => {
       'Henüz yok / Henüz yok',
       'Henüz yok / Henüz yok',
       "0,1 mm / 1 g'dan az",
-      "1 mm / 1 g'dan az",
+      "0,4 mm / 1 g'dan az", // week 4: a fraction of a millimetre
       "2 mm / 1 g'dan az",
       "5 mm / 1 g'dan az",
       "1 cm / 1 g'dan az",

@@ -11,6 +11,7 @@ import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery } from '@/lib/endpoint-queries';
+import { ownAnswer, type OwnAnswer } from '@/lib/own-answers';
 import { hasSession } from '@/lib/session';
 
 const UNKNOWN = 'Henüz Belirsiz';
@@ -19,6 +20,17 @@ function genderLabel(value: string): string {
   if (value === 'girl' || value === 'kız') return 'Kız';
   if (value === 'boy' || value === 'erkek') return 'Erkek';
   return UNKNOWN;
+}
+
+/** The visitor's own answer, as this tab sent it (ADR 0027): 'Tahmininiz kaydedildi: Kız'. */
+function ownAnswerText(answer: OwnAnswer): string {
+  if (answer.kind === 'gender') return `Tahmininiz kaydedildi: ${answer.prediction === 'girl' ? 'Kız' : 'Erkek'}`;
+  if (answer.kind === 'birthdate') return `Tahmininiz kaydedildi: ${dayjs(answer.predictedDate).format('D MMMM YYYY')}`;
+  const lists = [
+    answer.girlNames.length ? `Kız: ${answer.girlNames.join(', ')}` : '',
+    answer.boyNames.length ? `Erkek: ${answer.boyNames.join(', ')}` : '',
+  ].filter(Boolean);
+  return `Önerileriniz kaydedildi: ${lists.join(' · ')}`;
 }
 
 function VisitorHeader() {
@@ -46,6 +58,7 @@ function Board({ data }: { data: PublicProfile }) {
       title: game.title,
       action: 'Oyuna Katıl',
       to: paths.game(game.token),
+      own: ownAnswer(game.id),
     })),
     ...data.nameGames.map((game) => ({
       key: game.id,
@@ -54,6 +67,7 @@ function Board({ data }: { data: PublicProfile }) {
       title: game.title,
       action: 'İsim Öner',
       to: paths.game(game.token),
+      own: ownAnswer(game.id),
     })),
     ...data.birthDateGames.map((game) => ({
       key: game.id,
@@ -62,6 +76,7 @@ function Board({ data }: { data: PublicProfile }) {
       title: game.title,
       action: 'Tarih Tahmin Et',
       to: paths.birthDateGamePublic(game.token),
+      own: ownAnswer(game.id),
     })),
     ...(data.checklistShare
       ? [
@@ -72,6 +87,7 @@ function Board({ data }: { data: PublicProfile }) {
             title: 'Bebek ihtiyaç listesi',
             action: 'Listeyi Görüntüle',
             to: paths.publicChecklist(data.checklistShare.token),
+            own: undefined,
           },
         ]
       : []),
@@ -96,9 +112,24 @@ function Board({ data }: { data: PublicProfile }) {
                   <Typography variant="h6" component="h3" sx={{ my: 1 }}>
                     {card.title}
                   </Typography>
-                  <Button component={RouterLink} to={card.to} variant="contained">
-                    {card.action}
-                  </Button>
+                  {card.own ? (
+                    // played in this tab: done, with the answer; no invitation to play again
+                    <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                      <Typography aria-hidden sx={{ color: 'success.main', fontWeight: 800 }}>
+                        ✓
+                      </Typography>
+                      <Box>
+                        <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>Katıldınız</Typography>
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {ownAnswerText(card.own)}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  ) : (
+                    <Button component={RouterLink} to={card.to} variant="contained">
+                      {card.action}
+                    </Button>
+                  )}
                 </CardContent>
               </Card>
             </Grid>

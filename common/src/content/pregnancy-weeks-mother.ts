@@ -1,0 +1,304 @@
+/**
+ * 'Bu hafta sizde': for each of the 40 weeks, what happens in the mother's body, the common
+ * symptoms of that stage and when to call the doctor (issue 24, ADR 0029). Turkish, written as a
+ * midwife would say it: calm, no brand names, no doses; anything about medication is left to the
+ * doctor. The warning signs are the ones true for the stage: bleeding and one-sided pain early on
+ * (miscarriage, ectopic pregnancy), fluid loss and regular tightening before 37 weeks (preterm
+ * labour), preeclampsia's signs from week 20, the baby's movements from week 28, and labour and
+ * the waters near term. Fever, burning urine and vomiting that keeps nothing down hold throughout.
+ *
+ * Weeks are counted from the first day of the last period, as in pregnancy-weeks.ts. A module of
+ * its own, so that only the week page downloads it.
+ */
+export interface MotherWeek {
+  week: number;
+  /** What changes in her body this week. */
+  body: string;
+  /** The common, harmless symptoms of this stage. */
+  symptoms: string;
+  /** When to call the doctor (or go to the emergency department) at this stage. */
+  whenToCall: string;
+}
+
+/** Shown under the section: where the content comes from (the care calendar's source among them). */
+export const MOTHER_WEEK_SOURCES =
+  'T.C. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi; NHS (Birleşik Krallık), hafta hafta hamilelik rehberi; ' +
+  'ACOG (Amerikan Kadın Doğum Uzmanları Derneği) hasta bilgilendirme sayfaları. Genel bilgidir; sizin için en doğrusunu doktorunuz ya da ebeniz söyler.';
+
+/** The warning signs every week shares: a fever, burning urine, vomiting that keeps nothing down. */
+const ALWAYS = '38 °C ve üzeri ateş, idrarda yanma ya da hiçbir şeyi midenizde tutamadığınız kusmalar olursa da doktorunuzu arayın.';
+/** From week 20: preeclampsia's signs. */
+const PREECLAMPSIA =
+  'Geçmeyen baş ağrısı, görmede bulanıklık ya da ışık çakmaları, midenin üst kısmında ağrı ve yüzde, ellerde ani şişlik olursa hemen doktorunuza başvurun; bunlar yüksek tansiyonun (preeklampsi) belirtisi olabilir.';
+/** From week 28: the baby's movements. */
+const MOVEMENTS = 'Bebeğinizin hareketleri azaldı, değişti ya da durduysa ertesi günü beklemeden doğumhaneyi veya doktorunuzu arayın.';
+/** Weeks 20-36: preterm labour. */
+const PRETERM = 'Kanama, vajinadan su gelmesi ya da 37. haftadan önce düzenli aralıklarla gelen sancı veya kasılmalar varsa hemen hastaneye başvurun.';
+
+const WEEKS: MotherWeek[] = [
+  {
+    week: 1,
+    body: 'Hamilelik haftaları son âdetinizin ilk gününden sayıldığı için bu hafta henüz hamile değilsiniz: âdetiniz olur, rahim iç zarı dökülür ve yeni bir döngü başlar.',
+    symptoms: 'Âdet kanaması, kasıklarda kramp tarzı ağrı, bel ağrısı, yorgunluk ve hafif ruh hali değişiklikleri.',
+    whenToCall:
+      'Saatte bir ped dolduracak kadar yoğun kanama, ağrı kesiciye rağmen geçmeyen şiddetli karın ağrısı ya da ateş olursa doktorunuza başvurun. Hamilelik planlıyorsanız, düzenli kullandığınız ilaçları ve kronik hastalıklarınızı önceden konuşmak için de randevu alabilirsiniz.',
+  },
+  {
+    week: 2,
+    body: 'Rahim iç zarı yeniden kalınlaşır ve yumurtalığınızda bir yumurta olgunlaşır; haftanın sonuna doğru yumurtlama olur.',
+    symptoms:
+      'Yumurtlama sırasında bazı kadınlarda tek taraflı hafif kasık ağrısı, vajinal akıntıda artış (berrak, kaygan) ve göğüslerde hassasiyet görülebilir.',
+    whenToCall: 'Âdetler arasında beklenmeyen kanama, şiddetli kasık ağrısı ya da kötü kokulu, kaşıntılı akıntı olursa doktorunuza danışın. ' + ALWAYS,
+  },
+  {
+    week: 3,
+    body: 'Döllenme bu hafta olur; vücudunuz henüz bunu fark ettirmez, ama hormonlar sessizce değişmeye başlar.',
+    symptoms: 'Çoğu kadın bu hafta hiçbir şey hissetmez; hafif kasık gerginliği ya da şişkinlik olabilir.',
+    whenToCall: 'Henüz hamilelik testi pozitif çıkmaz. Şiddetli kasık ağrısı, beklenmeyen yoğun kanama ya da ateş olursa doktorunuza başvurun.',
+  },
+  {
+    week: 4,
+    body: 'Embriyo rahim iç zarına yerleşir ve hamilelik hormonu (hCG) yükselmeye başlar; âdetinizin gecikmesi çoğu zaman ilk işarettir.',
+    symptoms: 'Tutunma sırasında birkaç damla lekelenme, hafif kramp, göğüslerde dolgunluk ve hassasiyet, yorgunluk.',
+    whenToCall:
+      'Lekelenmeden fazla kanama, tek taraflı şiddetli kasık ağrısı, omuz ucunda ağrı, baş dönmesi ya da bayılma hissi olursa hemen acil servise başvurun; bunlar rahim dışı hamileliğin belirtisi olabilir.',
+  },
+  {
+    week: 5,
+    body: 'Hamilelik hormonları hızla artar; rahminiz büyümeye, kan hacminiz yavaş yavaş artmaya başlar.',
+    symptoms: 'Yorgunluk, sık idrara çıkma, göğüslerde hassasiyet, kokulara duyarlılık; bazı kadınlarda bulantı bu hafta başlar.',
+    whenToCall: 'Kanama, tek taraflı ya da şiddetli karın ağrısı, omuz ucunda ağrı veya bayılma hissi olursa hemen acil servise başvurun. ' + ALWAYS,
+  },
+  {
+    week: 6,
+    body: 'Hormonların etkisiyle sindiriminiz yavaşlar, böbrekleriniz daha çok çalışır; ruh haliniz gün içinde değişebilir.',
+    symptoms: 'Bulantı (sabahları ama günün her saatinde de olabilir), kusma, şişkinlik, kabızlık, sık idrara çıkma ve uykululuk.',
+    whenToCall:
+      'Kanama ya da şiddetli karın ağrısı olursa, 24 saat boyunca sıvı bile tutamıyorsanız, idrarınız çok koyu ve azsa ya da ayağa kalkınca başınız dönüyorsa doktorunuzu arayın. ' +
+      ALWAYS,
+  },
+  {
+    week: 7,
+    body: 'Rahminiz limon büyüklüğüne ulaşır; kan hacminizin artması kalbinizin biraz daha hızlı çalışmasına yol açar.',
+    symptoms: 'Bulantı ve kusma, tükürükte artış, ağızda metal tadı, bazı yiyeceklere karşı istek ya da tiksinti, yorgunluk.',
+    whenToCall:
+      'Kanama, kramp tarzı şiddetli ağrı ya da hiçbir şeyi tutamadığınız kusmalar (kilo kaybı, çok koyu idrar) olursa doktorunuzu arayın. Ateş ya da idrarda yanma olursa da haber verin.',
+  },
+  {
+    week: 8,
+    body: 'Rahminiz büyüdükçe mesanenize baskı yapar; göğüsleriniz büyür, damarları daha belirgin hâle gelebilir.',
+    symptoms: 'Bulantı, yorgunluk, sık idrara çıkma, göğüslerde ağırlık, hafif kasık çekmesi ve beyaz, kokusuz vajinal akıntıda artış.',
+    whenToCall: 'Kanama, şiddetli ya da giderek artan karın ağrısı, kötü kokulu veya kaşıntılı akıntı olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 9,
+    body: 'Hormon düzeyleri zirveye yaklaşır; bu yüzden bulantı ve yorgunluk bu haftalarda en yoğun olabilir.',
+    symptoms: 'Bulantı, şişkinlik, kabızlık, mide yanması, baş ağrısı ve duygusal iniş çıkışlar.',
+    whenToCall:
+      'Kanama, kramp tarzı şiddetli ağrı, sıvı tutamadığınız kusmalar ya da ağrı kesiciyle geçmeyen şiddetli baş ağrısı olursa doktorunuzu arayın. Hangi ağrı kesiciyi kullanabileceğinizi de doktorunuza sorun.',
+  },
+  {
+    week: 10,
+    body: 'Rahminiz portakal büyüklüğündedir; bel çevreniz hafifçe kalınlaşabilir. Kan hacminiz artmaya devam eder.',
+    symptoms: 'Bulantı, yorgunluk, burun tıkanıklığı, diş etlerinde hassasiyet ve kanama, bacaklarda ve karında damarların belirginleşmesi.',
+    whenToCall: 'Vajinal kanama, şiddetli karın ağrısı ya da bayılma hissi olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 11,
+    body: 'Plasenta hormon üretimini yavaş yavaş üstlenir; birçok kadında bulantı önümüzdeki haftalarda azalmaya başlar.',
+    symptoms: 'Bulantıda azalma ya da sürme, mide yanması, kabızlık, hafif baş dönmesi ve cildin yağlanması.',
+    whenToCall: 'Kanama, şiddetli kasık ağrısı, sıvı tutamadığınız kusmalar ya da ayağa kalkınca bayılacak gibi olmak için doktorunuzu arayın. ' + ALWAYS,
+  },
+  {
+    week: 12,
+    body: 'Rahminiz leğen kemiğinin üstüne yükselmeye başlar; mesanenize baskısı azalır. Düşük riski bu haftalardan sonra belirgin biçimde azalır.',
+    symptoms: 'Enerjinizin yavaş yavaş geri gelmesi, sık idrara çıkmada azalma, baş ağrısı ve baş dönmesi; bulantı sürebilir.',
+    whenToCall: 'Kanama, kramp tarzı şiddetli ağrı, vajinadan sıvı gelmesi ya da ateş olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 13,
+    body: 'İkinci üç aya giriyorsunuz: çoğu kadın kendini daha enerjik hisseder, karnınız belli olmaya başlayabilir.',
+    symptoms: 'Bulantıda azalma, iştah artışı, beyaz ve kokusuz akıntıda artış, kabızlık, burun tıkanıklığı.',
+    whenToCall: 'Kanama, şiddetli karın ağrısı ya da vajinadan su gelmesi olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 14,
+    body: 'Rahminiz karın boşluğuna doğru büyür; kalbiniz dakikada biraz daha hızlı atar, kan basıncınız hafifçe düşebilir.',
+    symptoms: 'Kasıklarda ve karnın yanlarında kısa süren batma ya da çekme (rahmi taşıyan bağların gerilmesi), baş dönmesi, diş eti kanaması.',
+    whenToCall: 'Dinlenince geçmeyen ya da giderek artan karın ağrısı, kanama veya vajinadan sıvı gelmesi olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 15,
+    body: 'Kan hacminiz artmaya devam eder; burnunuzdaki ve diş etlerinizdeki küçük damarlar daha kolay kanayabilir.',
+    symptoms: 'Burun tıkanıklığı ve hafif burun kanaması, diş eti kanaması, kasık çekmeleri, iştah artışı.',
+    whenToCall: 'Durmayan burun kanaması, vajinal kanama, şiddetli karın ağrısı ya da vajinadan su gelmesi olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 16,
+    body: 'Karnınız belirginleşir; ilk hamileliği olmayan kadınlar bebeğin ilk kıpırtılarını bu haftalarda hissedebilir.',
+    symptoms: 'Bel ve sırt ağrısı, kasık çekmeleri, ciltte lekelenme (yüzde, göbek çizgisinde), kabızlık.',
+    whenToCall: 'Kanama, vajinadan su gelmesi ya da düzenli ağrılı kasılmalar olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 17,
+    body: 'Ağırlık merkeziniz öne kayar; bağlarınız hormonların etkisiyle gevşer, dengeniz biraz değişebilir.',
+    symptoms: 'Sırt ağrısı, mide yanması, bacaklarda kramp, horlama ya da burun tıkanıklığı, iştah artışı.',
+    whenToCall: 'Kanama, vajinadan su gelmesi, şiddetli karın ağrısı ya da düşme veya karna darbe olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 18,
+    body: 'Birçok kadın bebeğin ilk hareketlerini bu haftalarda, karnın altında hafif kıpırtılar ya da kelebek kanadı gibi hisseder.',
+    symptoms: 'Baş dönmesi (özellikle hızlı ayağa kalkınca), sırt ağrısı, ayaklarda hafif şişlik, uyku bölünmesi.',
+    whenToCall: 'Kanama, vajinadan su gelmesi, şiddetli karın ağrısı ya da bayılma olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 19,
+    body: 'Rahminiz göbeğinize yaklaşır; cildiniz gerildikçe karın, göğüs ve kalçalarda çatlaklar belirebilir.',
+    symptoms: 'Karında kaşıntı, kasık ve yan ağrıları, bacak krampları, burun tıkanıklığı.',
+    whenToCall: 'Kanama, vajinadan su gelmesi, ağrılı kasılmalar ya da şiddetli karın ağrısı olursa doktorunuza başvurun. ' + ALWAYS,
+  },
+  {
+    week: 20,
+    body: 'Yolun yarısındasınız: rahminizin üst ucu göbek hizasına ulaşır. Bebeğin hareketlerini artık çoğu kadın hisseder.',
+    symptoms: 'Sırt ağrısı, mide yanması, ayak bileklerinde akşamları hafif şişlik, sık idrara çıkma.',
+    whenToCall: PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 21,
+    body: 'Kan hacminiz arttığı için kalbiniz daha çok çalışır; iştahınız ve kilo alımınız bu dönemde belirginleşir.',
+    symptoms: 'Ayaklarda şişlik, bacaklarda varis, mide yanması, cilt kaşıntısı, hafif nefes darlığı.',
+    whenToCall: PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 22,
+    body: 'Göbek deliğiniz düzleşebilir ya da dışarı çıkabilir; saçlarınız ve tırnaklarınız hızlı uzayabilir.',
+    symptoms: 'Karında gerginlik, sırt ağrısı, hemoroid, ayaklarda ve bileklerde şişlik.',
+    whenToCall: PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 23,
+    body: 'Rahminiz göbeğinizin biraz üstüne çıkar; ara sıra karnınızın kısa süre sertleşip gevşediğini hissedebilirsiniz (alıştırma kasılmaları).',
+    symptoms: 'Düzensiz, ağrısız kasılmalar, bel ağrısı, ayaklarda şişlik, uyumakta zorlanma.',
+    whenToCall: 'Alıştırma kasılmaları düzensiz ve ağrısızdır. ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 24,
+    body: 'Bu haftalarda şeker yükleme testi (24–28. hafta) yapılır; vücudunuzun şekeri işleyişi hormonlarla değişir.',
+    symptoms: 'Kaşıntılı karın cildi, bacak krampları, mide yanması, kabızlık, gözlerde kuruluk.',
+    whenToCall: PRETERM + ' Çok susama, çok sık ve bol idrara çıkma olursa doktorunuza söyleyin. ' + PREECLAMPSIA,
+  },
+  {
+    week: 25,
+    body: 'Büyüyen rahminiz midenize ve bağırsaklarınıza baskı yapar; sindirim şikâyetleri artabilir.',
+    symptoms: 'Mide yanması, kabızlık, hemoroid, bacaklarda huzursuzluk ve kramp, uykusuzluk.',
+    whenToCall: PRETERM + ' Özellikle avuç içlerinde ve ayak tabanlarında geceleri artan kaşıntı olursa doktorunuza söyleyin. ' + PREECLAMPSIA,
+  },
+  {
+    week: 26,
+    body: 'İkinci üç ayın son haftası: karnınız büyüdükçe sırt üstü uzun süre yatmak sizi rahatsız edebilir; yan yatmak iyi gelir.',
+    symptoms: 'Sırt ve bel ağrısı, uyku bölünmesi, ayaklarda şişlik, el bileklerinde uyuşma ve karıncalanma.',
+    whenToCall: PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 27,
+    body: 'Son üç aya giriyorsunuz: kan hacminiz en yüksek düzeye yaklaşır; rahminiz diyaframınıza doğru yükselir.',
+    symptoms: 'Nefes darlığı, yorgunluk, bacak krampları, sırt ağrısı, alıştırma kasılmaları.',
+    whenToCall: PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 28,
+    body: 'Bebeğinizin hareketlerinin kendine özgü bir düzeni oluşur; bu düzeni tanımak, bir değişikliği fark etmenizi sağlar.',
+    symptoms: 'Yorgunluk, nefes darlığı, sık idrara çıkma, bacaklarda huzursuzluk, uykusuzluk.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 29,
+    body: 'Rahminiz büyüdükçe mideniz sıkışır; az ve sık yemek iyi gelir. Demir ihtiyacınız bu dönemde artar.',
+    symptoms: 'Mide yanması, kabızlık, hemoroid, varisler, sırt ağrısı.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 30,
+    body: 'Bebeğin ağırlığı ve bağlarınızın gevşemesi duruşunuzu değiştirir; kendinizi daha ağır ve yorgun hissedebilirsiniz.',
+    symptoms: 'Sırt ve kalça ağrısı, nefes darlığı, mide yanması, uykuya dalmakta zorlanma, ruh hali değişiklikleri.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 31,
+    body: 'Göğüslerinizden sarımsı, koyu kıvamlı bir sıvı (ağız sütü) gelebilir; bu normaldir.',
+    symptoms: 'Alıştırma kasılmaları, nefes darlığı, sık idrara çıkma, bacaklarda ve ayaklarda şişlik.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 32,
+    body: 'Kan hacminiz hamilelik öncesine göre yaklaşık yarı yarıya artmıştır; kalbiniz ve böbrekleriniz daha çok çalışır.',
+    symptoms: 'Nefes darlığı, mide yanması, alıştırma kasılmaları, ayak bileklerinde şişlik, uykusuzluk.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 33,
+    body: 'Bebeğiniz büyüdükçe hareketleri tekmeden çok dönme ve itme gibi hissedilir; hareketlerin sayısı azalmaz.',
+    symptoms: 'Kalça ve kasık ağrısı, el bileklerinde uyuşma, uykusuzluk, sık idrara çıkma.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' Avuç içlerinde ve ayak tabanlarında yoğun kaşıntı olursa da doktorunuza söyleyin. ' + PREECLAMPSIA,
+  },
+  {
+    week: 34,
+    body: 'Bebeğin başı leğen kemiğine doğru inmeye başlayabilir; hastane çantanızı hazırlamanın tam zamanı.',
+    symptoms: 'Kasıklarda basınç, sık idrara çıkma, yorgunluk, alıştırma kasılmalarında artış.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 35,
+    body: 'Rahminiz en yüksek noktasına ulaşır; nefes almak zorlaşabilir, bebek aşağı inince rahatlar.',
+    symptoms: 'Nefes darlığı, mide yanması, kasık ve kalça ağrısı, sık idrara çıkma, uykusuzluk.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 36,
+    body: 'Bebek leğen kemiğine yerleştikçe nefes almanız kolaylaşır, ama kasıklarınızdaki basınç artar.',
+    symptoms: 'Kasıklarda basınç ve ağrı, sık idrara çıkma, vajinal akıntıda artış, yürürken zorlanma.',
+    whenToCall: MOVEMENTS + ' ' + PRETERM + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 37,
+    body: 'Bebeğiniz artık miadında sayılır; rahim ağzınız doğuma hazırlanarak yumuşamaya başlar.',
+    symptoms: 'Alıştırma kasılmalarında artış, mukus tıkacının (pembe ya da kahverengi lekeli akıntı) gelmesi, kasık basıncı, yuvalanma isteği.',
+    whenToCall:
+      'Düzenli, yaklaşık 5 dakikada bir gelen sancılar, su gelmesi (rengini ve saatini not edin) ya da kanama varsa hastaneye gidin. ' +
+      MOVEMENTS +
+      ' ' +
+      PREECLAMPSIA,
+  },
+  {
+    week: 38,
+    body: 'Vücudunuz doğuma hazırlanıyor: rahim ağzı incelip açılmaya başlayabilir, kasılmalar sıklaşabilir.',
+    symptoms: 'Kasıklarda basınç, bel ağrısı, ishal ya da bulantı, uykusuzluk, yoğunlaşan akıntı.',
+    whenToCall:
+      'Düzenli ve giderek sıklaşan sancılar, su gelmesi (rengini ve saatini not edin) ya da kanama varsa hastaneye gidin. ' + MOVEMENTS + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 39,
+    body: 'Doğum her an başlayabilir; bu haftalarda kendinizi hem yorgun hem de enerji dolu hissedebilirsiniz.',
+    symptoms: 'Düzensiz kasılmalar, bel ağrısı, kasıklarda ağırlık, mukus tıkacının gelmesi, uykusuzluk.',
+    whenToCall:
+      'Düzenli ve giderek sıklaşan sancılar, su gelmesi (rengini ve saatini not edin) ya da kanama varsa hastaneye gidin. ' + MOVEMENTS + ' ' + PREECLAMPSIA,
+  },
+  {
+    week: 40,
+    body: 'Tahmini doğum haftanız: bebeklerin yalnızca küçük bir kısmı tam bu tarihte doğar; 37 ile 42. haftalar arasında doğum normaldir.',
+    symptoms: 'Düzensiz kasılmalar, kasık basıncı, bel ağrısı, sabırsızlık ve yorgunluk.',
+    whenToCall:
+      'Düzenli sancılar, su gelmesi ya da kanama varsa hastaneye gidin. ' +
+      MOVEMENTS +
+      ' Tarih geçtiyse doktorunuz sizi ve bebeğinizi daha sık kontrol eder; bu kontrolleri aksatmayın. ' +
+      PREECLAMPSIA,
+  },
+];
+
+export const MOTHER_WEEKS: readonly MotherWeek[] = Object.freeze(WEEKS);
+
+/** The section for a week, clamped to 1-40 like weekInfo. */
+export function motherWeek(week: number): MotherWeek {
+  const w = Number.isFinite(week) ? Math.min(40, Math.max(1, Math.floor(week))) : 1;
+  return MOTHER_WEEKS[w - 1]!;
+}

@@ -1,0 +1,117 @@
+/**
+ * The operator on a laptop (issue 24 item 8): roles in Turkish, the audit log in a tab of its own,
+ * the logs' tables within 1,366 px with their long texts folded under the row, and the user list
+ * marking a paused account, the last activity and how many accounts were deleted (nothing about whose).
+ */
+import { expect, screenshot, test } from './support/fixtures';
+import { APP_URL, apiPost, createParent, uniqueEmail } from './support/stack';
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** The table's scroll region is no wider than the room it has: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: import('@playwright/test').Page, title: string) {
+  const region = page.getByRole('region', { name: `${title} tablosu` });
+  await expect(region).toBeVisible();
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth, `${title}: ${scrollWidth} px of content in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
+}
+
+test('an operator at 1,366 px reads Turkish roles, the audit log tab, a folded e-mail log and a paused account', async ({ page }) => {
+  // several tabs, each drawn and checked with axe at a laptop's width: minutes on a loaded machine
+  test.setTimeout(300_000);
+  const suffix = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+  // a paused mother, and an account its owner deleted
+  const paused = await createParent({ babyInfo: true, fullName: `Duraklatan ${suffix}` });
+  expect((await apiPost('/api/protected/pregnancy/pause', {}, paused.token)).status).toBe(200);
+  const leaving = await createParent({ fullName: `Ayrılan ${suffix}` });
+  const deleted = await fetch(`${APP_URL}/api/protected/profile`, {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${leaving.token}` },
+    body: JSON.stringify({ password: leaving.password }),
+  });
+  expect(deleted.status).toBe(200);
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('DemoAdmin2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
+  // the role in Turkish, the api's value nowhere
+  await expect(page.getByRole('banner').getByText('Süper yönetici', { exact: true })).toBeVisible();
+  await expect(page.getByText('super_admin')).toHaveCount(0);
+
+  // a test e-mail with a long body: a row of the e-mail log
+  await page.getByRole('tab', { name: 'E-posta Testi' }).click();
+  const address = uniqueEmail('uzun');
+  const body = `Uzun bir deneme mesajı: ${'gece kontrolü, '.repeat(30)}son.`;
+  await page.getByLabel('Alıcı email').fill(address);
+  await page.getByLabel('Konu').fill('Uzun gövde denemesi');
+  await page.getByLabel('Mesaj').fill(body);
+  await page.getByRole('button', { name: 'Test E-postası Gönder' }).click();
+  await expect(page.getByText(`Test e-postası ${address} adresine gönderildi.`)).toBeVisible();
+
+  // the e-mail log fits; the body opens under its row
+  await page.getByRole('tab', { name: 'E-posta Kayıtları' }).click();
+  await expect(page).toHaveURL(/[?&]tab=email-logs/);
+  await page.getByLabel('E-posta', { exact: true }).fill(address);
+  await page.getByRole('button', { name: 'Ara' }).click();
+  const logRow = page.getByRole('row').filter({ hasText: address });
+  await expect(logRow).toHaveCount(1);
+  await expect(page.getByText(body)).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'E-posta Kayıtları');
+  await logRow.getByRole('button', { name: 'Ayrıntıyı göster' }).click();
+  await expect(page.getByText(body)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'E-posta Kayıtları');
+  await screenshot(page, 'operator-01-email-log-1366');
+
+  // every log table fits the laptop's width
+  for (const [tab, title] of [
+    ['SMS Kayıtları', 'SMS Kayıtları'],
+    ['Push Kayıtları', 'Push Kayıtları'],
+    ['İletişim Mesajları', 'İletişim Mesajları'],
+    ['Hizmet Talepleri', 'Hizmet Talepleri'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('table', { name: title })).toBeVisible();
+    await expectNoSidewaysScroll(page, title);
+  }
+
+  // the user list: the paused account marked, its last activity, the deleted accounts counted without a name
+  await page.getByRole('tab', { name: 'Kullanıcılar' }).click();
+  await expect(page.getByText(/Silinen hesaplar: \d+/)).toBeVisible();
+  await expect(page.getByText(`Ayrılan ${suffix}`)).toHaveCount(0);
+  await page.getByLabel('İsim veya e-posta').fill(`Duraklatan ${suffix}`);
+  await page.getByRole('button', { name: 'Ara' }).click();
+  const userRow = page.getByRole('row').filter({ hasText: paused.email });
+  await expect(userRow.getByText('Duraklatıldı')).toBeVisible();
+  // registration signed her in today: the last activity is today's date
+  const today = new Date().toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' });
+  await expect(userRow.getByRole('cell', { name: new RegExp(`^${today.replace(/\./g, '\\.')}`) }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Kullanıcılar');
+  await screenshot(page, 'operator-02-users-paused-1366');
+
+  // the audit log is a tab of its own, in Turkish, and the deletion there names nobody
+  await page.getByRole('tab', { name: 'İşlem Geçmişi' }).click();
+  const audit = page.getByRole('table', { name: 'İşlem Geçmişi' });
+  await expect(audit.getByRole('cell', { name: 'Test e-postası', exact: true }).first()).toBeVisible();
+  const deletion = audit.getByRole('row').filter({ hasText: 'Hesap silindi' }).first();
+  await expect(deletion).toBeVisible();
+  await expect(deletion).toContainText('silinmiş hesap');
+  await expect(deletion).not.toContainText(leaving.email);
+  await expectNoSidewaysScroll(page, 'İşlem Geçmişi');
+  await screenshot(page, 'operator-03-audit-tab-1366');
+
+  // the operators' list: roles in Turkish, and no audit log under the form any more
+  await page.getByRole('tab', { name: 'Yöneticiler' }).click();
+  const admins = page.getByRole('table', { name: 'Yöneticiler' });
+  await expect(admins.getByText('Süper yönetici', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'İşlem Geçmişi' })).toHaveCount(0);
+  await page.getByLabel('Rol').click();
+  await expect(page.getByRole('option', { name: 'Yönetici', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Süper yönetici', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'operator-04-admins-1366');
+});

@@ -1,0 +1,189 @@
+import type { Locator } from '@playwright/test';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { expect, screenshot, test } from './support/fixtures';
+import { APP_URL, apiPost, createParent, freshContext, uniqueEmail } from './support/stack';
+
+/**
+ * The grandmother with the WhatsApp link (issue 24, point 2; ADR 0027), on a 360 px phone: the
+ * guest form first, her own answer on the profile afterwards, a calm closed game, the spec's guest
+ * message, the leaderboard that fits, the paused page that leads nowhere unavailable.
+ */
+
+interface CreatedGame {
+  id: string;
+  token: string;
+}
+
+async function createGame(segment: string, title: string, token: string): Promise<CreatedGame> {
+  const created = await apiPost(`/api/protected/${segment}`, { title }, token);
+  expect(created.status).toBe(201);
+  return created.body as CreatedGame;
+}
+
+async function patchGame(segment: string, gameId: string, body: unknown, token: string): Promise<void> {
+  const response = await fetch(`${APP_URL}/api/protected/${segment}/${gameId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Whether two boxes share any pixel. */
+async function overlap(first: Locator, second: Locator): Promise<boolean> {
+  const a = (await first.boundingBox())!;
+  const b = (await second.boundingBox())!;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('the grandmother answers from the general link and sees her own guess on the profile; another relative does not', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const owner = await createParent({ babyInfo: true, fullName: 'Merve Şen' });
+  const gender = await createGame('gender-games', 'Kız mı erkek mi?', owner.token);
+  await createGame('name-games', 'İsim önerileri', owner.token);
+
+  const grandmaContext = await freshContext(browser);
+  const grandma = await grandmaContext.newPage();
+  await grandma.goto(`/game/${gender.token}`);
+  // the guest form first; the account card folded under it
+  const guestHeading = grandma.getByRole('heading', { name: 'Misafir olarak katılın' });
+  const fold = grandma.getByText('Hesabınız var mı? Hesabınızla katılın');
+  await expect(guestHeading).toBeVisible();
+  await expect(grandma.getByLabel('Hesap email')).toBeHidden();
+  expect((await guestHeading.boundingBox())!.y).toBeLessThan((await fold.boundingBox())!.y);
+  await screenshot(grandma, 'relative-01-general-link');
+
+  // the folded sign-in asks only for a password (part 2 §5), and its toast stays under the top bar
+  await fold.click();
+  await grandma.getByLabel('Hesap email').fill(uniqueEmail('yok'));
+  await grandma.getByLabel('Hesap şifresi').fill('abc');
+  await grandma.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(grandma.getByText('Şifre en az 6 karakter olmalıdır')).toHaveCount(0);
+  const toast = grandma.locator('.notistack-Snackbar', { hasText: 'Giriş hatası' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Email veya şifre hatalı');
+  const bar = (await grandma.getByRole('banner').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await screenshot(grandma, 'relative-02-sign-in-toast');
+
+  await grandma.getByLabel('Adınız').fill('Hatice Nine');
+  await grandma.getByLabel('Email', { exact: true }).fill(uniqueEmail('nine'));
+  await grandma.getByLabel('Telefon').fill('0533 222 33 44');
+  await grandma.getByRole('button', { name: /Kız/ }).click();
+  await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  await expect(grandma.getByText(/Teşekkürler!/)).toBeVisible();
+  // the spec's 2-second move to the owner's profile stays
+  await grandma.waitForURL(new RegExp(`/profile/${owner.id}$`));
+  // the profile's own chunk loads on arrival: slow on a busy machine
+  await expect(grandma.getByRole('heading', { name: 'Kız mı erkek mi?' })).toBeVisible({ timeout: 60_000 });
+  const genderCard = grandma.locator('.MuiCard-root', { has: grandma.getByRole('heading', { name: 'Kız mı erkek mi?' }) });
+  await expect(genderCard.getByText('Tahmininiz kaydedildi: Kız')).toBeVisible();
+  await expect(genderCard.getByText('Katıldınız')).toBeVisible();
+  await expect(genderCard.getByRole('link', { name: 'Oyuna Katıl' })).toHaveCount(0);
+  // the game she has not played still invites her
+  const nameCard = grandma.locator('.MuiCard-root', { has: grandma.getByRole('heading', { name: 'İsim önerileri' }) });
+  await expect(nameCard.getByRole('link', { name: 'İsim Öner' })).toBeVisible();
+  await screenshot(grandma, 'relative-03-profile-own-guess');
+
+  // the empty guest name form names the spec's guest message, not the signed-in 'Eksik bilgi'
+  await nameCard.getByRole('link', { name: 'İsim Öner' }).click();
+  await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  await expect(grandma.getByText('Lütfen ad, email ve telefon bilgilerini doldurun')).toBeVisible();
+  await expect(grandma.getByText('Eksik bilgi')).toHaveCount(0);
+  await screenshot(grandma, 'relative-04-guest-name-message');
+
+  // On the same phone, the next relative opens the profile in a new tab: nothing of the grandmother's guess.
+  const nextTab = await grandmaContext.newPage();
+  await nextTab.goto(`/profile/${owner.id}`);
+  await expect(nextTab.getByRole('link', { name: 'Oyuna Katıl' })).toBeVisible({ timeout: 60_000 });
+  await expect(nextTab.getByText(/Tahmininiz kaydedildi/)).toHaveCount(0);
+
+  // Another relative in her own browser: the invitation, not the grandmother's guess.
+  const auntContext = await freshContext(browser);
+  const aunt = await auntContext.newPage();
+  await aunt.goto(`/profile/${owner.id}`);
+  await expect(aunt.getByRole('link', { name: 'Oyuna Katıl' })).toBeVisible({ timeout: 60_000 });
+  await expect(aunt.getByText(/Tahmininiz kaydedildi|Katıldınız/)).toHaveCount(0);
+  await expect(aunt.locator('body')).not.toContainText('Hatice');
+  await screenshot(aunt, 'relative-05-other-relative-profile');
+
+  await grandmaContext.close();
+  await auntContext.close();
+});
+
+test('a game closed while her form is open shows a calm closed state, not an error over the form', async ({ browser }) => {
+  const owner = await createParent({ babyInfo: true, fullName: 'Selin Er' });
+  const game = await createGame('birth-date-games', 'Ne zaman doğacak?', owner.token);
+  const context = await freshContext(browser);
+  const grandma = await context.newPage();
+  await grandma.goto(`/birth-date-games/${game.token}`);
+  await grandma.getByLabel('Adınız').fill('Hatice Nine');
+  await grandma.getByLabel('Email', { exact: true }).fill(uniqueEmail('nine'));
+  await grandma.getByLabel('Telefon').fill('0533 222 33 44');
+  await grandma.getByLabel('Doğum tarihi tahmininiz').fill('2027-03-01');
+  await patchGame('birth-date-games', game.id, { closed: true }, owner.token);
+  await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  const closed = grandma.getByRole('region', { name: 'Tahminler kapandı' });
+  await expect(closed).toBeVisible();
+  await expect(closed).toContainText('Sonuç henüz açıklanmadı');
+  await expect(grandma.getByRole('button', { name: 'Tahmini Gönder' })).toHaveCount(0);
+  await expect(grandma.getByText('Hata', { exact: true })).toHaveCount(0);
+  await screenshot(grandma, 'relative-06-closed-calm');
+  // opened again, the same calm state
+  await grandma.reload();
+  await expect(grandma.getByRole('region', { name: 'Tahminler kapandı' })).toBeVisible();
+  await context.close();
+});
+
+test('the leaderboard fits a 360 px phone: the details never run under the points', async ({ browser }) => {
+  const owner = await createParent({ babyInfo: true, fullName: 'Deniz Ak' });
+  const gender = await createGame('gender-games', 'Kız mı erkek mi?', owner.token);
+  const dates = await createGame('birth-date-games', 'Ne zaman doğacak?', owner.token);
+  const email = uniqueEmail('nine');
+  const guest = { name: 'Hatice Nine Yılmazoğlu', email, phone: '0533 222 33 44' };
+  expect((await apiPost(`/api/gender-games/${gender.id}/participate-guest`, { ...guest, prediction: 'girl' })).status).toBe(201);
+  expect((await apiPost(`/api/birth-date-games/${dates.id}/participate`, { ...guest, predictedDate: '2027-02-25' })).status).toBe(201);
+  const saved = await apiPost(
+    '/api/protected/birth-notification',
+    { contacts: [{ name: 'Anneanne', phone: '0536 111 22 33' }], actualBirthDate: '2027-02-27' },
+    owner.token,
+  );
+  expect(saved.status).toBe(200);
+  expect((await apiPost(`/api/protected/birth-date-games/${dates.id}/publish`, {}, owner.token)).status).toBe(200);
+
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.goto(`/birth-date-result?token=${dates.token}`);
+  const board = page.getByRole('region', { name: 'Tahmin Şampiyonu' });
+  await expect(board).toBeVisible();
+  const row = board.getByRole('listitem').first();
+  await expect(row).toContainText('2 gün farkla');
+  const details = row.getByText(/gün farkla/);
+  const points = row.getByText(/\d+ puan/);
+  await expect(points).toBeVisible();
+  expect(await overlap(details, points), 'the details and the points share pixels').toBe(false);
+  expect(await overlap(row.getByText(/^1\. /), points), 'the name and the points share pixels').toBe(false);
+  // nothing wider than the phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await board.scrollIntoViewIfNeeded();
+  await screenshot(page, 'relative-07-leaderboard-360');
+  await context.close();
+});
+
+test('a paused parent’s game link leads nowhere unavailable', async ({ browser }) => {
+  const owner = await createParent({ babyInfo: true, fullName: 'Nur Demir' });
+  const game = await createGame('gender-games', 'Kız mı erkek mi?', owner.token);
+  expect((await apiPost('/api/protected/pregnancy/pause', {}, owner.token)).status).toBe(200);
+  const context = await freshContext(browser);
+  const visitor = await context.newPage();
+  await visitor.goto(`/game/${game.token}`);
+  await expect(visitor.getByRole('heading', { name: PAGE_UNAVAILABLE })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Profil' })).toHaveCount(0);
+  // every link left leads to a page that is there
+  const hrefs = await visitor.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
+  expect(hrefs).toEqual(['/']);
+  await screenshot(visitor, 'relative-08-paused');
+  await visitor.getByRole('link').first().click();
+  await expect(visitor.getByRole('heading', { name: PAGE_UNAVAILABLE })).toHaveCount(0);
+  await context.close();
+});
