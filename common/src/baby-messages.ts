@@ -32,6 +32,11 @@ export const GROWTH_MESSAGES = {
   noSex: 'Persentil hesabı için bebeğin cinsiyetini profilinizde seçin',
 } as const;
 
+export const BABY_BIRTH_DATE_MESSAGES = {
+  inFuture: 'Doğum tarihi bugünden sonra olamaz',
+  tooOld: 'Doğum tarihi en fazla 3 yıl önce olabilir',
+} as const;
+
 export const VACCINE_MESSAGES = {
   dateRequired: 'Aşının yapıldığı tarihi giriniz',
   dateInFuture: 'Aşı tarihi bugünden sonra olamaz',

@@ -89,6 +89,8 @@ export interface UserDoc {
   expectedBirthDate: string;
   babyName: string;
   babyGender: BabyGender | '';
+  /** 'YYYY-MM-DD' or '' (absent on accounts made before issue 25): see Profile.babyBirthDate. */
+  babyBirthDate?: string;
   hospital: string;
   doctor: string;
   babyInfoCompleted: boolean;

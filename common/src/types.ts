@@ -27,6 +27,12 @@ export interface Profile {
   expectedBirthDate: string;
   babyName: string;
   babyGender: 'erkek' | 'kız' | '';
+  /**
+   * The baby's birth date 'YYYY-MM-DD', or '' before the birth (issue 25): entered on /baby-info, or
+   * copied from the announcement's actual birth date when the announcement is sent and none was
+   * entered. From it on, the app follows the baby (age, vaccines, growth).
+   */
+  babyBirthDate: string;
   hospital: string;
   doctor: string;
   babyInfoCompleted: boolean;

@@ -1,6 +1,7 @@
 import { boolean, object, string, type InferType, type Schema } from 'yup';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
-import { expectedDateInWindow } from '../pregnancy';
+import { BABY_BIRTH_DATE_MESSAGES } from '../baby-messages';
+import { expectedDateInWindow, todayIn } from '../pregnancy';
 import { PHOTO_URL_PATTERN } from '../photos';
 import { emailField, fullNameField, isoDayField, optionalText } from './fields';
 import { EMAIL_CHANGE, VALIDATION } from './messages';
@@ -79,6 +80,15 @@ export const babyInfoSchema = object({
   babyGender: string().oneOf(['boy', 'girl', 'unknown', 'erkek', 'kız', ''], 'Geçerli bir cinsiyet seçiniz').default(''),
   hospital: optionalText(),
   doctor: optionalText(),
+  /** Optional until the birth (issue 25); a day not after today (Istanbul) and at most 3 years back. */
+  babyBirthDate: isoDayField()
+    .default('')
+    .test('not-future', BABY_BIRTH_DATE_MESSAGES.inFuture, (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= todayIn())
+    .test('not-too-old', BABY_BIRTH_DATE_MESSAGES.tooOld, (value) => {
+      if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+      const today = todayIn();
+      return value >= `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`;
+    }),
 });
 export type BabyInfoInput = InferType<typeof babyInfoSchema>;
 

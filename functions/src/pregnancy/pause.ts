@@ -78,6 +78,7 @@ export async function startNewPregnancy(uid: string, expectedBirthDate: string):
       expectedBirthDate,
       babyName: '',
       babyGender: '',
+      babyBirthDate: '',
       babyInfoCompleted: true,
       pregnancyNumber: Number(profile.get('pregnancyNumber') ?? 1) + 1,
       updatedAt: FieldValue.serverTimestamp(),

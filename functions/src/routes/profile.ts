@@ -156,6 +156,8 @@ route(profileRouter, saveBabyInfo, async ({ req, body }) => {
     babyGender: profileBabyGender(body.babyGender),
     hospital: body.hospital,
     doctor: body.doctor,
+    // a client that does not know the field (the spec's form) must not erase a birth date the announcement copied
+    ...(Object.hasOwn(req.body as object, 'babyBirthDate') ? { babyBirthDate: body.babyBirthDate } : {}),
     babyInfoCompleted: true,
     updatedAt: FieldValue.serverTimestamp(),
   });

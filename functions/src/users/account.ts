@@ -47,6 +47,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       expectedBirthDate: '',
       babyName: '',
       babyGender: '',
+      babyBirthDate: '',
       hospital: '',
       doctor: '',
       babyInfoCompleted: false,

@@ -26,6 +26,7 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     expectedBirthDate: text(data.expectedBirthDate),
     babyName: text(data.babyName),
     babyGender: text(data.babyGender) as Profile['babyGender'],
+    babyBirthDate: text(data.babyBirthDate),
     hospital: text(data.hospital),
     doctor: text(data.doctor),
     babyInfoCompleted: data.babyInfoCompleted === true,

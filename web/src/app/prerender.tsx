@@ -143,6 +143,7 @@ const PROFILE: Profile = {
   expectedBirthDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
   babyName: 'Deniz',
   babyGender: '',
+  babyBirthDate: '',
   hospital: '',
   doctor: '',
   babyInfoCompleted: true,

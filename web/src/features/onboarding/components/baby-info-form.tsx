@@ -30,6 +30,7 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
       babyGender: toFormGender(profile?.babyGender ?? ''),
       hospital: profile?.hospital ?? '',
       doctor: profile?.doctor ?? '',
+      babyBirthDate: profile?.babyBirthDate ?? '',
     },
     validationSchema: babyInfoSchema,
     onSubmit: async (values) => {
