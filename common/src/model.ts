@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   users: 'users',
   checklistItems: 'checklistItems', // users/{uid}/checklistItems/{itemId}
   checklistShares: 'checklistShares',
+  /** babyShares/{token}: the shared baby page's link (ADR 0033): { userId, showGrowth, createdAt }; the choices are also on the user doc (`babyShare`). */
+  babyShares: 'babyShares',
   /**
    * users/{uid}/checklistClaims/{itemId}: a relative's 'Ben alıyorum' on one item of the shared list
    * (their name and note, the hash of the secret their browser keeps); one per item, so of two
@@ -114,6 +116,8 @@ export interface UserDoc {
   pregnancyNumber?: number;
   /** The checklist's surprise setting: the parent sees that an item is claimed, not by whom. */
   checklistClaimSurprise?: boolean;
+  /** The shared baby page (ADR 0033): its token and the parent's choices; null or absent when not shared. */
+  babyShare?: { token: string; showGrowth: boolean; tellGameParticipants: boolean } | null;
   /** Opt-in care-calendar reminders by channel; careRemindersOn is true when either is, for the schedule's query. */
   careReminders?: { email: boolean; push: boolean };
   careRemindersOn?: boolean;

@@ -8,6 +8,7 @@ import { authRouter } from './routes/auth';
 import { birthNotificationRouter } from './routes/birthNotification';
 import { careCalendarRouter } from './routes/careCalendar';
 import { checklistRouter } from './routes/checklist';
+import { babyShareRouter } from './baby-share/router';
 import { devicesRouter } from './routes/devices';
 import { gamesRouter } from './routes/games';
 import { pregnancyRouter } from './routes/pregnancy';
@@ -36,6 +37,7 @@ export function createApiApp(): express.Express {
   api.use(photosRouter);
   api.use(profileRouter);
   api.use(checklistRouter);
+  api.use(babyShareRouter);
   api.use(devicesRouter);
   api.use(gamesRouter);
   api.use(serviceRequestsRouter);

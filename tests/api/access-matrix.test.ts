@@ -37,6 +37,8 @@ interface Fixture {
   /** Items the owner added herself (issue 24): one the remove route removes, one another parent tries to. */
   ownItemIds: [string, string];
   shareToken: string;
+  /** The owner's shared baby page (issue 25). */
+  babyShareToken: string;
   /** Items of the owner's list a relative claimed (issue 18): one the owner marks received, one the owner removes. */
   claimedItemIds: [string, string];
   claimSecret: string;
@@ -261,6 +263,17 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'GET', route: '/api/checklist/:token', access: 'public', call: (f) => ({ path: `/api/checklist/${f.shareToken}` }) },
+  // issue 25 (ADR 0033): the shared baby page; the owner's baby is born (beforeAll), a fresh parent stops a share it never had
+  { method: 'GET', route: '/api/protected/baby/share', access: 'parent', call: self('/api/protected/baby/share'), parent: 200 },
+  {
+    method: 'POST',
+    route: '/api/protected/baby/share',
+    access: 'parent',
+    call: self('/api/protected/baby/share', { showGrowth: true, tellGameParticipants: false }),
+    parent: 200,
+  },
+  { method: 'DELETE', route: '/api/protected/baby/share', access: 'parent', call: self('/api/protected/baby/share'), parent: 200, asParent: 'fresh' },
+  { method: 'GET', route: '/api/baby/:token', access: 'public', call: (f) => ({ path: `/api/baby/${f.babyShareToken}` }) },
   {
     method: 'POST',
     route: '/api/protected/expo-token',
@@ -550,6 +563,13 @@ beforeAll(async () => {
     { contacts: [{ name: 'Matris Dede', phone: '0532 444 55 66', email: '' }], actualBirthDate: '2027-05-02' },
     owner,
   );
+  // the baby was born 61 days ago (issue 25): its page is shared
+  const born = new Date(Date.now() - 61 * 86_400_000).toISOString().slice(0, 10);
+  expect(
+    (await post('/api/protected/baby-info', { expectedBirthDate: '2027-05-01', babyName: 'Deniz', babyGender: 'kız', babyBirthDate: born }, owner)).status,
+  ).toBe(200);
+  const babyShare = await post('/api/protected/baby/share', { showGrowth: true, tellGameParticipants: false }, owner);
+  const babyShareToken = (babyShare.body as { share: { token: string } }).share.token;
   const checklist = (await api('/api/protected/checklist', { headers: owner.authHeader })).body as { items?: Array<{ id: string }> } | Array<{ id: string }>;
   const items = Array.isArray(checklist) ? checklist : (checklist.items ?? []);
   const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
@@ -610,6 +630,7 @@ beforeAll(async () => {
     checklistItemId: items[0]!.id,
     ownItemIds: [ownItems[0]!, ownItems[1]!],
     shareToken,
+    babyShareToken,
     claimedItemIds: [items[1]!.id, items[2]!.id],
     claimSecret: (claimed[0]!.body as { secret: string }).secret,
     serviceRequestId: requests.docs[0]!.id,

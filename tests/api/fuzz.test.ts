@@ -321,6 +321,15 @@ const ROUTES: BodyRoute[] = [
     ok: 200,
   },
   {
+    // issue 25 (ADR 0033): the parent's baby is born (beforeAll), so the page can be shared
+    name: 'baby page share',
+    method: 'POST',
+    path: () => '/api/protected/baby/share',
+    headers: () => parent.authHeader,
+    valid: () => ({ showGrowth: true, tellGameParticipants: false }),
+    ok: 200,
+  },
+  {
     name: 'care visit done',
     method: 'POST',
     path: () => '/api/protected/care-calendar/visit-1',
@@ -579,6 +588,15 @@ beforeAll(async () => {
       })
     ).body as { id: string }
   ).id;
+  // born 40 days ago (issue 25): the baby page can be shared
+  const born = await api('/api/protected/baby-info', {
+    method: 'POST',
+    ...json(
+      { expectedBirthDate: '2027-05-01', babyName: 'Ada', babyBirthDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10) },
+      parent.authHeader,
+    ),
+  });
+  expect(born.status).toBe(200);
   const checklist = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as Array<{ id: string }>;
   checklistItemId = checklist[0]!.id;
   shareToken = ((await api('/api/protected/checklist/share', { method: 'POST', ...json({}, parent.authHeader) })).body as { token: string }).token;

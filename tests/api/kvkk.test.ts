@@ -23,6 +23,7 @@ interface AccountExport {
   profile: Record<string, unknown>;
   checklist: { id: string; checked: boolean }[];
   checklistShares: { token: string }[];
+  babyShares: { id: string; userId: string; showGrowth: boolean }[];
   games: (Game & { participants: { name: string }[] })[];
   serviceRequests: { description: string }[];
   birthNotification: { contacts: { name: string; phone: string }[] } | null;
@@ -57,11 +58,20 @@ async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUse
     (
       await post(
         '/api/protected/baby-info',
-        { expectedBirthDate: '2027-03-01', babyName: 'Ela', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' },
+        {
+          expectedBirthDate: '2027-03-01',
+          babyName: 'Ela',
+          babyGender: 'girl',
+          hospital: 'Şehir Hastanesi',
+          doctor: 'Dr. Kaya',
+          babyBirthDate: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
+        },
         headers,
       )
     ).status,
   ).toBeLessThan(300);
+  // the baby's page shared with the family (issue 25, ADR 0033)
+  expect((await post('/api/protected/baby/share', { showGrowth: false, tellGameParticipants: false }, headers)).status).toBe(200);
   const share = await post('/api/protected/checklist/share', {}, headers);
   expect(share.status).toBeLessThan(300);
   // a relative claims an item of the shared list with their name and a note: their data, on the parent's list
@@ -141,6 +151,9 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.profile).not.toHaveProperty('searchKeys');
     expect(exported.checklist.length).toBeGreaterThanOrEqual(150);
     expect(exported.checklistShares).toHaveLength(1);
+    // the shared baby page's link, and the choices on the profile
+    expect(exported.babyShares).toEqual([expect.objectContaining({ userId: user.uid, showGrowth: false })]);
+    expect(exported.profile.babyShare).toEqual({ token: exported.babyShares[0]!.id, showGrowth: false, tellGameParticipants: false });
     expect(exported.games.map((owned) => owned.id)).toEqual([game.id]);
     expect(exported.games[0]!.participants.map((participant) => participant.name).sort()).toEqual(['Dayı', 'Teyze']);
     // the invited person's own link, and the result the participants were sent, are the parent's data too
@@ -200,6 +213,7 @@ describe('account deletion erases everything the export showed', () => {
     const count = async (collection: string, uid: string) => (await db.collection(collection).where('userId', '==', uid).count().get()).data().count;
     for (const collection of [
       COLLECTIONS.checklistShares,
+      COLLECTIONS.babyShares,
       COLLECTIONS.games,
       COLLECTIONS.serviceRequests,
       COLLECTIONS.birthNotifications,

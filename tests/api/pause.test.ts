@@ -6,6 +6,7 @@
  * The route table is read from the api itself, so a public route added later must be placed here.
  */
 import { describe, expect, it } from 'vitest';
+import type { BabyShareState } from '@bebek/common/baby-share';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { ChecklistClaimResponse, ChecklistItem, Game, Profile, PublicProfile, SearchUsersResponse } from '@bebek/common/types';
@@ -43,6 +44,7 @@ interface Family {
   games: Record<'gender' | 'name' | 'birthdate', Game>;
   published: { gender: Game; name: Game; birthdate: Game };
   shareToken: string;
+  babyShareToken: string;
   items: ChecklistItem[];
   claim: ChecklistClaimResponse;
 }
@@ -52,7 +54,15 @@ async function family(): Promise<Family> {
   const searchName = `Duraklama${Date.now().toString(36)}`;
   const parent = await registerUser({ fullName: `${searchName} Anne` });
   const friend = await registerUser({ fullName: 'Arkadaş Ebeveyn' });
-  const baby = { expectedBirthDate: inDays(120), babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' };
+  // born yesterday (issue 25): the baby's page is shared too
+  const baby = {
+    expectedBirthDate: inDays(120),
+    babyName: 'Deniz',
+    babyGender: 'girl',
+    hospital: 'Şehir Hastanesi',
+    doctor: 'Dr. Kaya',
+    babyBirthDate: inDays(-1),
+  };
   expect((await post('/api/protected/baby-info', baby, parent.authHeader)).status).toBe(200);
   const create = async (segment: string, title: string) => (await post(`/api/protected/${segment}`, { title }, parent.authHeader)).body as Game;
   const games = {
@@ -90,13 +100,16 @@ async function family(): Promise<Family> {
     expect((await post(`/api/protected/${segment}/${game.id}/publish`, {}, parent.authHeader)).status).toBe(200);
   }
   const shareToken = ((await post('/api/protected/checklist/share', {}, parent.authHeader)).body as { token: string }).token;
+  const babyShare = await post('/api/protected/baby/share', { showGrowth: true, tellGameParticipants: true }, parent.authHeader);
+  expect(babyShare.status).toBe(200);
+  const babyShareToken = (babyShare.body as BabyShareState).share!.token;
   const items = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as ChecklistItem[];
   const claimed = await apiFrom('127.18.2.90', `/api/checklist/${shareToken}/claims`, {
     method: 'POST',
     ...json({ itemId: items[0]!.id, name: 'Hala', note: '' }),
   });
   expect(claimed.status).toBe(201);
-  return { parent, friend, searchName, games, published, shareToken, items, claim: claimed.body as ChecklistClaimResponse };
+  return { parent, friend, searchName, games, published, shareToken, babyShareToken, items, claim: claimed.body as ChecklistClaimResponse };
 }
 
 /** Every public route that shows or changes something of the parent, called as a visitor (the game links also as the parent). */
@@ -105,6 +118,8 @@ function parentRoutes(f: Family) {
   return [
     { route: 'GET /api/public-profile/:userId', call: () => api(`/api/public-profile/${f.parent.uid}`) },
     { route: 'GET /api/checklist/:token', call: () => api(`/api/checklist/${f.shareToken}`) },
+    // issue 25 (ADR 0033): the shared baby page
+    { route: 'GET /api/baby/:token', call: () => api(`/api/baby/${f.babyShareToken}`) },
     {
       route: 'POST /api/checklist/:token/claims',
       call: () =>

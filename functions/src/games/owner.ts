@@ -10,7 +10,7 @@ import { newToken } from '@bebek/common/tokens';
 import { config } from '../config';
 import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { gameReminderEmail, gameResultEmail, gameResultSms } from '../mail/templates';
+import { gameReminderEmail, gameResultEmail, gameResultSms, type BabyPageMention } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
 import { refusalMessage, Sending, type Outgoing } from '../outbox/policy';
 import { classifyPhone } from '../providers/phone';
@@ -248,9 +248,15 @@ const PUBLISH_TRIES = 5;
  * a Turkish mobile number and no address, at most the owner's announcement limit
  * (maxBirthNotificationContacts), in the order they joined (ADR 0017). Whatever this plans still
  * passes the sending policy (ADR 0024): a landline or premium number never gets an SMS, nor does
- * anyone before the owner's e-mail is verified, and the account's daily caps hold.
+ * anyone before the owner's e-mail is verified, and the account's daily caps hold. When the parent
+ * chose to tell the participants of the shared baby page (ADR 0033), each e-mail has a line with its link.
  */
-export function resultMessages(game: DocumentSnapshot, participants: DocumentSnapshot[], owner: Profile): Array<{ id: string; message: OutboxMessage }> {
+export function resultMessages(
+  game: DocumentSnapshot,
+  participants: DocumentSnapshot[],
+  owner: Profile,
+  babyPage?: BabyPageMention,
+): Array<{ id: string; message: OutboxMessage }> {
   const kind = game.get('type') as GameKind;
   const title = String(game.get('title') ?? '');
   const link = `${config().appBaseUrl}${resultPath(kind, String(game.get('token')))}`;
@@ -271,7 +277,7 @@ export function resultMessages(game: DocumentSnapshot, participants: DocumentSna
           channel: 'email',
           kind: 'game_result',
           to: { email, name },
-          ...gameResultEmail(name, parents, title, link),
+          ...gameResultEmail(name, parents, title, link, babyPage),
           context: { ...context, participantName: name },
         },
       });
@@ -311,7 +317,7 @@ async function publishBlocker(kind: GameKind, owner: Profile): Promise<string | 
  * Publishes the result (any kind): the game is completed and closed, and every participant is told
  * through the outbox in the same commit. Publishing again answers the game as it is and sends nothing.
  */
-export async function publishGame(owner: Profile, kind: GameKind, gameId: string): Promise<void> {
+export async function publishGame(owner: Profile, kind: GameKind, gameId: string, babyPage?: BabyPageMention): Promise<void> {
   const { ref, game: stored } = await ownedGame(owner.id, kind, gameId);
   assertNotPaused(stored);
   const blocker = await publishBlocker(kind, owner);
@@ -332,7 +338,7 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
           later = [];
           const participants = await tx.get(participantsOf(gameId).orderBy('createdAt'));
           // what the sending policy lets go (ADR 0024); a message it refuses is left out, the publish goes on
-          const { admitted } = await sending.admit(resultMessages(game, participants.docs, owner));
+          const { admitted } = await sending.admit(resultMessages(game, participants.docs, owner, babyPage));
           tx.update(
             ref,
             {

@@ -1,14 +1,23 @@
 /** Turkish texts of the e-mails the app sends; plain text first, a small HTML twin for mail apps. */
+import { babyPageMailLine } from '@bebek/common/baby-share';
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-function wrapHtml(paragraphs: string[], link?: { href: string; label: string }): string {
+/** A line under the button with a plain link of its own (the shared baby page's, ADR 0033). */
+interface HtmlAfterword {
+  text: string;
+  href: string;
+}
+
+function wrapHtml(paragraphs: string[], link?: { href: string; label: string }, afterword?: HtmlAfterword): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="background:#c2185b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>`
     : '';
-  return `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#2b1b22;line-height:1.5">${body}${button}<p style="color:#777;font-size:12px">Bebek Yolculuğu</p></body></html>`;
+  const after = afterword ? `<p>${escapeHtml(afterword.text)}<br><a href="${escapeHtml(afterword.href)}">${escapeHtml(afterword.href)}</a></p>` : '';
+  return `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#2b1b22;line-height:1.5">${body}${button}${after}<p style="color:#777;font-size:12px">Bebek Yolculuğu</p></body></html>`;
 }
 
 export function passwordResetEmail(name: string, link: string) {
@@ -151,14 +160,25 @@ export function securityEventEmail(name: string, event: SecurityEvent, detail = 
   return { subject, text: `${lines.join('\n\n')}\n\nBebek Yolculuğu`, html: wrapHtml(lines) };
 }
 
-/** A participant told that the owner published a game's result, with the link to its page (ADR 0017). */
-export function gameResultEmail(name: string, parents: string, gameTitle: string, link: string) {
+/** The shared baby page a result e-mail may mention (ADR 0033): the baby's name and the page's link. */
+export interface BabyPageMention {
+  babyName: string;
+  link: string;
+}
+
+/**
+ * A participant told that the owner published a game's result, with the link to its page (ADR 0017);
+ * and, when the parent chose so, one line with the link of the baby's shared page (ADR 0033).
+ */
+export function gameResultEmail(name: string, parents: string, gameTitle: string, link: string, babyPage?: BabyPageMention) {
   const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
   const news = `${parents || 'Anne ve baba adayları'}, "${gameTitle}" oyununun sonucunu açıkladı! Kimin bildiğini görmek için sonuç sayfasına bakın.`;
+  const babyLine = babyPage ? babyPageMailLine(babyPage.babyName) : '';
+  const babyText = babyPage ? `\n\n${babyLine}\n${babyPage.link}` : '';
   return {
     subject: `Sonuç açıklandı: ${gameTitle}`,
-    text: `${greeting}\n\n${news}\n\n${link}\n\nSevgilerimizle,\nBebek Yolculuğu`,
-    html: wrapHtml([greeting, news], { href: link, label: 'Sonucu Gör' }),
+    text: `${greeting}\n\n${news}\n\n${link}${babyText}\n\nSevgilerimizle,\nBebek Yolculuğu`,
+    html: wrapHtml([greeting, news], { href: link, label: 'Sonucu Gör' }, babyPage ? { text: babyLine, href: babyPage.link } : undefined),
   };
 }
 

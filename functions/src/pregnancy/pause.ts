@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpError } from '../http/errors';
-import { db } from '../lib/firestore';
+import { COLLECTIONS, db } from '../lib/firestore';
 import { gamesCollection } from '../games/model';
 import { closeBirthForNewPregnancy, notificationRef } from '../notifications/birth';
 import { cancelQueuedMessages } from '../outbox/cancel';
@@ -73,8 +73,12 @@ export async function startNewPregnancy(uid: string, expectedBirthDate: string):
   await db().runTransaction(async (tx) => {
     const [profile, notification] = await tx.getAll(ref, notificationRef(uid));
     if (!profile?.get('pausedAt') || !notification) throw new HttpError(409, NEW_PREGNANCY_NEEDS_PAUSE);
+    // the shared baby page was the born baby's, whose birth date goes now: its link stops (ADR 0033)
+    const babyShareToken = (profile.get('babyShare') as { token?: unknown } | null | undefined)?.token;
+    if (typeof babyShareToken === 'string' && babyShareToken) tx.delete(db().collection(COLLECTIONS.babyShares).doc(babyShareToken));
     tx.update(ref, {
       pausedAt: FieldValue.delete(),
+      babyShare: null,
       expectedBirthDate,
       babyName: '',
       babyGender: '',

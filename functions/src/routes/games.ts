@@ -17,6 +17,8 @@ import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games'
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
+import { babyPageForResults } from '../baby-share/service';
+import { config } from '../config';
 import { notifyOwnerOfAnswer } from '../games/notify';
 import { gamesCollection, loadParticipants, participantsOf, toGame, toParticipant } from '../games/model';
 import {
@@ -107,7 +109,8 @@ for (const kind of GAME_KIND_LIST) {
 
   /** Publishing closes the game, opens its result page and tells every participant (ADR 0017). */
   route(gamesRouter, endpoints.publish, async ({ req, params }) => {
-    await publishGame(parentProfile(req), kind, params.gameId);
+    // the shared baby page's line, when the parent chose to tell the participants (ADR 0033)
+    await publishGame(parentProfile(req), kind, params.gameId, babyPageForResults(req.parentSnapshot?.data(), config().appBaseUrl));
     const { game } = await ownedGame(req.user!.uid, kind, params.gameId);
     return toGame(game, await loadParticipants(game.id, true));
   });

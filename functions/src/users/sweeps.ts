@@ -237,6 +237,8 @@ export const SWEEPS: Sweep[] = [
   },
   { name: 'checklist', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistItems).listDocuments() },
   { name: 'checklistShares', find: byUser(COLLECTIONS.checklistShares) },
+  // The shared baby page's link (ADR 0033); its choices are on the profile, which goes with the account.
+  { name: 'babyShares', find: byUser(COLLECTIONS.babyShares) },
   {
     // Relatives' 'Ben alıyorum' on the parent's list (ADR 0018): their names and notes, on the parent's account;
     // the export leaves out the hash of each claim's secret.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@bebek/common/constants';
+import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
 import { paths, routePatterns } from '@/config/paths';
@@ -46,6 +47,7 @@ const ProfilePage = page(() => import('@/features/profile/components/profile-pag
 const PregnancyPage = page(() => import('@/features/pregnancy/components/pregnancy-page'));
 const ChecklistPage = page(() => import('@/features/checklist/components/checklist-page'));
 const PublicChecklistPage = page(() => import('@/features/checklist/components/public-checklist-page'));
+const SharedBabyPage = page(() => import('@/features/baby-share/components/shared-baby-page'));
 const PublicProfilePage = page(() => import('@/features/public-profile/components/public-profile-page'));
 const AdminLoginPage = page(() => import('@/features/admin/components/admin-login-page'));
 const AdminPanelPage = page(() => import('@/features/admin/components/admin-panel-page'));
@@ -98,6 +100,16 @@ function LandingOrAuth() {
   return showAuth ? <AuthPage /> : <LandingPage />;
 }
 
+/**
+ * /baby/{token} to a visitor: the shared baby page (ADR 0033). A path that is no token is one of the
+ * parent's own baby pages (/baby/vaccines, from a reminder e-mail): like any signed-in page, the
+ * landing page or the login.
+ */
+function VisitorBabyPage() {
+  const { babyToken = '' } = useParams();
+  return TOKEN_PATTERN.test(babyToken) ? <SharedBabyPage /> : <LandingOrAuth />;
+}
+
 /** Pages that render on their own, without the shared header, for visitors (part 1 §2); their paths are `visitorAppRoutes`. */
 function VisitorRoutes() {
   return (
@@ -106,6 +118,7 @@ function VisitorRoutes() {
       <Route path={paths.adminLogin} element={<AdminLoginPage />} />
       <Route path={paths.adminPanel} element={<AdminPanelPage />} />
       <Route path={routePatterns.publicChecklist} element={<PublicChecklistPage />} />
+      <Route path={routePatterns.sharedBabyPage} element={<VisitorBabyPage />} />
       <Route path={routePatterns.publicProfile} element={<PublicProfilePage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.emailChange} element={<EmailChangePage />} />
@@ -157,6 +170,8 @@ function SignedInRoutes() {
       <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
       <Route path={routePatterns.publicChecklist} element={<PublicChecklistPage />} />
+      {/* the parent's own /baby/… pages are static paths and rank first */}
+      <Route path={routePatterns.sharedBabyPage} element={<SharedBabyPage />} />
       {gameRoutes}
       {/* The admin panel has its own session and layout, whoever else is signed in. */}
       <Route path={paths.adminLogin} element={<AdminLoginPage />} />

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { babyPagePath } from '@bebek/common/baby-share';
 import { RESULT_ROUTES } from '@bebek/common/games';
 import { gameLinkPatterns, matchRoute, paths, routePatterns, visitorAppRoutes } from './paths';
 
@@ -45,6 +46,11 @@ describe('firebase.json serves the shell pages', () => {
       '^/api(?:/.*)?$',
     ]);
     expect(rewrites.some((rewrite) => rewrite.destination === '/game.html')).toBe(false);
+  });
+
+  it('names the shared baby page as the result e-mail links to it (ADR 0033)', () => {
+    expect(paths.sharedBabyPage('t_1-x')).toBe(babyPagePath('t_1-x'));
+    expect(matchRoute(routePatterns.sharedBabyPage, babyPagePath('t_1-x'))).toEqual({ babyToken: 't_1-x' });
   });
 
   it('names the result pages as the api links to them', () => {

@@ -21,6 +21,8 @@ export const paths = {
   /** Support resources, shown after the pause (ADR 0018). */
   support: '/support',
   publicChecklist: (token: string) => `/checklist/${encodeURIComponent(token)}`,
+  /** The baby's page a relative opens (issue 25, ADR 0033); the result e-mail links to it as common's babyPagePath. */
+  sharedBabyPage: (token: string) => `/baby/${encodeURIComponent(token)}`,
   game: (token: string) => `/game/${encodeURIComponent(token)}`,
   birthDateGamePublic: (token: string) => `/birth-date-games/${encodeURIComponent(token)}`,
   gameResult: (token: string) => `/game-result?token=${encodeURIComponent(token)}`,
@@ -37,6 +39,7 @@ export const paths = {
 export const routePatterns = {
   publicProfile: '/profile/:userId',
   publicChecklist: '/checklist/:checklistToken',
+  sharedBabyPage: '/baby/:babyToken',
   game: '/game/:token',
   birthDateGamePublic: '/birth-date-games/:token',
   genderGameInvite: '/gender-games/:token',
@@ -66,6 +69,7 @@ export const visitorAppRoutes: readonly string[] = [
   routePatterns.nameResult,
   routePatterns.birthDateResult,
   routePatterns.publicChecklist,
+  routePatterns.sharedBabyPage,
   routePatterns.publicProfile,
   paths.resetPassword,
   paths.emailChange,

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { ChecklistView } from './checklist-view';
 import { ClaimLine, ClaimsSummary } from './owner-claims';
-import { ShareLinkDialog } from './share-link-dialog';
+import { ShareLinkDialog } from '@/components/share-link-dialog';
 import type { ChecklistTab } from '../utils/checklist-items';
 
 // the form and its validation load when she opens it

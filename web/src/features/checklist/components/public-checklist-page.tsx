@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { formatDateTr } from '../utils/format-date';
+import { formatDateTr } from '@/lib/format-date';
 import { claimOwner, forgetClaim, myClaims } from '../utils/my-claims';
 import { ChecklistView } from './checklist-view';
 import { ClaimDialog } from './claim-dialog';

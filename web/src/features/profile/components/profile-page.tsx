@@ -29,6 +29,7 @@ import type { Profile } from '@bebek/common/types';
 import { FormField, PasswordField } from '@/components/form-field';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
+import { BabyShareCard } from '@/features/baby-share';
 import { errorMessage } from '@/lib/api-client';
 import { logout, useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
@@ -394,6 +395,8 @@ export default function ProfilePage() {
       <Stack spacing={2}>
         <ProfileForm profile={profile.data} />
         <SearchVisibility profile={profile.data} />
+        {/* provisional place of the shared baby page's card (ADR 0033) until the baby's own pages hold it; nothing about the baby while paused */}
+        {profile.data.pausedAt ? null : <BabyShareCard />}
         <Section title="Hesap">
           <Stack spacing={1.5} alignItems="flex-start">
             {/* the walkthrough is about the baby: not while paused (ADR 0018) */}

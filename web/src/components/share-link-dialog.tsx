@@ -9,6 +9,9 @@ interface ShareLinkDialogProps {
   open: boolean;
   link: string;
   onClose: () => void;
+  /** The list's texts unless given: the baby page (issue 25) shares its link through the same dialog. */
+  title?: string;
+  description?: string;
 }
 
 /** Copies with the Clipboard API; where that is missing or refused, selects the text and tries the legacy copy. */
@@ -31,7 +34,13 @@ async function copyText(text: string, input: HTMLTextAreaElement | null): Promis
   }
 }
 
-export function ShareLinkDialog({ open, link, onClose }: ShareLinkDialogProps) {
+export function ShareLinkDialog({
+  open,
+  link,
+  onClose,
+  title = 'Listeyi Paylaş',
+  description = 'Bu bağlantıya sahip herkes ihtiyaç listenizi giriş yapmadan görüntüleyebilir.',
+}: ShareLinkDialogProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -51,10 +60,10 @@ export function ShareLinkDialog({ open, link, onClose }: ShareLinkDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-checklist-title" aria-describedby="share-checklist-text">
-      <DialogTitle id="share-checklist-title">Listeyi Paylaş</DialogTitle>
+      <DialogTitle id="share-checklist-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="share-checklist-text" sx={{ mb: 2 }}>
-          Bu bağlantıya sahip herkes ihtiyaç listenizi giriş yapmadan görüntüleyebilir.
+          {description}
         </DialogContentText>
         <TextField
           label="Paylaşım bağlantısı"

@@ -1,0 +1,86 @@
+import type { GrowthMeasure } from './growth/growth';
+
+/**
+ * The shared baby page (issue 25 point 4, ADR 0033): what the parent chooses, what a relative
+ * sees through the link, and the texts of both. A module of its own, without the validation
+ * library or the WHO tables, so the public page loads neither.
+ */
+
+/** The parent's choices, as stored on the user doc (`babyShare`) and answered to the parent. */
+export interface BabyShare {
+  token: string;
+  /** The growth entries with their percentiles are on the page. */
+  showGrowth: boolean;
+  /** The games' result e-mails carry a line with the page's link. */
+  tellGameParticipants: boolean;
+}
+
+/** GET /api/protected/baby/share: the share, or null when the page is not shared (or the baby is not born yet: `canShare`). */
+export interface BabyShareState {
+  share: BabyShare | null;
+  /** Whether a birth date is known: the page is about a born baby. */
+  canShare: boolean;
+}
+
+/** One measurement day as a relative sees it: no note (the parent's own words stay with the parent), no id. */
+export interface SharedGrowthEntry {
+  /** 'YYYY-MM-DD' */
+  measuredOn: string;
+  /** Each measure taken that day, in the order weight, length, head. */
+  measures: SharedGrowthMeasure[];
+}
+
+export interface SharedGrowthMeasure {
+  measure: GrowthMeasure;
+  /** 'Kilo', 'Boy', 'Baş çevresi' */
+  label: string;
+  value: number;
+  /** 'kg' or 'cm' */
+  unit: string;
+  /** 'Bebeğin kilosu yaşıtlarının yaklaşık %50'sinden fazla.'; null without a WHO percentile (sex unknown, past 24 months). */
+  sentence: string | null;
+}
+
+/** GET /api/baby/{token}: the page a relative opens, without logging in. */
+export interface SharedBabyPage {
+  babyName: string;
+  babyGender: 'erkek' | 'kız' | '';
+  /** The parents' names as the public profile shows them ('Ayşe Yılmaz & Mehmet Yılmaz'). */
+  parents: string;
+  /** The parent's profile photo (the public profile's URL), or '' without one. */
+  photo: string;
+  birth: {
+    /** 'YYYY-MM-DD': profile.babyBirthDate. */
+    date: string;
+    /** 'SS:DD', weight and length: from the birth announcement once it was sent ('' / null otherwise). */
+    time: string;
+    weightGrams: number | null;
+    lengthCm: number | null;
+  };
+  /** '2 aylık', computed on the day of the request (Istanbul). */
+  age: string;
+  /** Oldest first; null when the parent did not choose to show growth. */
+  growth: SharedGrowthEntry[] | null;
+}
+
+export const BABY_SHARE_MESSAGES = {
+  /** Unknown, malformed and stopped links alike. */
+  notFound: 'Bebek sayfası bulunamadı',
+  notBorn: 'Bebek sayfasını paylaşmak için önce bebeğin doğum tarihini girin',
+  invalid: 'Geçersiz istek',
+  paused: 'Takibe ara verdiğiniz sürece bebek sayfası paylaşılamaz.',
+  stopped: 'Bebek sayfasının paylaşımı durduruldu. Eski bağlantı artık açılmaz.',
+} as const;
+
+/** The page's path in the web app (the result e-mail's link is APP_BASE_URL + this). */
+export const babyPagePath = (token: string) => `/baby/${encodeURIComponent(token)}`;
+
+/** The result e-mail's line for the family, the page's link under it (ADR 0033). */
+export const babyPageMailLine = (babyName: string) =>
+  `Ayrıca ${babyName.trim() ? `${babyName.trim()} bebeğin` : 'bebeğin'} sayfası sizinle paylaşıldı: fotoğrafını, yaşını ve doğum bilgilerini bu bağlantıdan görebilirsiniz.`;
+
+/**
+ * The growth sentence told to a relative: the parent reads 'Bebeğinizin kilosu …' (your baby's), a
+ * grandmother 'Bebeğin kilosu …' (the baby's). The sentence itself is the growth module's.
+ */
+export const sharedGrowthSentence = (parentSentence: string) => parentSentence.replace(/^Bebeğinizin /, 'Bebeğin ');

@@ -1,0 +1,131 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { BabyShare } from '@bebek/common/baby-share';
+import type { StoredGrowthEntry } from '@bebek/common/growth/entries';
+import { COLLECTIONS, db } from '../lib/firestore';
+import { profilePhotoUrl } from '../users/photos';
+import { userRef } from '../users/profile';
+
+/**
+ * The shared baby page's storage (ADR 0033), the only module of it that touches Firestore:
+ * babyShares/{token} { userId, showGrowth, createdAt } is what the public link finds; the user doc's
+ * `babyShare` { token, showGrowth, tellGameParticipants } is what the parent's screens and the
+ * games' result e-mails read without another lookup. Both are written in one transaction.
+ */
+
+const shares = () => db().collection(COLLECTIONS.babyShares);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What the rules need of the parent: the baby, the pause, the deletion, and the share. */
+export interface ShareOwner {
+  exists: boolean;
+  deletionRequested: boolean;
+  paused: boolean;
+  fullName: string;
+  spouseName: string;
+  photo: string;
+  babyName: string;
+  babyGender: string;
+  babyBirthDate: string;
+  share: BabyShare | null;
+}
+
+/** The share stored on a user doc, or null (absent, null, or a shape that is not one). */
+export function storedShare(value: unknown): BabyShare | null {
+  const share = value as Partial<BabyShare> | null | undefined;
+  if (!share || typeof share.token !== 'string' || !share.token) return null;
+  return { token: share.token, showGrowth: share.showGrowth === true, tellGameParticipants: share.tellGameParticipants === true };
+}
+
+export function toShareOwner(data: Record<string, unknown> | undefined): ShareOwner {
+  return {
+    exists: data !== undefined,
+    deletionRequested: Boolean(data?.deletionRequestedAt),
+    paused: Boolean(data?.pausedAt),
+    fullName: text(data?.fullName),
+    spouseName: text(data?.spouseName),
+    photo: profilePhotoUrl(data, 'full'),
+    babyName: text(data?.babyName),
+    babyGender: text(data?.babyGender),
+    babyBirthDate: text(data?.babyBirthDate),
+    share: storedShare(data?.babyShare),
+  };
+}
+
+/**
+ * Reads the parent in a transaction and writes what `decide` answers: the share to keep (a new
+ * token is created here, an existing one updated) or null to remove it. `decide` may throw to refuse.
+ */
+export async function changeShare(uid: string, decide: (owner: ShareOwner) => BabyShare | null): Promise<BabyShare | null> {
+  const ref = userRef(uid);
+  return db().runTransaction(async (tx: Transaction) => {
+    const snapshot = await tx.get(ref);
+    const owner = toShareOwner(snapshot.data());
+    const next = decide(owner);
+    const current = owner.share;
+    if (current && current.token !== next?.token) tx.delete(shares().doc(current.token));
+    if (next) {
+      const fields = { userId: uid, showGrowth: next.showGrowth };
+      if (current?.token === next.token) tx.set(shares().doc(next.token), fields, { merge: true });
+      else tx.create(shares().doc(next.token), { ...fields, createdAt: FieldValue.serverTimestamp() });
+    }
+    tx.update(ref, { babyShare: next });
+    return next;
+  });
+}
+
+const measure = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The birth's details from the announcement, once it was sent (before that they are a draft). */
+export interface AnnouncedBirth {
+  actualBirthDate: string;
+  birthTime: string;
+  weightGrams: number | null;
+  lengthCm: number | null;
+}
+
+export interface SharedPageRecord {
+  userId: string;
+  showGrowth: boolean;
+  owner: ShareOwner;
+  announced: AnnouncedBirth | null;
+  growth: StoredGrowthEntry[];
+}
+
+/**
+ * Everything the public page shows, by token: the share (one read), then the parent, their birth
+ * announcement and, when the share shows growth, the entries (one round trip). Undefined when no
+ * share has the token.
+ */
+export async function sharedPageRecord(token: string): Promise<SharedPageRecord | undefined> {
+  const share = await shares().doc(token).get();
+  const userId = share.get('userId') as unknown;
+  if (!share.exists || typeof userId !== 'string' || !userId) return undefined;
+  const showGrowth = share.get('showGrowth') === true;
+  const [[user, notification], growth] = await Promise.all([
+    db().getAll(userRef(userId), db().collection(COLLECTIONS.birthNotifications).doc(userId)),
+    showGrowth ? userRef(userId).collection('growth').orderBy('measuredOn').get() : undefined,
+  ]);
+  const announced =
+    notification?.exists && notification.get('announcedAt')
+      ? {
+          actualBirthDate: text(notification.get('actualBirthDate')),
+          birthTime: text(notification.get('birthTime')),
+          weightGrams: measure(notification.get('weightGrams')),
+          lengthCm: measure(notification.get('lengthCm')),
+        }
+      : null;
+  return {
+    userId,
+    showGrowth,
+    owner: toShareOwner(user?.exists ? user.data() : undefined),
+    announced,
+    growth: (growth?.docs ?? []).map((doc) => ({
+      id: doc.id,
+      measuredOn: text(doc.get('measuredOn')),
+      weightKg: measure(doc.get('weightKg')),
+      lengthCm: measure(doc.get('lengthCm')),
+      headCm: measure(doc.get('headCm')),
+      note: text(doc.get('note')),
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+import { babyAgeOn } from '@bebek/common/baby-age';
+import {
+  BABY_SHARE_MESSAGES,
+  babyPagePath,
+  sharedGrowthSentence,
+  type BabyShare,
+  type BabyShareState,
+  type SharedBabyPage,
+  type SharedGrowthEntry,
+} from '@bebek/common/baby-share';
+import { parentsLabel } from '@bebek/common/games';
+import { growthEntriesWithPercentiles, type StoredGrowthEntry } from '@bebek/common/growth/entries';
+import { GROWTH_MEASURE_LABELS, GROWTH_MEASURES, GROWTH_UNITS, type GrowthMeasure } from '@bebek/common/growth/growth';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { todayIn } from '@bebek/common/pregnancy';
+import type { BabyShareInput } from '@bebek/common/schemas/baby-share';
+import { profileBabyGender } from '@bebek/common/schemas/profile';
+import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
+import { HttpError } from '../http/errors';
+import { changeShare, sharedPageRecord, storedShare, type ShareOwner } from './data';
+
+/**
+ * The shared baby page's rules (issue 25 point 4, ADR 0033); no Express, no Firestore. A page is
+ * about a born baby (profile.babyBirthDate); one link per parent, made once with the token every
+ * share uses (144 random bits); stopping removes it, and sharing again makes a new one.
+ */
+
+const isBorn = (owner: Pick<ShareOwner, 'babyBirthDate'>) => owner.babyBirthDate !== '';
+
+const state = (owner: Pick<ShareOwner, 'babyBirthDate'>, share: BabyShare | null): BabyShareState => ({ share, canShare: isBorn(owner) });
+
+/** The entries as a relative sees them: the measurements and the percentile sentences, no notes, no ids. */
+function sharedGrowth(stored: StoredGrowthEntry[], birthDate: string, sex: 'erkek' | 'kız' | ''): SharedGrowthEntry[] {
+  return growthEntriesWithPercentiles(stored, birthDate, sex).map((entry) => {
+    const values: Record<GrowthMeasure, number | null> = { weight: entry.weightKg, length: entry.lengthCm, head: entry.headCm };
+    return {
+      measuredOn: entry.measuredOn,
+      measures: GROWTH_MEASURES.flatMap((measure) => {
+        const value = values[measure];
+        if (value === null) return [];
+        const percentile = entry.percentiles[measure];
+        return [
+          {
+            measure,
+            label: GROWTH_MEASURE_LABELS[measure],
+            value,
+            unit: GROWTH_UNITS[measure],
+            sentence: percentile ? sharedGrowthSentence(percentile.sentence) : null,
+          },
+        ];
+      }),
+    };
+  });
+}
+
+/** The parent's share, from the user doc the session already read. */
+export function shareStateOf(data: Record<string, unknown> | undefined): BabyShareState {
+  return state({ babyBirthDate: typeof data?.babyBirthDate === 'string' ? data.babyBirthDate : '' }, storedShare(data?.babyShare));
+}
+
+/** Shares the page, or changes the choices of the share (the token stays). */
+export async function saveShare(uid: string, choices: BabyShareInput): Promise<BabyShareState> {
+  let owner: ShareOwner | undefined;
+  const share = await changeShare(uid, (current) => {
+    owner = current;
+    if (current.paused) throw new HttpError(409, BABY_SHARE_MESSAGES.paused);
+    if (!isBorn(current)) throw new HttpError(409, BABY_SHARE_MESSAGES.notBorn);
+    return { token: current.share?.token ?? newToken(), showGrowth: choices.showGrowth, tellGameParticipants: choices.tellGameParticipants };
+  });
+  return state(owner!, share);
+}
+
+/** Stops sharing: the link answers 404 from now on. */
+export async function stopShare(uid: string): Promise<BabyShareState> {
+  let owner: ShareOwner | undefined;
+  await changeShare(uid, (current) => {
+    owner = current;
+    return null;
+  });
+  return state(owner!, null);
+}
+
+/**
+ * The page a relative opens. Unknown, malformed, stopped links, a deleted account and a baby not
+ * born (a new pregnancy cleared the birth date) answer the same 404; a paused parent's page the
+ * neutral text of every public page (ADR 0018).
+ */
+export async function sharedBabyPage(token: string, now = new Date()): Promise<SharedBabyPage> {
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, BABY_SHARE_MESSAGES.notFound);
+  const record = await sharedPageRecord(token);
+  const owner = record?.owner;
+  // the user doc names the share too: a link the parent stopped is gone even if its document were left behind
+  if (!record || !owner?.exists || owner.deletionRequested || owner.share?.token !== token) throw new HttpError(404, BABY_SHARE_MESSAGES.notFound);
+  if (owner.paused) throw new HttpError(404, PAGE_UNAVAILABLE);
+  const age = babyAgeOn(owner.babyBirthDate, todayIn(now));
+  if (!isBorn(owner) || !age) throw new HttpError(404, BABY_SHARE_MESSAGES.notFound);
+  // the announcement's details belong to this birth only (not to one announced before a new pregnancy)
+  const announced = record.announced?.actualBirthDate === owner.babyBirthDate ? record.announced : null;
+  const sex = profileBabyGender(owner.babyGender);
+  return {
+    babyName: owner.babyName,
+    babyGender: sex,
+    parents: parentsLabel(owner.fullName, owner.spouseName),
+    photo: owner.photo,
+    birth: {
+      date: owner.babyBirthDate,
+      time: announced?.birthTime ?? '',
+      weightGrams: announced?.weightGrams ?? null,
+      lengthCm: announced?.lengthCm ?? null,
+    },
+    age: age.label,
+    growth: record.showGrowth && owner.share.showGrowth ? sharedGrowth(record.growth, owner.babyBirthDate, sex) : null,
+  };
+}
+
+/** The line of the games' result e-mails: the page's link when the parent chose to tell the participants. */
+export function babyPageForResults(data: Record<string, unknown> | undefined, appBaseUrl: string): { babyName: string; link: string } | undefined {
+  const share = storedShare(data?.babyShare);
+  const born = typeof data?.babyBirthDate === 'string' && data.babyBirthDate !== '';
+  if (!share?.tellGameParticipants || !born) return undefined;
+  return { babyName: typeof data?.babyName === 'string' ? data.babyName : '', link: `${appBaseUrl}${babyPagePath(share.token)}` };
+}

@@ -1,0 +1,2 @@
+/** The shared baby page (issue 25, ADR 0033): the parent's card; the public page is loaded by the router on its own. */
+export { BabyShareCard } from './components/baby-share-card';
