@@ -2,6 +2,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { BabyShare } from '@bebek/common/baby-share';
 import type { StoredGrowthEntry } from '@bebek/common/growth/entries';
 import { COLLECTIONS, db } from '../lib/firestore';
+import { readGrowthEntries } from '../baby/data';
+import { pregnancyNumberOf } from '../care/calendar';
 import { profilePhotoUrl } from '../users/photos';
 import { userRef } from '../users/profile';
 
@@ -92,19 +94,17 @@ export interface SharedPageRecord {
 }
 
 /**
- * Everything the public page shows, by token: the share (one read), then the parent, their birth
- * announcement and, when the share shows growth, the entries (one round trip). Undefined when no
- * share has the token.
+ * Everything the public page shows, by token: the share (one read), then the parent and their birth
+ * announcement (one round trip) and, when the share shows growth, the entries of the baby of the
+ * parent's current pregnancy, read as the growth api reads them (a third). Undefined when no share
+ * has the token.
  */
 export async function sharedPageRecord(token: string): Promise<SharedPageRecord | undefined> {
   const share = await shares().doc(token).get();
   const userId = share.get('userId') as unknown;
   if (!share.exists || typeof userId !== 'string' || !userId) return undefined;
   const showGrowth = share.get('showGrowth') === true;
-  const [[user, notification], growth] = await Promise.all([
-    db().getAll(userRef(userId), db().collection(COLLECTIONS.birthNotifications).doc(userId)),
-    showGrowth ? userRef(userId).collection('growth').orderBy('measuredOn').get() : undefined,
-  ]);
+  const [user, notification] = await db().getAll(userRef(userId), db().collection(COLLECTIONS.birthNotifications).doc(userId));
   const announced =
     notification?.exists && notification.get('announcedAt')
       ? {
@@ -114,18 +114,6 @@ export async function sharedPageRecord(token: string): Promise<SharedPageRecord 
           lengthCm: measure(notification.get('lengthCm')),
         }
       : null;
-  return {
-    userId,
-    showGrowth,
-    owner: toShareOwner(user?.exists ? user.data() : undefined),
-    announced,
-    growth: (growth?.docs ?? []).map((doc) => ({
-      id: doc.id,
-      measuredOn: text(doc.get('measuredOn')),
-      weightKg: measure(doc.get('weightKg')),
-      lengthCm: measure(doc.get('lengthCm')),
-      headCm: measure(doc.get('headCm')),
-      note: text(doc.get('note')),
-    })),
-  };
+  const growth = showGrowth && user?.exists ? await readGrowthEntries(userId, pregnancyNumberOf(user)) : [];
+  return { userId, showGrowth, owner: toShareOwner(user?.exists ? user.data() : undefined), announced, growth };
 }
