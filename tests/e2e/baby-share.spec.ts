@@ -55,6 +55,11 @@ test('a parent shares the baby page; a relative opens it without an account; aft
   await expect(card.getByLabel('Büyüme bilgilerini göster')).toBeChecked();
   await expect(card.getByRole('button', { name: 'Paylaşımı Durdur' })).toBeVisible();
 
+  // a measurement at 2 months (the growth api, ADR 0032), with a note of her own that stays hers
+  expect((await apiPost('/api/protected/baby/growth', { measuredOn: istanbulDay(5), weightKg: 5.1, note: 'Tartıda huysuzlandı' }, parent.token)).status).toBe(
+    201,
+  );
+
   // the relative: another browser, no account
   const relativeContext = await freshContext(browser);
   const relative = await relativeContext.newPage();
@@ -68,8 +73,12 @@ test('a parent shares the baby page; a relative opens it without an account; aft
   const [year, month, day] = birthDate.split('-').map(Number);
   const monthName = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('tr-TR', { month: 'long', timeZone: 'UTC' });
   await expect(relative.getByText(`${day} ${monthName} ${year}`)).toBeVisible();
-  // the growth section is there, empty for now; nothing that reaches the parent
+  // the growth she chose to show: the measurement with its WHO sentence, said of the baby
   await expect(relative.getByRole('heading', { name: 'Büyüme' })).toBeVisible();
+  await expect(relative.getByText('Kilo: 5,1 kg')).toBeVisible();
+  await expect(relative.getByText(/^Bebeğin kilosu yaşıtlarının yaklaşık %\d+/)).toBeVisible();
+  await expect(relative.getByText('Tartıda huysuzlandı')).toHaveCount(0);
+  // nothing that reaches the parent
   await expect(relative.getByText(parent.email)).toHaveCount(0);
   await expect(relative.getByText('Şehir Hastanesi')).toHaveCount(0);
   // a page of its own: no app menu, no login needed
