@@ -41,7 +41,7 @@ export const GROWTH_MESSAGES = {
   numberInvalid: 'Geçerli bir sayı giriniz',
   measurementRequired: 'Kilo, boy veya baş çevresinden en az birini giriniz',
   entryNotFound: 'Ölçüm bulunamadı',
-  tooMany: 'En fazla 500 ölçüm kaydedilebilir. Yeni bir ölçüm eklemek için eski ölçümlerden birini silin.',
+  tooMany: `En fazla ${GROWTH_MAX_ENTRIES} ölçüm kaydedilebilir. Yeni bir ölçüm eklemek için eski ölçümlerden birini silin.`,
   noBirthDate: 'Büyüme takibi için önce bebeğin doğum tarihini girin',
   noSex: 'Persentil hesabı için bebeğin cinsiyetini profilinizde seçin',
 } as const;
