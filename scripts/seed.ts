@@ -13,6 +13,7 @@ import { newToken } from '@bebek/common/tokens';
 import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { participantIdForEmail } from '../functions/src/games/model';
 import { useEmulators } from './lib/emulator-env';
+import { migrateAdminFigures } from './migrate-admin-figures';
 import { migrateChecklist } from './migrate-checklist';
 import { migratePhotos } from './migrate-photos';
 import { migrateSearchKeys } from './migrate-search-keys';
@@ -104,6 +105,10 @@ export async function seed(): Promise<void> {
   // Data kept in emulator-data/ may hold photos inside the profiles (before ADR 0019).
   const photos = await migratePhotos(db);
   if (photos.moved + photos.dropped > 0) console.log(`profile photos: ${photos.moved} moved out of the profiles, ${photos.dropped} refused and dropped`);
+  // Data kept in emulator-data/ may hold profiles from before lastActiveAt and deletions from before their count (ADR 0030).
+  const figures = await migrateAdminFigures(db);
+  if (figures.activity > 0 || figures.deletedAccounts.written)
+    console.log(`user list: last activity filled in for ${figures.activity} profiles; ${figures.deletedAccounts.total} deleted accounts counted`);
 }
 
 async function ensureAuthUser(email: string, password: string, displayName: string): Promise<string> {

@@ -78,6 +78,19 @@ export const COLLECTIONS = {
    * keyed by a hash of the uid; removed by that sweep.
    */
   accountDeletions: 'accountDeletions',
+  /**
+   * The product's daily SMS budget (ADR 0024), a distributed counter per Istanbul day:
+   * smsBudgets/{day}/smsBudgetShards/s{n}, each `hits` (a TTL policy on `expiresAt` removes them);
+   * the day's total is one sum() over the day's shards.
+   */
+  smsBudgets: 'smsBudgets',
+  smsBudgetShards: 'smsBudgetShards',
+  /**
+   * Figures the operators' panel shows without counting anew: `stats/deletedAccounts` holds how many
+   * accounts their owners deleted and when the last one was (ADR 0030), written with each deletion's
+   * audit entry.
+   */
+  stats: 'stats',
 } as const;
 
 export type Gender = 'kadın' | 'erkek';
@@ -131,6 +144,11 @@ export interface UserDoc {
   /** Opt-in vaccine reminders by channel (issue 25, ADR 0032); vaccineRemindersOn is true when either is, for the schedule's query. */
   vaccineReminders?: { email: boolean; push: boolean };
   vaccineRemindersOn?: boolean;
+  /**
+   * When the parent last used a session (ADR 0030): written by a successful request of hers when the
+   * stored value is older than ten minutes (`functions/src/sessions/activity.ts`), so one visit writes it once.
+   */
+  lastActiveAt?: unknown;
 }
 
 export interface GameDoc {

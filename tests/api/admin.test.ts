@@ -202,6 +202,55 @@ describe('admin operations', () => {
     expect(second.users.map((u) => u.id)).not.toContain(first.users[0]!.id);
   });
 
+  it('writes her last activity at most every ten minutes, only for requests that succeed, and never brings a deleted profile back (ADR 0030)', async () => {
+    const { Timestamp } = await import('firebase-admin/firestore');
+    const { db } = admin();
+    const suffix = Date.now().toString(36);
+    const user = await registerUser({ fullName: `Etkin ${suffix}` });
+    const ref = db.collection(COLLECTIONS.users).doc(user.uid);
+    const get = (path: string) => api(path, { headers: user.authHeader });
+    const millisOf = (value: unknown) => (value as { toMillis(): number }).toMillis();
+    // registering is her first activity; a request within ten minutes writes nothing
+    const registered = await ref.get();
+    expect(Date.now() - millisOf(registered.get('lastActiveAt'))).toBeLessThan(600_000);
+    expect((await get('/api/protected/profile')).status).toBe(200);
+    expect((await ref.get()).updateTime.isEqual(registered.updateTime)).toBe(true);
+
+    // eleven minutes later, as far as her profile knows
+    const idle = Timestamp.fromMillis(Date.now() - 11 * 60_000);
+    await ref.update({ lastActiveAt: idle });
+    const before = await ref.get();
+    // bad input is refused and writes nothing, her activity neither
+    const refused = await api('/api/protected/baby-info', { method: 'POST', ...json({ babyName: 'Deniz' }, user.authHeader) });
+    expect(refused.status).toBe(400);
+    expect((await ref.get()).updateTime.isEqual(before.updateTime)).toBe(true);
+
+    // her dashboard's calls at once: her activity is written, and then not again for ten minutes
+    const dashboard = [
+      '/api/auth/me',
+      '/api/protected/profile',
+      '/api/protected/gender-games',
+      '/api/protected/checklist/claims',
+      '/api/protected/birth-notification',
+    ];
+    expect((await Promise.all(dashboard.map(get))).map((answer) => answer.status)).toEqual(dashboard.map(() => 200));
+    const active = await ref.get();
+    const activeAt = millisOf(active.get('lastActiveAt'));
+    expect(Date.now() - activeAt).toBeLessThan(60_000);
+    expect((await get('/api/protected/profile')).status).toBe(200);
+    expect((await ref.get()).updateTime.isEqual(active.updateTime)).toBe(true);
+    // the operators' list shows it from her profile
+    const found = (await api(`/api/admin/users?search=${encodeURIComponent(`Etkin ${suffix}`)}`, { headers: bearer(superToken) })).body as {
+      users: Array<{ id: string; lastActiveAt: string | null }>;
+    };
+    expect(found.users.find((row) => row.id === user.uid)?.lastActiveAt).toBe(new Date(activeAt).toISOString());
+
+    // deleting her account is a request that succeeds with her activity due: the profile stays gone
+    await ref.update({ lastActiveAt: idle });
+    expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: user.password }, user.authHeader) })).status).toBe(200);
+    expect((await ref.get()).exists).toBe(false);
+  });
+
   it('lists a paused parent as paused with her last activity, and counts deleted accounts without anything about them (ADR 0030)', async () => {
     const suffix = Date.now().toString(36);
     const paused = await registerUser({ fullName: `Duraklatan ${suffix}` });

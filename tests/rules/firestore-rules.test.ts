@@ -19,7 +19,11 @@ const RULES = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
 /** The owner every seeded document names, and the parent documents of the subcollections. */
 const OWNER = 'sahip';
 const GAME = 'oyun';
-const PARENTS = { users: `${COLLECTIONS.users}/${OWNER}`, games: `${COLLECTIONS.games}/${GAME}` } as const;
+const PARENTS = {
+  users: `${COLLECTIONS.users}/${OWNER}`,
+  games: `${COLLECTIONS.games}/${GAME}`,
+  smsBudgets: `${COLLECTIONS.smsBudgets}/2026-11-27`,
+} as const;
 /** Collections the product keeps under another document (functions/src), with that document. */
 const SUBCOLLECTIONS: Partial<Record<string, keyof typeof PARENTS>> = {
   [COLLECTIONS.checklistItems]: 'users',
@@ -27,6 +31,7 @@ const SUBCOLLECTIONS: Partial<Record<string, keyof typeof PARENTS>> = {
   [COLLECTIONS.careVisits]: 'users',
   [COLLECTIONS.participants]: 'games',
   [COLLECTIONS.slots]: 'games',
+  [COLLECTIONS.smsBudgetShards]: 'smsBudgets',
 };
 
 interface Target {

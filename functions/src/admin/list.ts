@@ -22,6 +22,11 @@ export function iso(value: unknown): string | null {
   return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate().toISOString() : null;
 }
 
+/**
+ * A page and the total, read together. After a cursor, one row more than the page is read to know
+ * whether another page follows; the first page needs no such row, since the total it is read with
+ * says so (a row added or removed between the two reads at most shows an empty next page).
+ */
 export async function listPage<T>(
   collection: string,
   filtered: Query,
@@ -29,14 +34,18 @@ export async function listPage<T>(
   map: (doc: QueryDocumentSnapshot) => T,
 ): Promise<Page<T>> {
   const size = pageSize(query.pageSize);
-  let page = filtered.orderBy('createdAt', 'desc').limit(size + 1);
-  if (query.cursor !== undefined && query.cursor !== '') {
+  const ordered = filtered.orderBy('createdAt', 'desc');
+  const hasCursor = query.cursor !== undefined && query.cursor !== '';
+  let page = ordered.limit(hasCursor ? size + 1 : size);
+  if (hasCursor) {
     if (typeof query.cursor !== 'string' || !CURSOR.test(query.cursor)) throw new HttpError(400, 'Geçersiz sayfa');
     const last = await db().collection(collection).doc(query.cursor).get();
     if (!last.exists) throw new HttpError(400, 'Geçersiz sayfa');
     page = page.startAfter(last);
   }
-  const [snapshot, total] = await Promise.all([page.get(), filtered.count().get()]);
+  const [snapshot, counted] = await Promise.all([page.get(), filtered.count().get()]);
+  const total = counted.data().count;
   const docs = snapshot.docs.slice(0, size);
-  return { rows: docs.map(map), total: total.data().count, nextCursor: snapshot.docs.length > size ? (docs[docs.length - 1]?.id ?? null) : null };
+  const more = hasCursor ? snapshot.docs.length > size : docs.length === size && total > size;
+  return { rows: docs.map(map), total, nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
 }

@@ -4,6 +4,7 @@ import { isDocumentId } from '@bebek/common/ids';
 import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
 import { rateLimits } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
+import { noteActivity } from '../sessions/activity';
 import { authenticate } from './authenticate';
 import { HttpError } from './errors';
 
@@ -94,6 +95,8 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
     async (req: Request, res: Response) => {
       const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body, bodyContextOf(res)) : undefined) as BodyOf<E>;
       const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
+      // A parent's request that succeeded is her last activity (written at most every ten minutes); a refused one writes nothing.
+      if (endpoint.access === 'parent') await noteActivity(req.parentSnapshot);
       // A handler that answered on its own (a file download, not JSON) has sent its answer already.
       if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);
     },

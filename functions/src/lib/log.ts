@@ -58,6 +58,10 @@ export const log = {
   smsBudgetCrossed(detail: { day: string; budget: number; held: number; refused: number; kind: string; userId: string }) {
     logger.error('SMS budget of the day reached: announcements held, other SMS refused', { alert: 'outbox_sms_budget', ...detail });
   },
+  /** A parent's last activity could not be written (sessions/activity.ts); her request was answered anyway. */
+  activityNotRecorded(userId: string, error: unknown) {
+    logger.warn('last activity not recorded', { userId, error: error instanceof Error ? error.message : String(error) });
+  },
   /** Announcements held for the budget went, as far as the day's budget allowed. */
   smsBudgetReleased(day: string, released: number, stillHeld: number) {
     logger.info('announcements held for the SMS budget released', { day, released, stillHeld });

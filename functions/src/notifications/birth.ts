@@ -309,11 +309,17 @@ const PRESS_TRIES = 5;
  * finds nothing left to send. In a transaction, each press would hold a read lock on the notification
  * that the others' commits wait for: Google's emulator waits out its lock timeout, production aborts.
  */
-async function press<T>(userId: string, plan: (snapshot: DocumentSnapshot, batch: WriteBatch) => Promise<{ outcome: T; commit: boolean }>): Promise<T> {
+async function press<T>(
+  userId: string,
+  alongside: () => Promise<unknown>,
+  plan: (snapshot: DocumentSnapshot, batch: WriteBatch) => Promise<{ outcome: T; commit: boolean }>,
+): Promise<T> {
   const ref = notificationRef(userId);
   for (let attempt = 0; attempt < PRESS_TRIES; attempt += 1) {
     const batch = db().batch();
-    const { outcome, commit } = await plan(await ref.get(), batch);
+    // what the plan needs that does not depend on the notification (the sending policy's read) is read with it, in one round trip
+    const [snapshot] = await Promise.all([ref.get(), alongside()]);
+    const { outcome, commit } = await plan(snapshot, batch);
     if (!commit) return outcome;
     try {
       await batch.commit();
@@ -331,10 +337,25 @@ async function press<T>(userId: string, plan: (snapshot: DocumentSnapshot, batch
  * limits; the birth's details are locked from the first send. Concurrent presses: one wins, the
  * others find nothing left to send (`press`).
  */
+/**
+ * Each look of a press starts a send of the sending policy, whose one read (the day's SMS so far)
+ * goes with the notification's; without a verified e-mail no SMS goes (ADR 0024), so nothing is read.
+ */
+function policyOfPress(profile: Profile, now: Date) {
+  const policy: { sending?: Sending; start(): Promise<unknown> } = {
+    start() {
+      policy.sending = new Sending(profile, now);
+      return profile.emailVerified ? policy.sending.readAhead() : Promise.resolve();
+    },
+  };
+  return policy;
+}
+
 export async function sendAnnouncement(userId: string, profile: Profile, now = new Date()): Promise<SendOutcome> {
   let duplicates: Planned[] = [];
   let sending: Sending | undefined;
-  const outcome = await press(userId, async (snapshot, batch) => {
+  const policy = policyOfPress(profile, now);
+  const outcome = await press(userId, policy.start, async (snapshot, batch) => {
     duplicates = [];
     sending = undefined;
     const stored = readNotification(snapshot);
@@ -360,7 +381,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
       }
     });
     if (planned.length === 0) return { outcome: { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate }, commit: false };
-    sending = new Sending(profile, now);
+    sending = policy.sending!;
     await admitPress(sending, profile, planned, batch);
     const volumeWrites = await checkVolume(userId, profile, stored, states, planned, now);
     volumeWrites.forEach((write) => write(batch));
@@ -401,8 +422,9 @@ const sameDetails = (a: BirthDetails, b: BirthDetails) =>
  */
 export async function sendCorrection(userId: string, profile: Profile, corrected: BirthDetails, now = new Date()): Promise<SendOutcome> {
   let sending: Sending | undefined;
-  const outcome = await press(userId, async (snapshot, batch) => {
-    sending = new Sending(profile, now);
+  const policy = policyOfPress(profile, now);
+  const outcome = await press(userId, policy.start, async (snapshot, batch) => {
+    sending = policy.sending!;
     const stored = readNotification(snapshot);
     if (!stored.announcedAt) refuse(409, NOTIFICATION_MESSAGES.correctionBeforeSend);
     if (stored.correctionSentAt) refuse(409, NOTIFICATION_MESSAGES.correctionUsed);

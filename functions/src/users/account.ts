@@ -58,6 +58,8 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       healthDataConsentAt: input.healthDataConsent ? FieldValue.serverTimestamp() : null,
       privacyPolicyVersion: input.healthDataConsent ? PRIVACY_POLICY_VERSION : null,
       createdAt: FieldValue.serverTimestamp(),
+      // registering signs her in: her first activity (ADR 0030)
+      lastActiveAt: FieldValue.serverTimestamp(),
     });
     for (const item of CHECKLIST_CATALOGUE) {
       // Each copy gets its own random id: an item id of one parent means nothing in another's list.
@@ -108,7 +110,8 @@ export async function deleteAccount(uid: string): Promise<void> {
   await batch.commit();
   await sweepAccount(person);
   // what the operators' records keep of it: that an account was deleted, and when; nothing about whose (ADR 0030)
-  await db().collection(COLLECTIONS.auditLog).add({
+  const record = db().batch();
+  record.create(db().collection(COLLECTIONS.auditLog).doc(), {
     adminId: '',
     adminUsername: '',
     adminRole: '',
@@ -118,7 +121,18 @@ export async function deleteAccount(uid: string): Promise<void> {
     details: {},
     createdAt: FieldValue.serverTimestamp(),
   });
+  // the user list's count, with the entry it counts (one commit): a blind increment, as deletions are rare and nothing waits on it
+  record.set(deletedAccountsRef(), { total: FieldValue.increment(1), lastDeletedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await record.commit();
 }
+
+/**
+ * How many accounts their owners deleted and when the last one was, as the operators' user list
+ * shows it (one read instead of counting the audit entries on every page): kept by each deletion in
+ * the commit of its audit entry; `scripts/migrate-deleted-accounts.ts` counts the entries left from
+ * before it.
+ */
+export const deletedAccountsRef = () => db().collection(COLLECTIONS.stats).doc('deletedAccounts');
 
 async function sweepAccount(person: Person): Promise<void> {
   await eraseEverywhere(person);
