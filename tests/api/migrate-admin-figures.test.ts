@@ -57,6 +57,6 @@ describe('scripts/migrate-admin-figures.ts', () => {
     const second = await migrateAdminFigures(db);
     expect(second.activity).toBe(0);
     expect(second.deletedAccounts.written).toBe(false);
-    expect((await users.doc(older.uid).get()).updateTime.isEqual(profileTime)).toBe(true);
+    expect((await users.doc(older.uid).get()).updateTime?.valueOf()).toBe(profileTime?.valueOf());
   });
 });
