@@ -18,6 +18,19 @@ export const GROWTH_LIMITS = {
 
 export const BABY_NOTE_MAX = 300;
 
+/**
+ * Growth entries a baby can have (ADR 0032): a measurement a week for the first two years is about
+ * a hundred; 500 leaves room for daily weighings of a newborn and still bounds what one account
+ * can make the api read and answer on every call.
+ */
+export const GROWTH_MAX_ENTRIES = 500;
+
+/** Days before a vaccine visit that its opt-in reminder goes out (ADR 0032), as the care calendar's. */
+export const VACCINE_REMINDER_DAYS_BEFORE = 3;
+
+/** A paused parent's baby pages show nothing (ADR 0018): a change is refused with this. */
+export const BABY_PAUSED = 'Takibe ara verdiğiniz sürece bebeğinizin bilgileri değiştirilemez.';
+
 export const GROWTH_MESSAGES = {
   dateRequired: 'Ölçüm tarihini giriniz',
   dateInFuture: 'Ölçüm tarihi bugünden sonra olamaz',
@@ -28,6 +41,7 @@ export const GROWTH_MESSAGES = {
   numberInvalid: 'Geçerli bir sayı giriniz',
   measurementRequired: 'Kilo, boy veya baş çevresinden en az birini giriniz',
   entryNotFound: 'Ölçüm bulunamadı',
+  tooMany: 'En fazla 500 ölçüm kaydedilebilir. Yeni bir ölçüm eklemek için eski ölçümlerden birini silin.',
   noBirthDate: 'Büyüme takibi için önce bebeğin doğum tarihini girin',
   noSex: 'Persentil hesabı için bebeğin cinsiyetini profilinizde seçin',
 } as const;

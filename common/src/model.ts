@@ -15,6 +15,13 @@ export const COLLECTIONS = {
   checklistClaims: 'checklistClaims',
   /** users/{uid}/careVisits/p{n}-{entryId}: a care-calendar visit or test the parent marked done (date and note) in pregnancy n. */
   careVisits: 'careVisits',
+  /**
+   * users/{uid}/growth/p{n}-m{k}: a growth measurement of the baby of pregnancy n, in slot k of
+   * GROWTH_MAX_ENTRIES (the slot holds the cap under concurrent adds, ADR 0032).
+   */
+  growth: 'growth',
+  /** users/{uid}/vaccines/p{n}-{doseId}: a vaccine dose of the baby of pregnancy n marked given (date and note, ADR 0032). */
+  vaccines: 'vaccines',
   games: 'games',
   participants: 'participants', // games/{gameId}/participants/{participantId}
   slots: 'slots', // games/{gameId}/slots/s{n}: one per admitted participant, at most maxParticipants
@@ -117,6 +124,9 @@ export interface UserDoc {
   /** Opt-in care-calendar reminders by channel; careRemindersOn is true when either is, for the schedule's query. */
   careReminders?: { email: boolean; push: boolean };
   careRemindersOn?: boolean;
+  /** Opt-in vaccine reminders by channel (issue 25, ADR 0032); vaccineRemindersOn is true when either is, for the schedule's query. */
+  vaccineReminders?: { email: boolean; push: boolean };
+  vaccineRemindersOn?: boolean;
 }
 
 export interface GameDoc {

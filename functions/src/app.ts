@@ -4,6 +4,7 @@ import { gameLinkPage, resultLinkPage } from './games/page';
 import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin';
+import { babyRouter } from './baby/router';
 import { authRouter } from './routes/auth';
 import { birthNotificationRouter } from './routes/birthNotification';
 import { careCalendarRouter } from './routes/careCalendar';
@@ -41,6 +42,7 @@ export function createApiApp(): express.Express {
   api.use(serviceRequestsRouter);
   api.use(birthNotificationRouter);
   api.use(careCalendarRouter);
+  api.use(babyRouter);
   api.use(pregnancyRouter);
   api.use(adminRouter);
   app.use('/api', api);

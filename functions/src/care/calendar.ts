@@ -1,10 +1,10 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { createEvents, type EventAttributes } from 'ics';
 import { CARE_REMINDER_DAYS_BEFORE, CARE_SOURCE, CARE_SOURCE_SHORT, careEntry, careWindows } from '@bebek/common/care-calendar';
 import { CARE_MESSAGES, type CareDoneInput } from '@bebek/common/schemas/care';
 import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS } from '../lib/firestore';
+import { allDayCalendar, type AllDayEvent } from '../lib/ics';
 import { userRef } from '../users/profile';
 
 /**
@@ -81,26 +81,6 @@ export async function saveReminders(uid: string, reminders: { email: boolean; pu
   await userRef(uid).update({ careReminders: reminders, careRemindersOn: reminders.email || reminders.push });
 }
 
-const dayParts = (day: string): [number, number, number] => {
-  const [year, month, date] = day.split('-').map(Number);
-  return [year ?? 0, month ?? 1, date ?? 1];
-};
-
-/** The day after `day` (an all-day event's DTEND is exclusive). */
-function nextDay(day: string): [number, number, number] {
-  const [year, month, date] = dayParts(day);
-  const next = new Date(Date.UTC(year, month - 1, date + 1));
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
-}
-
-/**
- * Text as an iCalendar value may hold it: RFC 5545 (3.3.11) allows no control character in TEXT but
- * HTAB and the line break `ics` escapes as \n, so a bare CR (or CR LF) becomes that break and any
- * other control character (a NUL in a note, say) is dropped.
- */
-// eslint-disable-next-line no-control-regex -- the control characters are what this drops
-export const icsText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
-
 /**
  * The calendar as an iCalendar file (RFC 5545) with `ics`: one all-day event per window, its
  * purpose, weeks and the source in the description, and an alarm at 09:00 a few days before it
@@ -109,24 +89,20 @@ export const icsText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[
  */
 export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: number): string {
   if (calendar.entries.length === 0) throw new HttpError(409, CARE_MESSAGES.noExpectedDate);
-  const events: EventAttributes[] = calendar.entries.map((entry) => ({
+  const events: AllDayEvent[] = calendar.entries.map((entry) => ({
     uid: `${uid}-p${pregnancy}-${entry.id}@bebekyolculugu`,
     title: entry.title,
-    start: dayParts(entry.startDate),
-    end: nextDay(entry.endDate),
+    firstDay: entry.startDate,
+    lastDay: entry.endDate,
     description: [
       `${entry.weeksLabel}.`,
       entry.purpose,
-      entry.done ? `Yapıldı: ${entry.done.date}${entry.done.note ? ` (${icsText(entry.done.note)})` : ''}` : '',
+      entry.done ? `Yapıldı: ${entry.done.date}${entry.done.note ? ` (${entry.done.note})` : ''}` : '',
       `Kaynak: ${CARE_SOURCE_SHORT}.`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    ],
     categories: [entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'],
-    // 09:00 on the day, CARE_REMINDER_DAYS_BEFORE days before the window's first day
-    alarms: [{ action: 'display', description: `Yaklaşan: ${entry.title}`, trigger: { hours: CARE_REMINDER_DAYS_BEFORE * 24 - 9, before: true } }],
+    alarmDaysBefore: CARE_REMINDER_DAYS_BEFORE,
+    alarmText: `Yaklaşan: ${entry.title}`,
   }));
-  const { error, value } = createEvents(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Hamilelik Bakım Takvimi' });
-  if (error || !value) throw error ?? new Error('the calendar file could not be made');
-  return value;
+  return allDayCalendar(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Hamilelik Bakım Takvimi' });
 }

@@ -46,6 +46,15 @@ const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 /** The body as it arrived (Cloud Functions keeps it as `rawBody` beside the parsed one). */
 const startsWithByteOrderMark = (req: Request) => (req as Request & { rawBody?: Buffer }).rawBody?.subarray(0, 3).equals(BYTE_ORDER_MARK) === true;
 
+/**
+ * A middleware of the route may give the body's schema a yup context from what it read (the baby's
+ * birth date, against which a growth entry's day is checked): the body is validated once, here, with it.
+ */
+export function setBodyContext(res: Response, context: Record<string, unknown>): void {
+  res.locals.bodyContext = context;
+}
+const bodyContextOf = (res: Response) => res.locals.bodyContext as Record<string, unknown> | undefined;
+
 /** Every route the api registers, by its declaration: the access matrix and the spec-client suite read it. */
 export const registeredEndpoints: AnyEndpoint[] = [];
 
@@ -67,7 +76,7 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
     if (endpoint.body && req.is('application/json') === false) throw new HttpError(415, 'İstek gövdesi JSON olarak gönderilmelidir.');
     // The platform's parser drops a leading byte-order mark, which JSON sent over a network must not carry (RFC 8259 §8.1).
     if (endpoint.body && startsWithByteOrderMark(req)) throw new HttpError(400, 'İstek gövdesi geçerli bir JSON değil.');
-    const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body) : undefined) as BodyOf<E>;
+    const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body, bodyContextOf(res)) : undefined) as BodyOf<E>;
     const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
     // A handler that answered on its own (a file download, not JSON) has sent its answer already.
     if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);

@@ -73,7 +73,8 @@ function describeOnce(schema: Schema<unknown>): SchemaDescription {
   return description;
 }
 
-export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
+/** `context` is the schema's yup context: what a rule needs from the stored data (the baby's birth date for a growth entry's day). */
+export async function validateBody<T>(schema: Schema<T>, body: unknown, context?: Record<string, unknown>): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, NOT_AN_OBJECT);
   }
@@ -81,7 +82,7 @@ export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise
   const field = wrongType(describeOnce(schema as Schema<unknown>), cleaned, '');
   if (field !== undefined) throw new HttpError(400, MALFORMED, field ? { [field]: MALFORMED } : undefined);
   try {
-    return await schema.validate(cleaned, { abortEarly: false, stripUnknown: true, strict: false });
+    return await schema.validate(cleaned, { abortEarly: false, stripUnknown: true, strict: false, context });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof ValidationError) {

@@ -1,0 +1,57 @@
+import { createEvents, type EventAttributes } from 'ics';
+
+/**
+ * The app's iCalendar files (RFC 5545, written with `ics`): calendars of all-day events, each with
+ * an alarm at 09:00 a few days before. The care calendar (issue 18) and the vaccination calendar
+ * (issue 25) both write theirs here.
+ */
+export interface AllDayEvent {
+  /** Stable per parent and event, so importing the file again updates the events rather than doubling them. */
+  uid: string;
+  title: string;
+  /** 'YYYY-MM-DD', the first and the last day (inclusive). */
+  firstDay: string;
+  lastDay: string;
+  /** Lines of the description; user text in them goes through icsText. */
+  description: string[];
+  categories: string[];
+  /** The alarm: 09:00 this many days before the first day. */
+  alarmDaysBefore: number;
+  alarmText: string;
+}
+
+const dayParts = (day: string): [number, number, number] => {
+  const [year, month, date] = day.split('-').map(Number);
+  return [year ?? 0, month ?? 1, date ?? 1];
+};
+
+/** The day after `day` (an all-day event's DTEND is exclusive). */
+function nextDay(day: string): [number, number, number] {
+  const [year, month, date] = dayParts(day);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+}
+
+/**
+ * Text as an iCalendar value may hold it: RFC 5545 (3.3.11) allows no control character in TEXT but
+ * HTAB and the line break `ics` escapes as \n, so a bare CR (or CR LF) becomes that break and any
+ * other control character (a NUL in a note, say) is dropped.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this drops
+export const icsText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+
+export function allDayCalendar(events: readonly AllDayEvent[], calendar: { productId: string; calName: string }): string {
+  const attributes: EventAttributes[] = events.map((event) => ({
+    uid: event.uid,
+    title: icsText(event.title),
+    start: dayParts(event.firstDay),
+    end: nextDay(event.lastDay),
+    description: event.description.filter(Boolean).map(icsText).join('\n'),
+    categories: event.categories,
+    // 09:00 on the day, alarmDaysBefore days before the first day
+    alarms: [{ action: 'display', description: icsText(event.alarmText), trigger: { hours: event.alarmDaysBefore * 24 - 9, before: true } }],
+  }));
+  const { error, value } = createEvents(attributes, calendar);
+  if (error || !value) throw error ?? new Error('the calendar file could not be made');
+  return value;
+}
