@@ -1,6 +1,6 @@
 import type { AccountExport, MessageResponse, Profile } from '../types';
 import { getCurrentUser } from './auth';
-import { getBabyGrowth, getVaccineCalendar } from './baby';
+import { BABY_GROWTH_KEY, BABY_VACCINES_KEY } from './baby-keys';
 import { endpoint } from './endpoint';
 import { PUBLIC_PROFILES_KEY } from './public-profile';
 
@@ -49,7 +49,7 @@ export const saveBabyInfo = endpoint<Profile>()({
   access: 'parent',
   body: () => import('../schemas/profile').then((schemas) => schemas.babyInfoSchema),
   // the baby's birth date and sex date the vaccines and place the growth entries on WHO's curves (issue 25)
-  invalidates: () => [...profileChanged(), getVaccineCalendar.queryKey!({}), getBabyGrowth.queryKey!({})],
+  invalidates: () => [...profileChanged(), [...BABY_VACCINES_KEY], [...BABY_GROWTH_KEY]],
 });
 
 /** Lets the parent into the app without baby info; the dashboard keeps inviting them to fill it in. */
