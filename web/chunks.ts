@@ -75,7 +75,7 @@ const MUI_HOME_PARTS = [
 const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/]pregnancy\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/](?!components[\\/]baby-stage-cards).*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/]pregnancy\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
@@ -87,6 +87,16 @@ const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-publ
 const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
+/**
+ * The growth page (issue 25) with WHO's tables (~100 KB) and simple-statistics: a chunk only that
+ * page loads, never part of `pages`; and the chart's library, loaded by the page after the form.
+ */
+const GROWTH_FILES =
+  /common[\\/]dist[\\/]growth[\\/]|web[\\/]src[\\/]features[\\/]baby[\\/](routes[\\/]baby-growth-page|components[\\/]growth-entry-form)\.tsx$/;
+/** The other baby pages (guide, vaccines) and the dashboard's baby cards with their content: loaded after the birth only. */
+const BABY_FILES =
+  /web[\\/]src[\\/]features[\\/](baby[\\/]|dashboard[\\/]components[\\/]baby-stage-cards\.tsx$)|common[\\/]dist[\\/](content[\\/](baby-months|vaccines)|schemas[\\/]baby|api[\\/]baby)\.js$/;
+const GROWTH_CHART_FILES = /web[\\/]src[\\/]features[\\/]baby[\\/]components[\\/]growth-chart\.tsx$/;
 
 const anyOf = (names: string[]) => names.join('|');
 const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
@@ -125,6 +135,20 @@ export const codeSplitting = {
       includeDependenciesRecursively: false,
       test: (id: string) => GAME_PAGE_SCHEMAS.test(id) || nodeModule('(yup|property-expr|tiny-case|toposort)[\\\\/]').test(id),
     },
+    {
+      name: 'growth-chart',
+      // above `framework`: MUI X brings its own @mui/utils (v9, under node_modules/@mui/x-*), which must not join every page's framework chunk
+      priority: 45,
+      includeDependenciesRecursively: false,
+      test: (id: string) => GROWTH_CHART_FILES.test(id) || nodeModule('(@mui[\\\\/]x-[^\\\\/]+|@base-ui[\\\\/][^\\\\/]+|bezier-easing)[\\\\/]').test(id),
+    },
+    {
+      name: 'growth',
+      priority: 9,
+      includeDependenciesRecursively: false,
+      test: (id: string) => GROWTH_FILES.test(id) || nodeModule('simple-statistics[\\\\/]').test(id),
+    },
+    { name: 'baby', priority: 8, includeDependenciesRecursively: false, test: BABY_FILES },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
       name: 'pages',
@@ -134,6 +158,9 @@ export const codeSplitting = {
       test: (id: string) =>
         /web[\\/]src[\\/]|common[\\/]dist[\\/]/.test(id) &&
         !CONTENT.test(id) &&
+        !GROWTH_FILES.test(id) &&
+        !BABY_FILES.test(id) &&
+        !GROWTH_CHART_FILES.test(id) &&
         !FIRST_VIEW_FILES.test(id) &&
         !FIRST_VIEW_DIRS.test(id) &&
         !GAME_PAGE_SCHEMAS.test(id),
