@@ -98,6 +98,8 @@ const BABY_FILES =
   /web[\\/]src[\\/]features[\\/](baby[\\/]|dashboard[\\/]components[\\/]baby-stage-cards\.tsx$)|common[\\/]dist[\\/](content[\\/](baby-months|vaccines)|schemas[\\/]baby|api[\\/]baby)\.js$/;
 const GROWTH_CHART_FILES = /web[\\/]src[\\/]features[\\/]baby[\\/]components[\\/]growth-chart\.tsx$/;
 
+const MUI_X = /node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui[\\/][^\\/]+|bezier-easing)[\\/]/;
+
 const anyOf = (names: string[]) => names.join('|');
 const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
 
@@ -107,9 +109,12 @@ export const codeSplitting = {
     {
       name: 'framework',
       priority: 30,
-      test: nodeModule(
-        `((@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_CORE_PARTS)})[\\\\/])`,
-      ),
+      // not the @mui/utils (v9) that MUI X brings under node_modules/@mui/x-*: the growth chart's alone
+      test: (id: string) =>
+        !MUI_X.test(id) &&
+        nodeModule(
+          `((@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_CORE_PARTS)})[\\\\/])`,
+        ).test(id),
     },
     {
       name: 'ui',
@@ -135,16 +140,11 @@ export const codeSplitting = {
       includeDependenciesRecursively: false,
       test: (id: string) => GAME_PAGE_SCHEMAS.test(id) || nodeModule('(yup|property-expr|tiny-case|toposort)[\\\\/]').test(id),
     },
-    {
-      name: 'growth-chart',
-      // above `framework`: MUI X brings its own @mui/utils (v9, under node_modules/@mui/x-*), which must not join every page's framework chunk
-      priority: 45,
-      includeDependenciesRecursively: false,
-      test: (id: string) => GROWTH_CHART_FILES.test(id) || nodeModule('(@mui[\\\\/]x-[^\\\\/]+|@base-ui[\\\\/][^\\\\/]+|bezier-easing)[\\\\/]').test(id),
-    },
+    // the chart and its library with the dependencies no group above claims (one chunk: split, its modules ran out of order)
+    { name: 'growth-chart', priority: 9, test: (id: string) => GROWTH_CHART_FILES.test(id) || MUI_X.test(id) },
     {
       name: 'growth',
-      priority: 9,
+      priority: 11,
       includeDependenciesRecursively: false,
       test: (id: string) => GROWTH_FILES.test(id) || nodeModule('simple-statistics[\\\\/]').test(id),
     },

@@ -41,7 +41,7 @@ test('a parent announces the birth; the dashboard greets the baby; the vaccines 
   const parent = await createParent({ fullName: 'Selin Aksoy', verified: true });
   const saved = await apiPost(
     '/api/protected/baby-info',
-    { expectedBirthDate: addDays(birthDate, 5), babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: '' },
+    { expectedBirthDate: addDays(istanbulToday(), 3), babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: '' },
     parent.token,
   );
   expect(saved.status).toBe(200);
@@ -117,7 +117,7 @@ test('growth: a girl of 2 months at 5.1 kg is about the median, at 3.9 kg below 
   const parent = await createParent({ fullName: 'Ebru Demir', verified: true });
   const saved = await apiPost(
     '/api/protected/baby-info',
-    { expectedBirthDate: addDays(birthDate, 3), babyName: 'Ela', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate },
+    { expectedBirthDate: addDays(istanbulToday(), 3), babyName: 'Ela', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate },
     parent.token,
   );
   expect(saved.status).toBe(200);
