@@ -58,4 +58,5 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   contact_reply: 'İletişim yanıtı',
   game_answer: 'Oyun yanıtı',
   care_reminder: 'Bakım hatırlatması',
+  vaccine_reminder: 'Aşı hatırlatması',
 };

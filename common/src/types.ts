@@ -421,6 +421,13 @@ export interface AdminUserRow {
   lastActiveAt: string | null;
 }
 
+/** The operator's view of one parent's baby data (issue 25): counts only (ADR 0032). */
+export interface AdminUserBabyCounts {
+  userId: string;
+  growthEntries: number;
+  vaccinesMarked: number;
+}
+
 /**
  * Deleted accounts as the user list can show them: how many and the last one's time, read from the
  * audit entries deletion leaves; nothing about the people (KVKK, ADR 0030).

@@ -5,6 +5,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION, providerSecrets } from './config';
 import { createServerApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
+import { sendVaccineReminders } from './baby/reminders';
 import { sendCareReminders } from './care/reminders';
 import { initAdminApp } from './lib/firestore';
 import { deliverMessage } from './outbox/deliver';
@@ -27,11 +28,16 @@ export const retryOutbox = onSchedule({ schedule: 'every 1 minutes', secrets: pr
   await retryPendingMessages();
 });
 
-/** The care calendar's opt-in reminders (issue 18): once a day in the morning, Istanbul time; each reminder is queued once however often it runs. */
+/**
+ * The opt-in reminders of the care calendar (issue 18) and of the vaccination calendar (issue 25): once a day in the morning,
+ * Istanbul time; each reminder is queued once however often it runs. One failing does not stop the other.
+ */
 export const careReminders = onSchedule(
   { schedule: 'every day 09:00', timeZone: 'Europe/Istanbul', timeoutSeconds: 540, secrets: providerSecrets },
   async () => {
-    await sendCareReminders();
+    const runs = await Promise.allSettled([sendCareReminders(), sendVaccineReminders()]);
+    const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
+    if (failed) throw failed.reason;
   },
 );
 /** The second sweep of each account deletion (ADR 0019): what was in flight during the first is gone too. */

@@ -11,6 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
+import type { BabyGrowth } from '@bebek/common/baby-types';
 import type { Game } from '@bebek/common/types';
 import { createApiApp } from '../../functions/src/app';
 import { NOT_A_PARENT, SESSION_EXPIRED } from '../../functions/src/http/authenticate';
@@ -47,6 +48,8 @@ interface Fixture {
   plainAdminToken: string;
   /** Failed outbox messages an operator may resend. */
   failedMessageIds: string[];
+  /** The owner's baby's growth entries (issue 25): one the update route corrects, one the delete route removes. */
+  growthEntryIds: [string, string];
 }
 
 interface RouteCase {
@@ -170,6 +173,52 @@ const ROUTES: RouteCase[] = [
     parent: 200,
   },
   { method: 'GET', route: '/api/protected/care-calendar/calendar.ics', access: 'parent', call: self('/api/protected/care-calendar/calendar.ics'), parent: 200 },
+  // issue 25: the baby's first year (the owner's baby was born on 2026-10-01, entered in the fixture)
+  { method: 'GET', route: '/api/protected/baby/growth', access: 'parent', call: self('/api/protected/baby/growth'), parent: 200 },
+  {
+    method: 'POST',
+    route: '/api/protected/baby/growth',
+    access: 'parent',
+    call: self('/api/protected/baby/growth', { measuredOn: '2026-10-15', weightKg: 4.1, note: 'Matris ölçümü' }),
+    parent: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/protected/baby/growth/:entryId',
+    access: 'parent',
+    call: (f) => ({ path: `/api/protected/baby/growth/${f.growthEntryIds[0]}`, body: { measuredOn: '2026-10-16', lengthCm: 54 } }),
+    parent: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/protected/baby/growth/:entryId',
+    access: 'parent',
+    call: (f) => ({ path: `/api/protected/baby/growth/${f.growthEntryIds[1]}` }),
+    parent: 200,
+  },
+  { method: 'GET', route: '/api/protected/baby/vaccines', access: 'parent', call: self('/api/protected/baby/vaccines'), parent: 200 },
+  {
+    method: 'GET',
+    route: '/api/protected/baby/vaccines/calendar.ics',
+    access: 'parent',
+    call: self('/api/protected/baby/vaccines/calendar.ics'),
+    parent: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/protected/baby/vaccines/reminders',
+    access: 'parent',
+    call: self('/api/protected/baby/vaccines/reminders', { email: false, push: false }),
+    parent: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/protected/baby/vaccines/:doseId',
+    access: 'parent',
+    call: self('/api/protected/baby/vaccines/HepB-1', { givenOn: '2026-10-01', note: 'Matris aşısı' }),
+    parent: 200,
+  },
+  { method: 'DELETE', route: '/api/protected/baby/vaccines/:doseId', access: 'parent', call: self('/api/protected/baby/vaccines/HepB-1'), parent: 200 },
   // the pause ends what it touches: parents registered for the purpose
   {
     method: 'POST',
@@ -392,6 +441,15 @@ const ROUTES: RouteCase[] = [
   // It ends the caller's sessions, on every device: tests/api/sessions.test.ts calls it for the operators' part.
   { method: 'POST', route: '/api/admin/logout', access: 'admin', call: self('/api/admin/logout', {}), admin: 200, superAdmin: 200 },
   { method: 'GET', route: '/api/admin/users', access: 'admin', call: self('/api/admin/users'), admin: 200, superAdmin: 200 },
+  // issue 25: one parent's baby data as counts
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/baby',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/users/${f.owner.uid}/baby` }),
+    admin: 200,
+    superAdmin: 200,
+  },
   {
     method: 'PATCH',
     route: '/api/admin/users/:id/limits',
@@ -550,6 +608,29 @@ beforeAll(async () => {
     { contacts: [{ name: 'Matris Dede', phone: '0532 444 55 66', email: '' }], actualBirthDate: '2027-05-02' },
     owner,
   );
+  // the baby is born (issue 25): its birth date on the profile, and two growth entries for the entry routes
+  expect(
+    (
+      await post(
+        '/api/protected/baby-info',
+        {
+          expectedBirthDate: '2027-05-01',
+          babyName: 'Deniz',
+          babyGender: 'kız',
+          hospital: 'Matris Hastanesi',
+          doctor: 'Dr. Matris',
+          babyBirthDate: '2026-10-01',
+        },
+        owner,
+      )
+    ).status,
+  ).toBe(200);
+  const growthEntryIds: string[] = [];
+  for (const weightKg of [3.3, 3.5]) {
+    const added = await post('/api/protected/baby/growth', { measuredOn: '2026-10-01', weightKg }, owner);
+    expect(added.status).toBe(201);
+    growthEntryIds.push((added.body as BabyGrowth).entries.find((entry) => entry.weightKg === weightKg)!.id);
+  }
   const checklist = (await api('/api/protected/checklist', { headers: owner.authHeader })).body as { items?: Array<{ id: string }> } | Array<{ id: string }>;
   const items = Array.isArray(checklist) ? checklist : (checklist.items ?? []);
   const shareToken = ((await post('/api/protected/checklist/share', {}, owner)).body as { token: string }).token;
@@ -600,6 +681,7 @@ beforeAll(async () => {
     failedMessageIds.push(failed.id);
   }
   fixture = {
+    growthEntryIds: [growthEntryIds[0]!, growthEntryIds[1]!],
     failedMessageIds,
     owner,
     other,

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
+import type { BabyGrowth } from '@bebek/common/baby-types';
 import type { Game } from '@bebek/common/types';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { mailsWithSubject } from './support/sinks';
@@ -54,6 +55,8 @@ let parentGameParticipants: Record<'name' | 'birthdate', string>;
 let birthDateGame: Game;
 let contactMessageId: string;
 let serviceRequestId: string;
+/** Issue 25: the parent's baby (born on 2026-10-01) has a growth entry the update route corrects. */
+let growthEntryId: string;
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
@@ -338,6 +341,39 @@ const ROUTES: BodyRoute[] = [
     ok: 200,
   },
   {
+    name: 'growth entry',
+    method: 'POST',
+    path: () => '/api/protected/baby/growth',
+    headers: () => parent.authHeader,
+    valid: () => ({ measuredOn: '2026-10-15', weightKg: 4.2, lengthCm: 55, headCm: 38, note: 'Fuzz ölçümü' }),
+    ok: 201,
+  },
+  {
+    name: 'growth entry corrected',
+    method: 'PATCH',
+    path: () => `/api/protected/baby/growth/${growthEntryId}`,
+    headers: () => parent.authHeader,
+    valid: () => ({ measuredOn: '2026-10-16', weightKg: 4.3, lengthCm: 55.5, headCm: 38.2, note: 'Fuzz düzeltme' }),
+    ok: 200,
+  },
+  {
+    name: 'vaccine given',
+    method: 'POST',
+    path: () => '/api/protected/baby/vaccines/HepB-1',
+    headers: () => parent.authHeader,
+    valid: () => ({ givenOn: '2026-10-01', note: 'Fuzz aşısı' }),
+    ok: 200,
+  },
+  {
+    name: 'vaccine reminders',
+    method: 'PATCH',
+    path: () => '/api/protected/baby/vaccines/reminders',
+    headers: () => parent.authHeader,
+    // off: an opted-in parent would get reminders from the stack's own schedule while other routes count documents
+    valid: () => ({ email: false, push: false }),
+    ok: 200,
+  },
+  {
     name: 'new pregnancy',
     method: 'POST',
     path: () => '/api/protected/pregnancy/new',
@@ -579,6 +615,15 @@ beforeAll(async () => {
       })
     ).body as { id: string }
   ).id;
+  // the parent's baby is born (issue 25): its birth date, and a growth entry to correct
+  const babyInfo = await api('/api/protected/baby-info', {
+    method: 'POST',
+    ...json({ expectedBirthDate: '2027-05-01', babyName: 'Ada', babyGender: 'kız', hospital: '', doctor: '', babyBirthDate: '2026-10-01' }, parent.authHeader),
+  });
+  expect(babyInfo.status).toBe(200);
+  const growth = await api('/api/protected/baby/growth', { method: 'POST', ...json({ measuredOn: '2026-10-01', weightKg: 3.4 }, parent.authHeader) });
+  expect(growth.status).toBe(201);
+  growthEntryId = (growth.body as BabyGrowth).entries[0]!.id;
   const checklist = (await api('/api/protected/checklist', { headers: parent.authHeader })).body as Array<{ id: string }>;
   checklistItemId = checklist[0]!.id;
   shareToken = ((await api('/api/protected/checklist/share', { method: 'POST', ...json({}, parent.authHeader) })).body as { token: string }).token;

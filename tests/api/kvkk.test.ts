@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
+import { todayIn } from '@bebek/common/pregnancy';
 import type { Game } from '@bebek/common/types';
 import { listDocuments } from '../../scripts/lib/firestore-rest';
 import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
@@ -32,6 +33,8 @@ interface AccountExport {
   passwordResetLinks: { createdAt: string; expiresAt: string; usedAt: string | null }[];
   checklistClaims: { itemId: string; itemName: string; name: string; note: string; claimedAt: string; receivedAt: string | null }[];
   careCalendar: { entryId: string; doneDate: string; note: string }[];
+  babyGrowth: { measuredOn: string; weightKg: number | null; note: string }[];
+  babyVaccines: { doseId: string; givenOn: string; note: string }[];
 }
 
 async function registerWithConsent(consent: boolean): Promise<{ uid: string; authHeader: Record<string, string> }> {
@@ -95,6 +98,11 @@ async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUse
     200,
   );
   expect((await post('/api/protected/birth-notification/trigger', {}, headers)).status).toBe(200);
+  // the announcement gave the baby its birth date (today, issue 25): a growth entry, a vaccine mark and the reminder choice
+  const born = todayIn();
+  expect((await post('/api/protected/baby/growth', { measuredOn: born, weightKg: 3.25, note: 'Doğumda tartıldı' }, headers)).status).toBe(201);
+  expect((await post('/api/protected/baby/vaccines/HepB-1', { givenOn: born, note: 'Hastanede yapıldı' }, headers)).status).toBe(200);
+  expect((await api('/api/protected/baby/vaccines/reminders', { method: 'PATCH', ...json({ email: true, push: false }, headers) })).status).toBe(200);
   const { db } = admin();
   await eventually(
     () => db.collection(COLLECTIONS.smsLogs).where('userId', '==', user.uid).get(),
@@ -167,6 +175,9 @@ describe('GET /api/protected/profile/export', () => {
     ]);
     expect(JSON.stringify(exported.checklistClaims)).not.toContain('secretHash');
     expect(exported.careCalendar).toEqual([expect.objectContaining({ entryId: 'visit-1', doneDate: '2026-10-01', note: 'Dr. Kaya ile ilk kontrol' })]);
+    expect(exported.babyGrowth).toEqual([expect.objectContaining({ measuredOn: todayIn(), weightKg: 3.25, note: 'Doğumda tartıldı' })]);
+    expect(exported.babyVaccines).toEqual([expect.objectContaining({ doseId: 'HepB-1', givenOn: todayIn(), note: 'Hastanede yapıldı' })]);
+    expect(exported.profile).toMatchObject({ babyBirthDate: todayIn(), vaccineReminders: { email: true, push: false } });
     expect(JSON.stringify(exported)).not.toContain(other.uid);
     expect(JSON.stringify(exported)).not.toContain('Başkasının oyunu');
   });
@@ -219,8 +230,8 @@ describe('account deletion erases everything the export showed', () => {
       expect(Object.keys((record.get('senders') as Record<string, unknown> | undefined) ?? {})).not.toContain(user.uid);
       expect(record.get('departed')).toHaveLength(1);
     }
-    // the relatives' claims on the parent's list and the care calendar's marks go with it
-    for (const sub of [COLLECTIONS.checklistClaims, COLLECTIONS.careVisits, COLLECTIONS.checklistItems]) {
+    // the relatives' claims on the parent's list, the care calendar's marks and the baby's growth entries and vaccine marks go with it
+    for (const sub of [COLLECTIONS.checklistClaims, COLLECTIONS.careVisits, COLLECTIONS.checklistItems, COLLECTIONS.growth, COLLECTIONS.vaccines]) {
       expect({ sub, left: (await db.collection(COLLECTIONS.users).doc(user.uid).collection(sub).count().get()).data().count }).toEqual({ sub, left: 0 });
     }
     expect((await db.collection(COLLECTIONS.users).doc(other.user.uid).collection(COLLECTIONS.checklistClaims).count().get()).data().count).toBe(1);

@@ -6,10 +6,14 @@
  * The route table is read from the api itself, so a public route added later must be placed here.
  */
 import { describe, expect, it } from 'vitest';
+import { BABY_PAUSED } from '@bebek/common/baby-messages';
+import type { BabyGrowth, VaccineCalendar } from '@bebek/common/baby-types';
+import { vaccineCalendar } from '@bebek/common/content/vaccines';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { ChecklistClaimResponse, ChecklistItem, Game, Profile, PublicProfile, SearchUsersResponse } from '@bebek/common/types';
 import { createApiApp } from '../../functions/src/app';
+import { sendVaccineReminders } from '../../functions/src/baby/reminders';
 import { sendCareReminders } from '../../functions/src/care/reminders';
 import { registeredEndpoints } from '../../functions/src/http/contract';
 import { admin, api, apiFrom, outboxSettled, storedDocuments } from './support/stack';
@@ -35,6 +39,17 @@ const NOT_ABOUT_A_PARENT = [
   'POST /api/auth/email-change/undo',
   'POST /api/auth/verify-email',
 ];
+
+const BABY = { babyName: 'Deniz', babyGender: 'kız', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' };
+
+/** The parent's baby was born yesterday (issue 25): a growth entry, the dose at birth marked, the vaccine reminders on. */
+async function bornBaby(parent: TestUser): Promise<void> {
+  expect((await post('/api/protected/baby-info', { ...BABY, expectedBirthDate: inDays(120), babyBirthDate: inDays(-1) }, parent.authHeader)).status).toBe(200);
+  expect((await post('/api/protected/baby/growth', { measuredOn: inDays(-1), weightKg: 3.3 }, parent.authHeader)).status).toBe(201);
+  expect((await post('/api/protected/baby/vaccines/HepB-1', { givenOn: inDays(-1), note: '' }, parent.authHeader)).status).toBe(200);
+  const reminders = await api('/api/protected/baby/vaccines/reminders', { method: 'PATCH', ...json({ email: true, push: true }, parent.authHeader) });
+  expect(reminders.status).toBe(200);
+}
 
 interface Family {
   parent: TestUser;
@@ -220,14 +235,18 @@ describe('what the pause does behind the pages', () => {
       nextAttemptAt: new Date(Date.now() + 3600_000),
     });
     const count = async () => {
-      const [games, items, claims, shares] = await Promise.all([
+      const [games, items, claims, shares, growth, vaccines] = await Promise.all([
         db.collection(COLLECTIONS.games).where('userId', '==', f.parent.uid).count().get(),
         db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.checklistItems).count().get(),
         db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.checklistClaims).count().get(),
         db.collection(COLLECTIONS.checklistShares).where('userId', '==', f.parent.uid).count().get(),
+        db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.growth).count().get(),
+        db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.vaccines).count().get(),
       ]);
-      return [games, items, claims, shares].map((snapshot) => snapshot.data().count);
+      return [games, items, claims, shares, growth, vaccines].map((snapshot) => snapshot.data().count);
     };
+    // the baby is born (issue 25): a growth entry, a vaccine mark, and the vaccine reminders on
+    await bornBaby(f.parent);
     const stored = await count();
 
     expect((await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader)).status).toBe(200);
@@ -250,6 +269,8 @@ describe('what the pause does behind the pages', () => {
     ).toEqual([f.published.gender.id, f.published.name.id, f.published.birthdate.id].sort());
     // the schedule reminds a paused parent of nothing, whatever the day
     for (let days = 0; days <= 280; days += 7) await sendCareReminders(new Date(Date.now() + days * DAY_MS));
+    // nor of a vaccine: on each visit's day of the baby's first two years (its reminder would be due then)
+    for (const day of new Set(vaccineCalendar(inDays(-1)).map((dose) => dose.dueDate))) await sendVaccineReminders(new Date(`${day}T09:00:00Z`));
     const outboxAfter = await db.collection(COLLECTIONS.outbox).where('context.userId', '==', f.parent.uid).get();
     expect(outboxAfter.docs.map((doc) => doc.id).sort()).toEqual(outboxBefore);
     expect(outboxAfter.docs.filter((doc) => ['pending', 'retry'].includes(doc.get('status')))).toEqual([]);
@@ -261,11 +282,19 @@ describe('what the pause does behind the pages', () => {
     expect((await post(`/api/protected/gender-games/${f.games.gender.id}/publish`, {}, f.parent.authHeader)).status).toBe(409);
     expect((await post('/api/protected/birth-notification/trigger', {}, f.parent.authHeader)).status).toBe(409);
     expect(((await api('/api/protected/care-calendar', { headers: f.parent.authHeader })).body as { entries: unknown[] }).entries).toEqual([]);
+    // the baby's pages show nothing and nothing of them changes; the data is kept (counted above)
+    expect(((await api('/api/protected/baby/growth', { headers: f.parent.authHeader })).body as BabyGrowth).entries).toEqual([]);
+    expect(((await api('/api/protected/baby/vaccines', { headers: f.parent.authHeader })).body as VaccineCalendar).doses).toEqual([]);
+    expect(await post('/api/protected/baby/growth', { measuredOn: inDays(-1), weightKg: 3.4 }, f.parent.authHeader)).toMatchObject({
+      status: 409,
+      body: { message: BABY_PAUSED },
+    });
   });
 
   it('starts a new pregnancy later: a new expected date, fresh care calendar, the old games kept closed as history', async () => {
     const f = await family();
     await post('/api/protected/care-calendar/visit-1', { doneDate: inDays(-1), note: 'eski' }, f.parent.authHeader);
+    await bornBaby(f.parent);
     const notPaused = await post('/api/protected/pregnancy/new', { expectedBirthDate: inDays(250) }, f.parent.authHeader);
     expect(notPaused.status).toBe(409);
     await post('/api/protected/pregnancy/pause', {}, f.parent.authHeader);
@@ -292,5 +321,15 @@ describe('what the pause does behind the pages', () => {
     const calendar = (await api('/api/protected/care-calendar', { headers: f.parent.authHeader })).body as { entries: Array<{ done: unknown }> };
     expect(calendar.entries.length).toBeGreaterThan(0);
     expect(calendar.entries.every((entry) => entry.done === null)).toBe(true);
+    // nor has the baby's page anything of the earlier baby (ADR 0032): no birth date yet; once the new baby is born,
+    // its growth and vaccines start empty, and the earlier baby's entries are kept as history
+    expect(started.body).toMatchObject({ babyBirthDate: '' });
+    expect(((await api('/api/protected/baby/growth', { headers: f.parent.authHeader })).body as BabyGrowth).birthDate).toBeNull();
+    await post('/api/protected/baby-info', { ...BABY, expectedBirthDate: inDays(250), babyBirthDate: inDays(0) }, f.parent.authHeader);
+    expect(((await api('/api/protected/baby/growth', { headers: f.parent.authHeader })).body as BabyGrowth).entries).toEqual([]);
+    const vaccines = (await api('/api/protected/baby/vaccines', { headers: f.parent.authHeader })).body as VaccineCalendar;
+    expect(vaccines.doses.every((dose) => dose.given === null)).toBe(true);
+    const { db } = admin();
+    expect((await db.collection(COLLECTIONS.users).doc(f.parent.uid).collection(COLLECTIONS.growth).count().get()).data().count).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type {
   AdminLoginResponse,
   AdminPageInfo,
   AdminServiceRequest,
+  AdminUserBabyCounts,
   AdminUserRow,
   AuditLogRow,
   DeletedAccountsSummary,
@@ -69,6 +70,19 @@ export const getAdminUsers = endpoint<AdminPageInfo & { users: AdminUserRow[]; d
   access: 'admin',
   query: ['search', ...PAGING],
   queryKey: () => ['admin', 'users'],
+});
+
+/**
+ * One parent's baby data as the operator may see it (issue 25, ADR 0032): how many growth entries
+ * and vaccine marks the account holds, counts only; nothing of the baby itself. Asked for one user
+ * at a time, so the list reads nothing more per row.
+ */
+export const getAdminUserBabyCounts = endpoint<AdminUserBabyCounts>()({
+  method: 'GET',
+  path: '/api/admin/users/:id/baby',
+  access: 'admin',
+  notFound: { id: 'Kullanıcı bulunamadı' },
+  queryKey: ({ id }) => ['admin', 'users', id, 'baby'],
 });
 
 /** status: pending or answered. */

@@ -33,7 +33,7 @@ const needsBirthDate =
     }
   };
 
-/** An unknown dose is unknown whatever else the request lacks: checked before the birth date. */
+/** An unknown dose or entry is unknown whatever else the request lacks: checked before the birth date. */
 const knownDose: RequestHandler = (req, _res, next) => {
   try {
     baby.knownDose(String(req.params.doseId));
@@ -42,13 +42,21 @@ const knownDose: RequestHandler = (req, _res, next) => {
     next(error);
   }
 };
+const knownEntryId: RequestHandler = (req, _res, next) => {
+  try {
+    baby.currentEntryId(req.parentSnapshot!, String(req.params.entryId));
+    next();
+  } catch (error) {
+    next(error);
+  }
+};
 
 route(babyRouter, getBabyGrowth, async ({ req }) => baby.growthOf(req.parentSnapshot!));
 route(babyRouter, addGrowthEntry, needsBirthDate(GROWTH_MESSAGES.noBirthDate), async ({ req, body }) => baby.addGrowth(req.parentSnapshot!, body));
-route(babyRouter, updateGrowthEntry, needsBirthDate(GROWTH_MESSAGES.noBirthDate), async ({ req, params: { entryId }, body }) =>
+route(babyRouter, updateGrowthEntry, knownEntryId, needsBirthDate(GROWTH_MESSAGES.noBirthDate), async ({ req, params: { entryId }, body }) =>
   baby.updateGrowth(req.parentSnapshot!, entryId, body),
 );
-route(babyRouter, deleteGrowthEntry, needsBirthDate(GROWTH_MESSAGES.noBirthDate), async ({ req, params: { entryId } }) =>
+route(babyRouter, deleteGrowthEntry, knownEntryId, needsBirthDate(GROWTH_MESSAGES.noBirthDate), async ({ req, params: { entryId } }) =>
   baby.deleteGrowth(req.parentSnapshot!, entryId),
 );
 

@@ -80,7 +80,7 @@ export async function addGrowth(profile: DocumentSnapshot, input: GrowthEntryInp
 }
 
 /** An id of the current pregnancy's slots; any other (an earlier baby's entry, another shape) is not found. */
-function currentEntryId(profile: DocumentSnapshot, entryId: string): string {
+export function currentEntryId(profile: DocumentSnapshot, entryId: string): string {
   const match = /^p(\d{1,4})-m(\d{1,3})$/.exec(entryId);
   if (!match || Number(match[1]) !== pregnancyNumberOf(profile) || Number(match[2]) >= GROWTH_MAX_ENTRIES)
     throw new HttpError(404, GROWTH_MESSAGES.entryNotFound);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { careWindows, dueReminders } from '@bebek/common/care-calendar';
 import { todayIn } from '@bebek/common/pregnancy';
@@ -7,6 +6,7 @@ import { COLLECTIONS, db } from '../lib/firestore';
 import { careReminderEmail } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
 import { queueOnce } from '../outbox/policy';
+import { activePushTokens, firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
 import { careVisitsOf, pregnancyNumberOf, remindersOf } from './calendar';
 
 const turkishDay = (day: string) => {
@@ -22,11 +22,8 @@ const turkishDay = (day: string) => {
  * a changed expected date moves the window and reminds of it anew.
  */
 function reminderId(uid: string, pregnancy: number, entryId: string, startDate: string, recipient: string): string {
-  return `care_${createHash('sha256').update(`${uid}|${pregnancy}|${entryId}|${startDate}|${recipient}`).digest('hex').slice(0, 40)}`;
+  return reminderOutboxId('care', uid, pregnancy, entryId, startDate, recipient);
 }
-
-/** Parents whose reminders are worked out at the same time. */
-const PARENTS_AT_ONCE = 20;
 
 /**
  * The care calendar's reminders, run by a schedule (functions/src/index.ts; locally every minute,
@@ -44,13 +41,7 @@ export async function sendCareReminders(now = new Date(), appBaseUrl?: string): 
     .where('careRemindersOn', '==', true)
     .select('expectedBirthDate', 'pausedAt', 'pregnancyNumber', 'careReminders', 'email', 'fullName')
     .get();
-  let queued = 0;
-  // a few parents at a time: the run stays short with many parents, without a flood of parallel reads
-  for (let start = 0; start < parents.docs.length; start += PARENTS_AT_ONCE) {
-    const counts = await Promise.all(parents.docs.slice(start, start + PARENTS_AT_ONCE).map((parent) => remindParent(parent, today, appBaseUrl)));
-    queued += counts.reduce((sum, count) => sum + count, 0);
-  }
-  return queued;
+  return inGroups(parents.docs, (parent) => remindParent(parent, today, appBaseUrl));
 }
 
 /** One parent's due reminders, queued; answers how many were new. */
@@ -64,15 +55,8 @@ async function remindParent(parent: QueryDocumentSnapshot, today: string, appBas
   if (due.length === 0) return 0;
   const channels = remindersOf(parent);
   const email = String(parent.get('email') ?? '');
-  const name =
-    String(parent.get('fullName') ?? '')
-      .trim()
-      .split(/\s+/)[0] ?? '';
-  const devices = channels.push
-    ? (await db().collection(COLLECTIONS.expoTokens).where('userId', '==', parent.id).where('isActive', '==', true).get()).docs.map((doc) =>
-        String(doc.get('expoToken')),
-      )
-    : [];
+  const name = firstNameOf(parent.get('fullName'));
+  const devices = channels.push ? await activePushTokens(parent.id) : [];
   const context = { gameType: 'care_reminder', gameTitle: 'Bakım Takvimi', userId: parent.id };
   for (const window of due) {
     const span = `${turkishDay(window.startDate)} – ${turkishDay(window.endDate)}`;

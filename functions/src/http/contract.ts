@@ -47,6 +47,18 @@ const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 const startsWithByteOrderMark = (req: Request) => (req as Request & { rawBody?: Buffer }).rawBody?.subarray(0, 3).equals(BYTE_ORDER_MARK) === true;
 
 /**
+ * A body is JSON, as the contract says: the platform also parses forms and text, which would
+ * otherwise pass as objects. Checked before the route's own middleware, so a form is refused as
+ * such whatever that middleware would have said.
+ */
+const jsonBody: RequestHandler = (req, _res, next) => {
+  if (req.is('application/json') === false) next(new HttpError(415, 'İstek gövdesi JSON olarak gönderilmelidir.'));
+  // The platform's parser drops a leading byte-order mark, which JSON sent over a network must not carry (RFC 8259 §8.1).
+  else if (startsWithByteOrderMark(req)) next(new HttpError(400, 'İstek gövdesi geçerli bir JSON değil.'));
+  else next();
+};
+
+/**
  * A middleware of the route may give the body's schema a yup context from what it read (the baby's
  * birth date, against which a growth entry's day is checked): the body is validated once, here, with it.
  */
@@ -71,14 +83,19 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
   const others = middleware.filter((handler) => !rateLimits.has(handler));
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   registeredEndpoints.push(endpoint);
-  router[method](routerPath(endpoint.path), ...ACCESS[endpoint.access], ...limits, knownIdShapes(endpoint), ...others, async (req: Request, res: Response) => {
-    // A body is JSON, as the contract says: the platform also parses forms and text, which would otherwise pass as objects.
-    if (endpoint.body && req.is('application/json') === false) throw new HttpError(415, 'İstek gövdesi JSON olarak gönderilmelidir.');
-    // The platform's parser drops a leading byte-order mark, which JSON sent over a network must not carry (RFC 8259 §8.1).
-    if (endpoint.body && startsWithByteOrderMark(req)) throw new HttpError(400, 'İstek gövdesi geçerli bir JSON değil.');
-    const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body, bodyContextOf(res)) : undefined) as BodyOf<E>;
-    const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
-    // A handler that answered on its own (a file download, not JSON) has sent its answer already.
-    if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);
-  });
+  const jsonOnly: RequestHandler[] = endpoint.body ? [jsonBody] : [];
+  router[method](
+    routerPath(endpoint.path),
+    ...ACCESS[endpoint.access],
+    ...limits,
+    knownIdShapes(endpoint),
+    ...jsonOnly,
+    ...others,
+    async (req: Request, res: Response) => {
+      const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body, bodyContextOf(res)) : undefined) as BodyOf<E>;
+      const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
+      // A handler that answered on its own (a file download, not JSON) has sent its answer already.
+      if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);
+    },
+  );
 }

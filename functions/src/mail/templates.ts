@@ -51,6 +51,20 @@ export function careReminderEmail(name: string, entry: { title: string; weeksLab
     html: wrapHtml(lines, { href: link, label: 'Bakım Takvimini Aç' }),
   };
 }
+/** A vaccine reminder (opt-in, issue 25): the visit's day and its doses, with a link to the calendar. */
+export function vaccineReminderEmail(name: string, babyName: string, day: string, doseTitles: string[], link: string) {
+  const lines = [
+    name ? `Merhaba ${name},` : 'Merhaba,',
+    `Bebeğiniz${babyName ? ` ${babyName}` : ''} için aşı günü yaklaşıyor: ${day}.`,
+    `Bu ziyarette yapılacak aşılar: ${doseTitles.join('; ')}.`,
+    'Aşılar aile sağlığı merkezinde ücretsiz yapılır; gününü aile hekiminizle planlayabilirsiniz. Yapılan aşıları Aşı Takvimi sayfasında işaretleyebilir, bu hatırlatmaları aynı sayfadan kapatabilirsiniz.',
+  ];
+  return {
+    subject: `Aşı hatırlatması: ${day}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nBebek Yolculuğu`,
+    html: wrapHtml(lines, { href: link, label: 'Aşı Takvimini Aç' }),
+  };
+}
 const greet = (name: string) => (name ? `Merhaba ${name},` : 'Merhaba,');
 const IF_NOT_YOU = 'Bu işlemi siz yapmadıysanız hesabınızı korumak için şifrenizi hemen yenileyin ve bize yazın.';
 

@@ -12,6 +12,7 @@ export type OutboxKind =
   | 'game_invite'
   | 'test'
   | 'care_reminder'
+  | 'vaccine_reminder'
   | 'email_verification';
 
 interface Common {

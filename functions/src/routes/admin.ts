@@ -13,6 +13,7 @@ import {
   getAdminContactMessages,
   getAdminMe,
   getAdminServiceRequests,
+  getAdminUserBabyCounts,
   getAdminUsers,
   getAuditLog,
   getEmailLogs,
@@ -34,6 +35,7 @@ import { lookupKey } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { AdminAccount, AdminGameLink } from '@bebek/common/types';
 import { createAdminAccount } from '../admin/accounts';
+import { babyCounts } from '../baby/service';
 import { audit } from '../admin/audit';
 import { ADMIN_SESSION_EXPIRED } from '../admin/authenticate';
 import { admitLoginAttempt, clearLoginAttempts } from '../admin/loginGuard';
@@ -175,6 +177,11 @@ route(adminRouter, getAdminUsers, async ({ req }) => {
     };
   });
   return { users, total: page.total, nextCursor: page.nextCursor, deletedAccounts };
+});
+
+route(adminRouter, getAdminUserBabyCounts, async ({ params: { id } }) => {
+  if (!(await db().collection(COLLECTIONS.users).doc(id).get()).exists) throw new HttpError(404, 'Kullanıcı bulunamadı');
+  return { userId: id, ...(await babyCounts(id)) };
 });
 
 /** How many accounts their owners deleted and when the last one was: the audit entries deletion leaves (ADR 0030). */

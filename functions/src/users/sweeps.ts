@@ -277,6 +277,9 @@ export const SWEEPS: Sweep[] = [
   },
   // The care calendar's done marks, with the parent's notes (ADR 0018).
   { name: 'careCalendar', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.careVisits).listDocuments() },
+  // The baby's growth entries and vaccine marks, with the parent's notes (issue 25, ADR 0032); the reminder choice is on the profile.
+  { name: 'babyGrowth', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.growth).listDocuments() },
+  { name: 'babyVaccines', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.vaccines).listDocuments() },
   {
     name: 'answersInOtherGames',
     find: participations,

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { COLLECTIONS, db } from '../lib/firestore';
+
+/**
+ * What the schedules' opt-in reminders share (the care calendar's, issue 18; the vaccines', issue
+ * 25): the outbox id a reminder is queued once under, the parent's first name, the devices a push
+ * goes to, and working through the parents a few at a time.
+ */
+
+/** `prefix_` and a hash of the parts: one id per parent, event and recipient, so a reminder is queued once (queueOnce). */
+export function reminderOutboxId(prefix: string, ...parts: Array<string | number>): string {
+  return `${prefix}_${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
+}
+
+export function firstNameOf(fullName: unknown): string {
+  return (
+    String(fullName ?? '')
+      .trim()
+      .split(/\s+/)[0] ?? ''
+  );
+}
+
+/** The parent's active devices' push tokens. */
+export async function activePushTokens(uid: string): Promise<string[]> {
+  const devices = await db().collection(COLLECTIONS.expoTokens).where('userId', '==', uid).where('isActive', '==', true).get();
+  return devices.docs.map((doc) => String(doc.get('expoToken')));
+}
+
+/** Parents whose reminders are worked out at the same time. */
+const PARENTS_AT_ONCE = 20;
+
+/** A few parents at a time: the run stays short with many parents, without a flood of parallel reads. Answers the sum of the counts. */
+export async function inGroups<T>(items: readonly T[], remind: (item: T) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let start = 0; start < items.length; start += PARENTS_AT_ONCE) {
+    const counts = await Promise.all(items.slice(start, start + PARENTS_AT_ONCE).map(remind));
+    total += counts.reduce((sum, count) => sum + count, 0);
+  }
+  return total;
+}

@@ -1,0 +1,95 @@
+/**
+ * The baby's birth date from the announcement (issue 25, ADR 0032), and the operator's counts. The
+ * first announcement sent gives the profile its `babyBirthDate` when the parent has entered none (in
+ * the announcement's own commit); a date the parent entered stays theirs; the one correction moves a
+ * date that came from the announcement. The operator sees how many growth entries and vaccine marks
+ * an account holds, and nothing else of the baby.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BabyGrowth } from '@bebek/common/baby-types';
+import { COLLECTIONS } from '@bebek/common/model';
+import { todayIn } from '@bebek/common/pregnancy';
+import type { Profile } from '@bebek/common/types';
+import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { admin, api } from './support/stack';
+import { json, registerUser, uniquePhone, type TestUser } from './support/users';
+import { verifyEmail } from './support/verification';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const post = (path: string, body: unknown, user: TestUser) => api(path, { method: 'POST', ...json(body, user.authHeader) });
+const profileOf = async (user: TestUser) => (await api('/api/protected/profile', { headers: user.authHeader })).body as Profile;
+
+/** A parent ready to announce (ADR 0024: the e-mail verified), with a contact and the birth's day on the notification. */
+async function announcingParent(actualBirthDate: string, babyBirthDate?: string): Promise<TestUser> {
+  const parent = await registerUser({ fullName: 'Duyuran Anne' });
+  await verifyEmail(parent);
+  const info = { expectedBirthDate: addDays(todayIn(), 10), babyName: 'Deniz', babyGender: 'kız', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' };
+  expect((await post('/api/protected/baby-info', babyBirthDate ? { ...info, babyBirthDate } : info, parent)).status).toBe(200);
+  const contacts = [{ name: 'Anneanne', phone: uniquePhone().local, email: '' }];
+  expect((await post('/api/protected/birth-notification', { contacts, actualBirthDate }, parent)).status).toBe(200);
+  return parent;
+}
+
+describe('the birth date from the announcement', () => {
+  it('is copied into the profile by the first announcement, and the baby pages follow it', async () => {
+    const born = addDays(todayIn(), -2);
+    const parent = await announcingParent(born);
+    expect((await profileOf(parent)).babyBirthDate).toBe('');
+    const sent = await post('/api/protected/birth-notification/trigger', {}, parent);
+    expect(sent).toMatchObject({ status: 200, body: { alreadySent: false } });
+    expect((await profileOf(parent)).babyBirthDate).toBe(born);
+    expect(((await api('/api/protected/baby/growth', { headers: parent.authHeader })).body as BabyGrowth).birthDate).toBe(born);
+
+    // the one correction moves it, since it came from the announcement
+    const corrected = await post('/api/protected/birth-notification/correction', { actualBirthDate: addDays(born, -1) }, parent);
+    expect(corrected.status).toBe(200);
+    expect((await profileOf(parent)).babyBirthDate).toBe(addDays(born, -1));
+  });
+
+  it('leaves a birth date the parent entered as it is, through the announcement and its correction', async () => {
+    const entered = addDays(todayIn(), -3);
+    const parent = await announcingParent(addDays(todayIn(), -1), entered);
+    expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+    expect((await profileOf(parent)).babyBirthDate).toBe(entered);
+    expect((await post('/api/protected/birth-notification/correction', { actualBirthDate: addDays(todayIn(), -2) }, parent)).status).toBe(200);
+    expect((await profileOf(parent)).babyBirthDate).toBe(entered);
+  });
+
+  it('does not take a day still ahead as the birth date: the baby is not born yet', async () => {
+    const parent = await announcingParent(addDays(todayIn(), 5));
+    expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+    expect((await profileOf(parent)).babyBirthDate).toBe('');
+  });
+});
+
+describe("the operator's view of a parent's baby data", () => {
+  it('counts growth entries and vaccine marks, shows nothing of them, and is for operators only', async () => {
+    const parent = await registerUser({ fullName: 'Sayılan Anne' });
+    const born = addDays(todayIn(), -30);
+    expect(
+      (
+        await post(
+          '/api/protected/baby-info',
+          { expectedBirthDate: addDays(todayIn(), 10), babyName: '', babyGender: '', hospital: '', doctor: '', babyBirthDate: born },
+          parent,
+        )
+      ).status,
+    ).toBe(200);
+    for (const weightKg of [3.1, 3.6, 4.2])
+      expect((await post('/api/protected/baby/growth', { measuredOn: born, weightKg, note: 'gizli not' }, parent)).status).toBe(201);
+    expect((await post('/api/protected/baby/vaccines/HepB-1', { givenOn: born, note: 'gizli' }, parent)).status).toBe(200);
+    const operator = (await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!;
+    const counts = await api(`/api/admin/users/${parent.uid}/baby`, { headers: bearer(operator) });
+    expect(counts).toMatchObject({ status: 200 });
+    expect(counts.body).toEqual({ userId: parent.uid, growthEntries: 3, vaccinesMarked: 1 });
+    expect(await api('/api/admin/users/yokboylebiri/baby', { headers: bearer(operator) })).toMatchObject({
+      status: 404,
+      body: { message: 'Kullanıcı bulunamadı' },
+    });
+    expect((await api(`/api/admin/users/${parent.uid}/baby`, { headers: parent.authHeader })).status).toBe(403);
+    expect((await api(`/api/admin/users/${parent.uid}/baby`)).status).toBe(401);
+    // the stored entries are there, as counted
+    expect((await admin().db.collection(COLLECTIONS.users).doc(parent.uid).collection(COLLECTIONS.growth).count().get()).data().count).toBe(3);
+  });
+});
