@@ -4,7 +4,6 @@ import { Grid } from '@mui/material';
 import type { BabyStage, DashboardCard } from '@bebek/common/dashboard';
 import { babyMonthGuide } from '@bebek/common/content/baby-months';
 import { formatLongDateTr } from '@bebek/common/due-date';
-import { VACCINES, type VaccineCode } from '@bebek/common/content/vaccines';
 import { paths } from '@/config/paths';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { ChecklistClaimsCard, StageCard } from './dashboard-extras';
@@ -46,7 +45,7 @@ function VaccinesCard() {
       to={paths.babyVaccines}
       emoji="💉"
       label={`Sıradaki aşılar · ${formatLongDateTr(first.dueDate)}`}
-      title={next.map((dose) => VACCINES[dose.vaccine as VaccineCode]?.shortName ?? dose.title).join(', ')}
+      title={next.map((dose) => dose.vaccine).join(', ')}
       text="Aşı takvimini aç →"
     />
   );
