@@ -75,18 +75,30 @@ const MUI_HOME_PARTS = [
 const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/].*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/]pregnancy\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/](?!components[\\/]baby-stage-cards).*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/]pregnancy\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|games|paused|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games))\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|games|paused|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games|baby-keys))\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** The shared schemas the game page's forms load on first use (with yup): never part of `pages`, which that page must not download. */
 const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
+/**
+ * The growth page (issue 25) with WHO's tables (~100 KB) and simple-statistics: a chunk only that
+ * page loads, never part of `pages`; and the chart's library, loaded by the page after the form.
+ */
+const GROWTH_FILES =
+  /common[\\/]dist[\\/]growth[\\/]|web[\\/]src[\\/]features[\\/]baby[\\/](routes[\\/]baby-growth-page|components[\\/]growth-entry-form)\.tsx$/;
+/** The other baby pages (guide, vaccines) and the dashboard's baby cards with their content: loaded after the birth only. */
+const BABY_FILES =
+  /web[\\/]src[\\/]features[\\/](baby[\\/]|dashboard[\\/]components[\\/]baby-stage-cards\.tsx$)|common[\\/]dist[\\/](content[\\/](baby-months|vaccines)|schemas[\\/]baby|api[\\/]baby)\.js$/;
+const GROWTH_CHART_FILES = /web[\\/]src[\\/]features[\\/]baby[\\/]components[\\/]growth-chart\.tsx$/;
+
+const MUI_X = /node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui[\\/][^\\/]+|bezier-easing)[\\/]/;
 
 const anyOf = (names: string[]) => names.join('|');
 const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
@@ -97,9 +109,12 @@ export const codeSplitting = {
     {
       name: 'framework',
       priority: 30,
-      test: nodeModule(
-        `((@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_CORE_PARTS)})[\\\\/])`,
-      ),
+      // not the @mui/utils (v9) that MUI X brings under node_modules/@mui/x-*: the growth chart's alone
+      test: (id: string) =>
+        !MUI_X.test(id) &&
+        nodeModule(
+          `((@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion[\\\\/][^\\\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime)[\\\\/]|@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_CORE_PARTS)})[\\\\/])`,
+        ).test(id),
     },
     {
       name: 'ui',
@@ -125,6 +140,15 @@ export const codeSplitting = {
       includeDependenciesRecursively: false,
       test: (id: string) => GAME_PAGE_SCHEMAS.test(id) || nodeModule('(yup|property-expr|tiny-case|toposort)[\\\\/]').test(id),
     },
+    // the chart and its library with the dependencies no group above claims (one chunk: split, its modules ran out of order)
+    { name: 'growth-chart', priority: 9, test: (id: string) => GROWTH_CHART_FILES.test(id) || MUI_X.test(id) },
+    {
+      name: 'growth',
+      priority: 11,
+      includeDependenciesRecursively: false,
+      test: (id: string) => GROWTH_FILES.test(id) || nodeModule('simple-statistics[\\\\/]').test(id),
+    },
+    { name: 'baby', priority: 8, includeDependenciesRecursively: false, test: BABY_FILES },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
       name: 'pages',
@@ -134,6 +158,9 @@ export const codeSplitting = {
       test: (id: string) =>
         /web[\\/]src[\\/]|common[\\/]dist[\\/]/.test(id) &&
         !CONTENT.test(id) &&
+        !GROWTH_FILES.test(id) &&
+        !BABY_FILES.test(id) &&
+        !GROWTH_CHART_FILES.test(id) &&
         !FIRST_VIEW_FILES.test(id) &&
         !FIRST_VIEW_DIRS.test(id) &&
         !GAME_PAGE_SCHEMAS.test(id),

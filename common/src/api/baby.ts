@@ -1,5 +1,6 @@
 import { GROWTH_MESSAGES, VACCINE_MESSAGES } from '../baby-messages';
 import type { BabyGrowth, VaccineCalendar } from '../baby-types';
+import { BABY_GROWTH_KEY, BABY_VACCINES_KEY } from './baby-keys';
 import { endpoint } from './endpoint';
 
 /**
@@ -13,7 +14,7 @@ export const getBabyGrowth = endpoint<BabyGrowth>()({
   method: 'GET',
   path: '/api/protected/baby/growth',
   access: 'parent',
-  queryKey: () => ['baby-growth'],
+  queryKey: () => [...BABY_GROWTH_KEY],
 });
 
 const growthChanged = () => [getBabyGrowth.queryKey!({})];
@@ -51,7 +52,7 @@ export const getVaccineCalendar = endpoint<VaccineCalendar>()({
   method: 'GET',
   path: '/api/protected/baby/vaccines',
   access: 'parent',
-  queryKey: () => ['baby-vaccines'],
+  queryKey: () => [...BABY_VACCINES_KEY],
 });
 
 const vaccinesChanged = () => [getVaccineCalendar.queryKey!({})];

@@ -1,6 +1,7 @@
 import type { BirthNotificationResponse, BirthNotificationSendResponse } from '../types';
 import { endpoint } from './endpoint';
 import { birthChangedKeys } from './games';
+import { getProfile } from './profile';
 import { PUBLIC_PROFILES_KEY } from './public-profile';
 
 /**
@@ -31,9 +32,10 @@ export const saveBirthNotification = endpoint<BirthNotificationResponse>()({
  * What a send or a correction makes stale (part 2 §4: lists are refetched after mutations): the
  * notification itself, and everything that shows the games, which the first announcement closes and
  * whose results count the birth day: the owner screens, dashboard and reports (the game lists), the
- * results and leaderboards, and the public profile's board.
+ * results and leaderboards, and the public profile's board; and the profile, which the announcement
+ * gives the baby's birth date (issue 25: the dashboard and the menu follow the baby from then on).
  */
-const birthAnnounced = () => [getBirthNotification.queryKey!({}), ...birthChangedKeys(), [...PUBLIC_PROFILES_KEY]];
+const birthAnnounced = () => [getBirthNotification.queryKey!({}), ...birthChangedKeys(), [...PUBLIC_PROFILES_KEY], getProfile.queryKey!({})];
 
 /**
  * Sends the announcement: to every contact the first time; afterwards only to a contact added since,

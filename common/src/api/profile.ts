@@ -1,5 +1,6 @@
 import type { AccountExport, MessageResponse, Profile } from '../types';
 import { getCurrentUser } from './auth';
+import { BABY_GROWTH_KEY, BABY_VACCINES_KEY } from './baby-keys';
 import { endpoint } from './endpoint';
 import { PUBLIC_PROFILES_KEY } from './public-profile';
 
@@ -47,7 +48,8 @@ export const saveBabyInfo = endpoint<Profile>()({
   path: '/api/protected/baby-info',
   access: 'parent',
   body: () => import('../schemas/profile').then((schemas) => schemas.babyInfoSchema),
-  invalidates: profileChanged,
+  // the baby's birth date and sex date the vaccines and place the growth entries on WHO's curves (issue 25)
+  invalidates: () => [...profileChanged(), [...BABY_VACCINES_KEY], [...BABY_GROWTH_KEY]],
 });
 
 /** Lets the parent into the app without baby info; the dashboard keeps inviting them to fill it in. */

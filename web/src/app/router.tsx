@@ -66,6 +66,9 @@ const ContactPage = page(() => import('@/features/info/components/contact-page')
 const HowToUsePage = page(() => import('@/features/info/components/how-to-use-page'));
 const PrivacyPage = page(() => import('@/features/info/components/privacy-page'));
 const CareCalendarPage = page(() => import('@/features/care-calendar/components/care-calendar-page'));
+const BabyGuidePage = page(() => import('@/features/baby/routes/baby-guide-page'));
+const BabyVaccinesPage = page(() => import('@/features/baby/routes/baby-vaccines-page'));
+const BabyGrowthPage = page(() => import('@/features/baby/routes/baby-growth-page'));
 const SupportPage = page(() => import('@/features/pause/components/support-page'));
 const PausedHome = page(() => import('@/features/pause/components/paused-home'));
 
@@ -186,6 +189,9 @@ function SignedInRoutes() {
             <Route path={paths.pregnancy} element={<PregnancyPage />} />
             <Route path={paths.checklist} element={<ChecklistPage />} />
             <Route path={paths.careCalendar} element={<CareCalendarPage />} />
+            <Route path={paths.babyGuide} element={<BabyGuidePage />} />
+            <Route path={paths.babyVaccines} element={<BabyVaccinesPage />} />
+            <Route path={paths.babyGrowth} element={<BabyGrowthPage />} />
             <Route path={paths.support} element={<SupportPage />} />
             <Route path={paths.serviceRequests} element={<ServiceRequestsPage />} />
             <Route path={paths.birthNotification} element={<BirthNotificationPage />} />

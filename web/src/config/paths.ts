@@ -18,6 +18,10 @@ export const paths = {
   pregnancy: '/pregnancy',
   checklist: '/checklist',
   careCalendar: '/care-calendar',
+  /** The baby's first year (issue 25): the month-by-month guide, the vaccination calendar, growth. */
+  babyGuide: '/baby/guide',
+  babyVaccines: '/baby/vaccines',
+  babyGrowth: '/baby/growth',
   /** Support resources, shown after the pause (ADR 0018). */
   support: '/support',
   publicChecklist: (token: string) => `/checklist/${encodeURIComponent(token)}`,

@@ -6,6 +6,7 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PregnantWomanIcon from '@mui/icons-material/PregnantWoman';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { initials } from '@bebek/common/text';
 import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
@@ -29,6 +30,14 @@ const PREGNANCY_MENU = [
   { label: 'Hamilelik Takibi', to: paths.pregnancy },
   { label: 'Bakım Takvimi', to: paths.careCalendar },
   { label: 'İhtiyaçlar', to: paths.checklist },
+];
+/** Once the baby is born (issue 25) the pregnancy's menu becomes the baby's; the pregnancy weeks stay readable as history. */
+const BABY_MENU = [
+  { label: 'Aşı Takvimi', to: paths.babyVaccines },
+  { label: 'Büyüme', to: paths.babyGrowth },
+  { label: 'Aylık Rehber', to: paths.babyGuide },
+  { label: 'İhtiyaçlar', to: paths.checklist },
+  { label: 'Hamilelik haftaları', to: paths.pregnancy },
 ];
 /** While the pregnancy is paused (ADR 0018) the menus hold nothing about the baby, and the bottom bar is gone. */
 const PAUSED_USER_MENU = [
@@ -95,6 +104,8 @@ export default function AppShell() {
   const close = () => setOpen(null);
   const fullName = profile.data?.fullName ?? '';
   const paused = Boolean(profile.data?.pausedAt);
+  const born = Boolean(profile.data?.babyBirthDate);
+  const stageMenu = born ? BABY_MENU : PREGNANCY_MENU;
   const signOut = async () => {
     close();
     await logout();
@@ -137,7 +148,7 @@ export default function AppShell() {
         </MenuItem>,
       ])}
       {menu('games-menu', GAMES_MENU, 'games')}
-      {menu('pregnancy-menu', PREGNANCY_MENU, 'pregnancy')}
+      {menu('pregnancy-menu', stageMenu, 'pregnancy')}
 
       <Box component="main">
         <Outlet />
@@ -174,11 +185,11 @@ export default function AppShell() {
           </Box>
           <NavButton label="Hizmetler" icon={<StorefrontIcon />} to={paths.serviceRequests} active={here === paths.serviceRequests} />
           <NavButton
-            label="Hamilelik"
-            icon={<PregnantWomanIcon />}
+            label={born ? 'Bebeğim' : 'Hamilelik'}
+            icon={born ? <ChildCareIcon /> : <PregnantWomanIcon />}
             onClick={show('pregnancy')}
             controls="pregnancy-menu"
-            active={PREGNANCY_MENU.some((item) => item.to === here)}
+            active={stageMenu.some((item) => item.to === here)}
           />
         </Paper>
       )}

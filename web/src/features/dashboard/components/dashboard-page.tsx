@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import { getBirthNotification } from '@bebek/common/api/birth-notification';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
-import { stageCards, type DashboardCard } from '@bebek/common/dashboard';
+import { babyGreeting, babyStage, stageCards, type DashboardCard } from '@bebek/common/dashboard';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
 import { weekInfo, weekSizeText } from '@bebek/common/content/pregnancy-weeks';
 import { DeferredMount } from '@/components/deferred-mount';
@@ -17,6 +18,10 @@ import { dashboardGameQueries } from '../api/get-dashboard-games';
 import { CareCard, ChecklistClaimsCard, HospitalBagCard, StageCard } from './dashboard-extras';
 import { BirthNotificationCard, DashboardServices } from './dashboard-services';
 import { ActivitySummary, GamesSummary } from './games-summary';
+import { loadChunk } from '@/lib/chunk-reload';
+
+// After the birth (issue 25): the baby's cards, a chunk a pregnant parent's dashboard never loads.
+const BabyStageCards = lazy(() => loadChunk(() => import('./baby-stage-cards')));
 
 /**
  * The home dashboard (part 1 §2), ordered by the pregnancy's stage (common/src/dashboard.ts,
@@ -34,11 +39,13 @@ export default function DashboardPage() {
   usePrefetchQuery(endpointQuery(getServiceCategories));
   usePrefetchQuery(endpointQuery(getBirthNotification));
   if (profile.isPending || !profile.data) return <LoadingScreen />;
-  const { fullName, expectedBirthDate } = profile.data;
+  const { fullName, expectedBirthDate, babyBirthDate, babyName } = profile.data;
   const firstName = fullName.trim().split(/\s+/)[0] || 'Ebeveyn';
-  const progress = expectedBirthDate ? pregnancyProgress(expectedBirthDate) : undefined;
+  const baby = babyStage(babyBirthDate);
+  // once the baby is born the pregnancy's countdown and week give way to the baby
+  const progress = expectedBirthDate && !baby ? pregnancyProgress(expectedBirthDate) : undefined;
   const week = progress ? weekInfo(progress.currentWeek) : undefined;
-  const cards = stageCards(progress?.currentWeek);
+  const cards = baby ? baby.cards : stageCards(progress?.currentWeek);
   const stageCard = (card: DashboardCard) => {
     if (card === 'week' && progress && week)
       return (
@@ -66,7 +73,11 @@ export default function DashboardPage() {
           <Typography variant="h4" component="h1">
             Merhaba {firstName}!
           </Typography>
-          {progress ? (
+          {baby ? (
+            <Typography variant="h6" component="p" color="primary.dark" sx={{ mt: 1 }} data-testid="baby-age">
+              {babyGreeting(babyName, baby.age)}
+            </Typography>
+          ) : progress ? (
             <Typography variant="h6" component="p" color="primary.dark" sx={{ mt: 1 }}>
               Doğuma {progress.daysToBirth} gün kaldı
             </Typography>
@@ -82,7 +93,13 @@ export default function DashboardPage() {
           )}
         </Box>
 
-        {cards.length ? (
+        {baby ? (
+          <Box component="section" aria-label="Bebeğiniz">
+            <Suspense fallback={<Box sx={{ minHeight: 200 }} />}>
+              <BabyStageCards stage={baby} />
+            </Suspense>
+          </Box>
+        ) : cards.length ? (
           <Box component="section" aria-label="Bu hafta">
             <Grid container spacing={2}>
               {cards.map((card) => (

@@ -92,6 +92,22 @@ export function BabyInfoForm({ profile, onDone, allowSkip }: { profile?: Profile
         <MenuItem value="boy">Erkek</MenuItem>
         <MenuItem value="unknown">Henüz bilmiyorum</MenuItem>
       </FormField>
+      <FormField
+        form={form}
+        name="babyBirthDate"
+        label="Doğum tarihi"
+        type="date"
+        helperText={
+          form.values.babyBirthDate
+            ? formatLongDateTr(form.values.babyBirthDate)
+            : 'Bebeğiniz doğduysa girin; aşı takvimi ve büyüme takibi bu tarihe göre hesaplanır.'
+        }
+        slotProps={{
+          inputLabel: { shrink: true },
+          // the days the shared schema accepts: not after today, at most 3 years back
+          htmlInput: { min: dayjs().subtract(3, 'year').format('YYYY-MM-DD'), max: dayjs().format('YYYY-MM-DD') },
+        }}
+      />
       <FormField form={form} name="hospital" label="Hastane" />
       <FormField form={form} name="doctor" label="Doktor" />
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Card, CardContent, Container, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Container, Typography } from '@mui/material';
+import { formatLongDateTr } from '@bebek/common/due-date';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
@@ -17,6 +18,13 @@ export default function BabyInfoPage() {
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
             Bebek Bilgileri
           </Typography>
+          {profile.data?.babyBirthDate ? (
+            <Alert severity="success" icon={false} sx={{ mb: 2 }} data-testid="baby-born-note">
+              {profile.data.babyName ? `${profile.data.babyName} ` : 'Bebeğiniz '}
+              {formatLongDateTr(profile.data.babyBirthDate)} tarihinde dünyaya geldi; tebrikler, sağlıkla büyüsün! Aşı takvimi ve büyüme takibi bu tarihe göre
+              hesaplanıyor.
+            </Alert>
+          ) : null}
           <BabyInfoForm profile={profile.data} allowSkip={false} onDone={() => navigate(paths.home)} />
         </CardContent>
       </Card>

@@ -1,0 +1,210 @@
+/**
+ * Issue 25's Done-when on a 360 px phone: a parent announces the birth on a given day; the dashboard
+ * greets the baby by age; /baby/vaccines dates Hepatit B on that day and the month-2 visit on the
+ * right day, a dose marked given stays so after a reload, and the .ics has one event per dose;
+ * /baby/growth places a girl of 2 months at 5.1 kg about the median and at 3.9 kg below the 3rd
+ * percentile with the gentle wording, the chart shows both points, and implausible entries are
+ * refused on the field. And the person the pages were not built for: a parent before the birth.
+ */
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { formatLongDateTr } from '@bebek/common/due-date';
+import { expect, screenshot, test } from './support/fixtures';
+import { apiPost, createParent, signIn } from './support/stack';
+
+const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+/** 'YYYY-MM-DD' plus whole calendar months, a day past the shorter month's end clamped to it (as the calendar dates the doses). */
+function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The birth date that makes the baby exactly two months old today (Istanbul): its month-2 visit is today. */
+function twoMonthsAgo(): string {
+  const today = istanbulToday();
+  let birth = addMonths(today, -2);
+  // a clamped month end (today 30 April: 28 February + 2 months is 28 April): step forward to the day whose month-2 is today
+  while (addMonths(birth, 2) < today) birth = addDays(birth, 1);
+  return birth;
+}
+const turkish = (day: string) =>
+  new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+test('a parent announces the birth; the dashboard greets the baby; the vaccines are dated from the birth, a mark stays, the .ics has every dose', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const birthDate = twoMonthsAgo();
+  const parent = await createParent({ fullName: 'Selin Aksoy', verified: true });
+  const saved = await apiPost(
+    '/api/protected/baby-info',
+    { expectedBirthDate: addDays(istanbulToday(), 3), babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' },
+    parent.token,
+  );
+  expect(saved.status).toBe(200);
+  await signIn(page, parent);
+
+  // the announcement, with the day of the birth
+  await page.goto('/birth-notification');
+  await page.getByLabel('Doğum tarihi', { exact: true }).fill(birthDate);
+  await page.getByLabel('1. kişi adı').fill('Ayşe Teyze');
+  await page.getByLabel('Telefon').fill(uniqueMobile());
+  await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
+  await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
+  await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
+  await page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' }).getByRole('button', { name: 'Evet' }).click();
+  await expect(page.getByText('Bildirim 1 kişiye gönderildi.')).toBeVisible({ timeout: 30_000 });
+
+  // the dashboard follows the baby, in the same document
+  await page.getByRole('link', { name: 'Anasayfa' }).click();
+  await page.waitForURL(/\/$/);
+  await expect(page.getByTestId('baby-age')).toHaveText('Deniz 2 aylık');
+  await expect(page.getByTestId('stage-week')).toHaveCount(0);
+  await expect(page.getByTestId('stage-baby-month')).toContainText('Aylık Rehber2 aylık');
+  // the month-2 visit is today: its three doses are next
+  await expect(page.getByTestId('stage-vaccines')).toContainText(`Sıradaki aşılar · ${turkish(addMonths(birthDate, 2))}`);
+  await expect(page.getByTestId('stage-vaccines')).toContainText('BCG, DaBT-İPA-Hib, KPA');
+  await expect(page.getByTestId('stage-pregnancy-history')).toBeVisible();
+  await screenshot(page, 'baby-dashboard');
+
+  // the menu is the baby's
+  await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: 'Bebeğim' }).click();
+  await page.getByRole('menuitem', { name: 'Aşı Takvimi' }).click();
+  await page.waitForURL(/\/baby\/vaccines$/);
+  await expect(page.getByTestId('visit-0')).toContainText('Doğumda');
+  await expect(page.getByTestId('visit-0-date')).toHaveText(formatLongDateTr(birthDate));
+  await expect(page.getByTestId('dose-HepB-1')).toContainText('Hepatit B aşısı, 1. doz');
+  await expect(page.getByTestId('visit-2')).toContainText('2. ayın sonu');
+  await expect(page.getByTestId('visit-2-date')).toHaveText(formatLongDateTr(addMonths(birthDate, 2)));
+  expect(formatLongDateTr(addMonths(birthDate, 2))).toContain(turkish(addMonths(birthDate, 2)));
+  for (const dose of ['BCG-1', 'DaBT-IPA-Hib-1', 'KPA-1']) await expect(page.getByTestId('visit-2').getByTestId(`dose-${dose}`)).toBeVisible();
+  await expect(page.getByTestId('vaccine-source')).toContainText('Sağlık Bakanlığı');
+  await expect(page.getByTestId('vaccine-source')).toContainText('11 Şubat 2020');
+  // the birth and month-1 doses have passed unmarked: said gently
+  await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 2 aşı');
+  await screenshot(page, 'baby-vaccines');
+
+  // Hepatit B marked given on the birth day, with a note; it stays after a reload
+  await page.getByTestId('dose-HepB-1').getByRole('button', { name: 'Yapıldı' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hepatit B aşısı, 1. doz' });
+  await expect(dialog.getByLabel('Yapıldığı tarih')).toHaveValue(istanbulToday());
+  await dialog.getByLabel('Yapıldığı tarih').fill(birthDate);
+  await dialog.getByLabel('Not (isteğe bağlı)').fill('Hastanede yapıldı');
+  await screenshot(page, 'baby-vaccine-given-dialog');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveText(`✓ ${formatLongDateTr(birthDate)} tarihinde yapıldı · Hastanede yapıldı`);
+  await page.reload();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveText(`✓ ${formatLongDateTr(birthDate)} tarihinde yapıldı · Hastanede yapıldı`);
+  await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 1 aşı');
+
+  // the .ics: one all-day event per dose, Hepatit B on the birth day
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Takvime ekle (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toBe('bebek-asi-takvimi.ics');
+  const vcalendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
+  const events = vcalendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+  expect(events).toHaveLength(17);
+  const hepB = events.find((event) => event.summary.includes('Hepatit B aşısı, 1. doz'));
+  expect(hepB?.startDate.toString()).toBe(birthDate);
+  expect(new Set(events.map((event) => event.uid)).size).toBe(17);
+});
+
+test('growth: a girl of 2 months at 5.1 kg is about the median, at 3.9 kg below the 3rd with the gentle wording; the chart shows both; nonsense is refused on the field', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const birthDate = twoMonthsAgo();
+  const today = istanbulToday();
+  const parent = await createParent({ fullName: 'Ebru Demir', verified: true });
+  const saved = await apiPost(
+    '/api/protected/baby-info',
+    { expectedBirthDate: addDays(istanbulToday(), 3), babyName: 'Ela', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate },
+    parent.token,
+  );
+  expect(saved.status).toBe(200);
+  await signIn(page, parent);
+  await page.goto('/baby/growth');
+  await expect(page.getByRole('heading', { name: 'Büyüme', level: 1 })).toBeVisible();
+  const form = page.getByTestId('growth-form-new');
+  await expect(form.getByLabel('Ölçüm tarihi')).toHaveValue(today);
+
+  // implausible entries: a date before the birth, then 30 kg; the Turkish message on the field, nothing saved
+  await form.getByLabel('Ölçüm tarihi').fill(addDays(birthDate, -1));
+  await form.getByLabel('Kilo (kg)').fill('6');
+  await form.getByRole('button', { name: 'Ölçümü Kaydet' }).click();
+  await expect(form.getByText('Ölçüm tarihi doğum tarihinden önce olamaz')).toBeVisible();
+  await form.getByLabel('Ölçüm tarihi').fill(today);
+  await form.getByLabel('Kilo (kg)').fill('30');
+  await form.getByRole('button', { name: 'Ölçümü Kaydet' }).click();
+  await expect(form.getByText('Kilo 0,3 ile 25 kg arasında olmalıdır')).toBeVisible();
+  await expect(page.getByLabel('Kilo (kg)')).toHaveAttribute('aria-invalid', 'true');
+  await screenshot(page, 'baby-growth-refused');
+  await expect(page.getByText('Henüz ölçüm yok.', { exact: false })).toBeVisible();
+
+  // the WHO median at 2 months, typed with a comma
+  await form.getByLabel('Kilo (kg)').fill('5,1');
+  await form.getByRole('button', { name: 'Ölçümü Kaydet' }).click();
+  const median = page.getByTestId(`growth-entry-${today}`);
+  await expect(median.getByTestId('growth-weight')).toContainText('Kilo: 5,1 kg');
+  await expect(median.getByTestId('growth-weight')).toContainText(/Bebeğinizin kilosu yaşıtlarının yaklaşık %(4[6-9]|5[0-4])'/);
+  await expect(median.getByTestId('talk-to-doctor')).toHaveCount(0);
+
+  // a day earlier, 3.9 kg: below the 3rd percentile, informing without alarming
+  await form.getByLabel('Ölçüm tarihi').fill(addDays(today, -1));
+  await form.getByLabel('Kilo (kg)').fill('3,9');
+  await form.getByRole('button', { name: 'Ölçümü Kaydet' }).click();
+  const low = page.getByTestId(`growth-entry-${addDays(today, -1)}`);
+  await expect(low.getByTestId('growth-weight')).toContainText(/Bebeğinizin kilosu yaşıtlarının yaklaşık %[12]'/);
+  await expect(low.getByTestId('talk-to-doctor')).toHaveText(
+    'Bu ölçüm yaşıtlarının çoğundan farklı. Tek bir ölçüm tek başına bir şey söylemez; yine de bir sonraki kontrolde doktorunuzla konuşun.',
+  );
+
+  // the chart: both points over the band
+  const chart = page.getByTestId('growth-chart');
+  await expect(chart).toHaveAttribute('data-points', '2');
+  await expect(chart.locator('svg circle')).toHaveCount(2);
+  await expect(page.getByTestId('growth-source')).toContainText('Dünya Sağlık Örgütü');
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'baby-growth-chart');
+
+  // the length tab has no entries yet: no point
+  await page.getByRole('tab', { name: 'Boy' }).click();
+  await expect(chart).toHaveAttribute('data-points', '0');
+  await expect(chart.locator('svg circle')).toHaveCount(0);
+
+  // the guide opens on the baby's month
+  await page.goto('/baby/guide');
+  await expect(page.getByTestId('guide-month-2')).toContainText('Bebeğinizin ayı');
+  await expect(page.getByTestId('guide-month-2').getByRole('heading', { name: 'Gelişim' })).toBeVisible();
+  await screenshot(page, 'baby-guide');
+});
+
+test('before the birth the baby pages ask calmly for the birth date, and ask the api nothing', async ({ page }) => {
+  const parent = await createParent({ fullName: 'Merve Yıldız', verified: true });
+  const saved = await apiPost(
+    '/api/protected/baby-info',
+    { expectedBirthDate: addDays(istanbulToday(), 60), babyName: '', babyGender: 'unknown', hospital: '', doctor: '' },
+    parent.token,
+  );
+  expect(saved.status).toBe(200);
+  const babyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/protected/baby/')) babyCalls.push(request.url());
+  });
+  await signIn(page, parent);
+  // the pregnant parent's dashboard: the week, no vaccine call
+  await expect(page.getByTestId('stage-week')).toBeVisible();
+  await expect(page.getByTestId('baby-age')).toHaveCount(0);
+  await page.goto('/baby/growth');
+  await expect(page.getByTestId('birth-date-first')).toHaveText(/Büyüme takibi için önce bebeğin doğum tarihini girin/);
+  await screenshot(page, 'baby-growth-before-birth');
+  await page.goto('/baby/vaccines');
+  await expect(page.getByTestId('birth-date-first')).toContainText('Aşı takvimi için önce bebeğin doğum tarihini girin');
+  await page.getByRole('link', { name: 'Tarih Gir' }).click();
+  await page.waitForURL(/\/baby-info$/);
+  await expect(page.getByLabel('Doğum tarihi', { exact: true })).toHaveValue('');
+  expect(babyCalls).toEqual([]);
+});

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, Container, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { saveVaccineReminders, unmarkVaccine } from '@bebek/common/api/baby';
+import { VACCINE_MESSAGES } from '@bebek/common/baby-messages';
+import type { VaccineCalendar, VaccineCalendarDose } from '@bebek/common/baby-types';
+import { formatLongDateTr } from '@bebek/common/due-date';
+import { LoadingScreen } from '@/components/loading-screen';
+import { QueryError } from '@/components/query-error';
+import { errorMessage } from '@/lib/api-client';
+import { useProfile } from '@/lib/auth';
+import { dayjs } from '@/lib/dayjs';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { toast } from '@/lib/toast';
+import { downloadVaccineIcs, vaccineCalendarQuery } from '../api/vaccine-calendar';
+import { BabyPageHeader } from '../components/baby-page-header';
+import { BirthDateFirst } from '../components/birth-date-first';
+import { VaccineGivenDialog } from '../components/vaccine-given-dialog';
+import { vaccineVisits, waitingDoses } from '../utils/vaccine-visits';
+
+function DoseRow({ dose, next, today, onMark }: { dose: VaccineCalendarDose; next: boolean; today: string; onMark: (dose: VaccineCalendarDose) => void }) {
+  const unmark = useEndpointMutation(unmarkVaccine, { onError: (error) => toast.error('Hata', errorMessage(error, 'Geri alınamadı')) });
+  const waiting = !dose.given && dose.dueDate < today;
+  return (
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', py: 1.25, borderTop: 1, borderColor: 'divider' }}
+      data-testid={`dose-${dose.id}`}
+      aria-labelledby={`dose-${dose.id}-title`}
+    >
+      <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={`dose-${dose.id}-title`} component="h3" sx={{ fontWeight: 700 }}>
+            {dose.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+            {dose.protectsAgainst}
+          </Typography>
+        </Box>
+        {dose.given ? <Chip size="small" color="success" label="Yapıldı" /> : next ? <Chip size="small" color="primary" label="Sıradaki" /> : null}
+      </Stack>
+      {dose.given ? (
+        <Typography sx={{ mt: 0.5, fontSize: '0.95rem', overflowWrap: 'anywhere' }} data-testid={`dose-${dose.id}-given`}>
+          ✓ {formatLongDateTr(dose.given.date)} tarihinde yapıldı
+          {dose.given.note ? ` · ${dose.given.note}` : ''}
+        </Typography>
+      ) : waiting ? (
+        <Typography sx={{ mt: 0.5, fontSize: '0.95rem' }} color="text.secondary">
+          Günü geçti; yapıldıysa işaretleyin.
+        </Typography>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+        <Button size="small" variant={dose.given ? 'text' : 'outlined'} onClick={() => onMark(dose)}>
+          {dose.given ? 'Düzenle' : 'Yapıldı'}
+        </Button>
+        {dose.given ? (
+          <Button size="small" color="inherit" onClick={() => unmark.mutate({ params: { doseId: dose.id } })} disabled={unmark.isPending}>
+            Geri al
+          </Button>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function Reminders({ calendar }: { calendar: VaccineCalendar }) {
+  const save = useEndpointMutation(saveVaccineReminders, {
+    onSuccess: () => toast.success('Hatırlatma tercihiniz kaydedildi'),
+    onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')),
+  });
+  const set = (channel: 'email' | 'push', on: boolean) => save.mutate({ body: { ...calendar.reminders, [channel]: on } });
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 700 }}>Hatırlatmalar</Typography>
+      <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+        Her aşı gününden birkaç gün önce haber verelim.
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={calendar.reminders.email} disabled={save.isPending} onChange={(event) => set('email', event.target.checked)} />}
+        label="E-posta ile"
+      />
+      <FormControlLabel
+        control={<Switch checked={calendar.reminders.push} disabled={save.isPending} onChange={(event) => set('push', event.target.checked)} />}
+        label="Mobil uygulama bildirimi ile"
+      />
+    </Box>
+  );
+}
+
+/** /baby/vaccines: Türkiye's vaccination calendar dated from the birth date (issue 25, ADR 0031). */
+export default function BabyVaccinesPage() {
+  const profile = useProfile();
+  const birthDate = profile.data?.babyBirthDate ?? '';
+  const calendar = useQuery(vaccineCalendarQuery(Boolean(birthDate)));
+  const [marking, setMarking] = useState<VaccineCalendarDose | null>(null);
+  const today = dayjs().tz().format('YYYY-MM-DD');
+  if (!profile.data) return <LoadingScreen />;
+  if (!birthDate)
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+        <BabyPageHeader title="Aşı Takvimi" />
+        <BirthDateFirst message={VACCINE_MESSAGES.noBirthDate} />
+      </Container>
+    );
+  if (calendar.isError) return <QueryError query={calendar} title="Aşı takvimi yüklenemedi" />;
+  if (!calendar.data) return <LoadingScreen />;
+  const { doses, source, next } = calendar.data;
+  const waiting = waitingDoses(doses, today);
+  const name = profile.data.babyName.trim();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <BabyPageHeader title="Aşı Takvimi">
+        {name ? `${name} için` : 'Bebeğiniz için'} Sağlık Bakanlığı’nın aşı takvimi, {formatLongDateTr(birthDate)} doğum tarihine göre.
+      </BabyPageHeader>
+      <Stack spacing={2}>
+        {waiting.length ? (
+          <Alert severity="info" data-testid="vaccines-waiting">
+            Günü geçmiş, işaretlenmemiş {waiting.length} aşı var. Yapıldıysa işaretleyin; yapılmadıysa aile hekiminiz nasıl tamamlanacağını söyler.
+          </Alert>
+        ) : null}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
+            <Reminders calendar={calendar.data} />
+            <Box>
+              <Button
+                variant="contained"
+                onClick={() => downloadVaccineIcs().catch((error: unknown) => toast.error('Hata', errorMessage(error, 'Takvim indirilemedi')))}
+              >
+                Takvime ekle (.ics)
+              </Button>
+              <Typography color="text.secondary" sx={{ fontSize: '0.85rem', mt: 0.5, maxWidth: 260 }}>
+                Dosyayı açınca telefonunuzun takvimi aşı günlerini ekler.
+              </Typography>
+            </Box>
+          </Stack>
+        </Paper>
+        {/* The baby page's share card (BabyShareCard, issue 25's share) goes here when it lands. */}
+        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Aşı günleri">
+          {vaccineVisits(doses).map((visit) => (
+            <Paper
+              key={visit.ageMonths}
+              component="li"
+              variant="outlined"
+              sx={{ px: 2, pt: 1.5, pb: 0.5, listStyle: 'none' }}
+              data-testid={`visit-${visit.ageMonths}`}
+              aria-labelledby={`visit-${visit.ageMonths}-title`}
+            >
+              <Typography id={`visit-${visit.ageMonths}-title`} component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
+                {visit.label}
+              </Typography>
+              <Typography color="primary.dark" sx={{ fontWeight: 600, mb: 1 }} data-testid={`visit-${visit.ageMonths}-date`}>
+                {formatLongDateTr(visit.dueDate)}
+              </Typography>
+              <Box component="ul" sx={{ p: 0, m: 0 }}>
+                {visit.doses.map((dose) => (
+                  <DoseRow key={dose.id} dose={dose} next={next.includes(dose.id)} today={today} onMark={setMarking} />
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+        <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+          {source.laterDoses}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }} data-testid="vaccine-source">
+          {source.title} ({formatLongDateTr(source.versionDate)} tarihli duyuruya göre). {source.text}
+        </Typography>
+      </Stack>
+      {marking ? <VaccineGivenDialog dose={marking} birthDate={birthDate} onClose={() => setMarking(null)} /> : null}
+    </Container>
+  );
+}
