@@ -54,6 +54,11 @@ interface AdminTableProps<E extends AnyEndpoint, Row> {
   errorText?: string;
   /** Something to show above the table from the same answer (the user list's deleted accounts). */
   summary?: (answer: ResponseOf<E>) => ReactNode;
+  /**
+   * More `<dt>`/`<dd>` pairs in a row's details, mounted only while the row is open: what is read
+   * per user (the baby's counts) is then read for the one row the operator opens, never per row.
+   */
+  details?: (row: Row) => ReactNode;
 }
 
 const PAGE_SIZE = 25;
@@ -70,6 +75,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   empty,
   errorText,
   summary,
+  details,
 }: AdminTableProps<E, Row>) {
   const [search, setSearch] = useState('');
   const [submittedSearch, setSubmittedSearch] = useState('');
@@ -215,6 +221,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
                                 </Typography>
                               </Fragment>
                             ))}
+                            {details?.(row)}
                           </Box>
                         </Collapse>
                       </TableCell>
