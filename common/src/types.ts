@@ -424,6 +424,8 @@ export interface AdminUserRow {
 /** The operator's view of one parent's baby data (issue 25): counts only (ADR 0032). */
 export interface AdminUserBabyCounts {
   userId: string;
+  /** Whether the profile holds the baby's birth date: the user view shows the counts only then or when there are some; never the date. */
+  hasBirthDate: boolean;
   growthEntries: number;
   vaccinesMarked: number;
 }

@@ -82,7 +82,15 @@ describe("the operator's view of a parent's baby data", () => {
     const operator = (await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!;
     const counts = await api(`/api/admin/users/${parent.uid}/baby`, { headers: bearer(operator) });
     expect(counts).toMatchObject({ status: 200 });
-    expect(counts.body).toEqual({ userId: parent.uid, growthEntries: 3, vaccinesMarked: 1 });
+    expect(counts.body).toEqual({ userId: parent.uid, hasBirthDate: true, growthEntries: 3, vaccinesMarked: 1 });
+    // a parent who follows no baby: no birth date, nothing counted (the user view then shows no line)
+    const expecting = await registerUser({ fullName: 'Bekleyen Anne' });
+    expect((await api(`/api/admin/users/${expecting.uid}/baby`, { headers: bearer(operator) })).body).toEqual({
+      userId: expecting.uid,
+      hasBirthDate: false,
+      growthEntries: 0,
+      vaccinesMarked: 0,
+    });
     expect(await api('/api/admin/users/yokboylebiri/baby', { headers: bearer(operator) })).toMatchObject({
       status: 404,
       body: { message: 'Kullanıcı bulunamadı' },

@@ -115,3 +115,77 @@ test('an operator at 1,366 px reads Turkish roles, the audit log tab, a folded e
   await page.keyboard.press('Escape');
   await screenshot(page, 'operator-04-admins-1366');
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day `days` from today in Istanbul, as the api's date fields take it (YYYY-MM-DD). */
+const istanbulDay = (days: number) =>
+  new Date(Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date())}T00:00:00Z`) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+
+test("an operator opens a mother's row and reads her baby's counts, never the values; a mother who follows no baby shows no line", async ({ page }) => {
+  test.setTimeout(240_000);
+  const suffix = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+  // a mother whose baby was born a month ago: two measurements and one vaccine, with notes only she may read
+  const mother = await createParent({ fullName: `Bebekli ${suffix}` });
+  const born = istanbulDay(-30);
+  const babyInfo = { expectedBirthDate: istanbulDay(-20), babyName: 'Deniz', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: born };
+  expect((await apiPost('/api/protected/baby-info', babyInfo, mother.token)).status).toBe(200);
+  for (const [measuredOn, weightKg] of [
+    [born, 3.27],
+    [istanbulDay(-2), 4.31],
+  ] as const)
+    expect((await apiPost('/api/protected/baby/growth', { measuredOn, weightKg, note: `gizli ölçüm ${suffix}` }, mother.token)).status).toBe(201);
+  expect((await apiPost('/api/protected/baby/vaccines/HepB-1', { givenOn: born, note: `gizli aşı ${suffix}` }, mother.token)).status).toBe(200);
+  // a mother still expecting: no birth date, nothing entered
+  const expecting = await createParent({ babyInfo: true, fullName: `Bekleyen ${suffix}` });
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Kullanıcı adı').fill('admin');
+  await page.getByLabel('Şifre').fill('DemoAdmin2025');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Kullanıcılar' }).click();
+
+  // the list reads no counts per row: the line appears only once her row is opened
+  await page.getByLabel('İsim veya e-posta').fill(suffix);
+  await page.getByRole('button', { name: 'Ara' }).click();
+  const motherRow = page.getByRole('row').filter({ hasText: mother.email });
+  await expect(motherRow).toHaveCount(1);
+  await expect(page.getByText('Bebek takibi')).toHaveCount(0);
+  const countsRead = page.waitForResponse((response) => response.url().includes(`/api/admin/users/${mother.id}/baby`));
+  await motherRow.getByRole('button', { name: 'Ayrıntıyı göster' }).click();
+  expect((await countsRead).status()).toBe(200);
+  const details = page.locator('dl').filter({ hasText: 'Bebek takibi' });
+  await expect(details).toContainText('2 büyüme ölçümü');
+  await expect(details).toContainText('1 aşı işaretli');
+  // counts only: no weight, no note, no date of hers
+  for (const secret of ['3,27', '3.27', '4,31', '4.31', `gizli ölçüm ${suffix}`, `gizli aşı ${suffix}`]) await expect(page.getByText(secret)).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'Kullanıcılar');
+  await screenshot(page, 'operator-05-user-baby-counts-1366');
+
+  // the expecting mother's row opens with no baby line
+  await motherRow.getByRole('button', { name: 'Ayrıntıyı gizle' }).click();
+  const expectingRow = page.getByRole('row').filter({ hasText: expecting.email });
+  const expectingRead = page.waitForResponse((response) => response.url().includes(`/api/admin/users/${expecting.id}/baby`));
+  await expectingRow.getByRole('button', { name: 'Ayrıntıyı göster' }).click();
+  expect((await expectingRead).status()).toBe(200);
+  await expect(page.getByText('Cinsiyet oyunları')).toBeVisible();
+  await expect(page.getByText('Bebek takibi')).toHaveCount(0);
+
+  // on a phone the line wraps within the details, the table scrolling sideways as before
+  await expectingRow.getByRole('button', { name: 'Ayrıntıyı gizle' }).click();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await motherRow.getByRole('button', { name: 'Ayrıntıyı göster' }).click();
+  await expect(details).toContainText('2 büyüme ölçümü');
+  const line = details.getByText('2 büyüme ölçümü · 1 aşı işaretli');
+  // whole within the phone's width, not cut at the table's right edge (nothing scrolled sideways to see it)
+  const box = await line.boundingBox();
+  expect(box, 'the baby line is laid out').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await screenshot(page, 'operator-06-user-baby-counts-360');
+});

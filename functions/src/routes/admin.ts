@@ -164,8 +164,10 @@ route(adminRouter, getAdminUsers, async ({ req }) => {
 });
 
 route(adminRouter, getAdminUserBabyCounts, async ({ params: { id } }) => {
-  if (!(await db().collection(COLLECTIONS.users).doc(id).get()).exists) throw new HttpError(404, 'Kullanıcı bulunamadı');
-  return { userId: id, ...(await babyCounts(id)) };
+  const profile = await db().collection(COLLECTIONS.users).doc(id).get();
+  if (!profile.exists) throw new HttpError(404, 'Kullanıcı bulunamadı');
+  // the profile is read for the 404 anyway: whether a birth date is set costs no further read
+  return { userId: id, hasBirthDate: Boolean(profile.get('babyBirthDate')), ...(await babyCounts(id)) };
 });
 
 /** How many accounts their owners deleted and when the last one was: one document deletion keeps up (ADR 0030). */

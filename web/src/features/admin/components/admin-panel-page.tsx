@@ -38,12 +38,13 @@ export default function AdminPanelPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 2 }}>
+        {/* on a phone the operator's name and buttons wrap under the title rather than over it */}
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
           <Logo />
           <Typography component="h1" variant="h6" sx={{ flex: 1 }}>
             Yönetim Paneli
           </Typography>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Typography variant="body2">{me.data.username}</Typography>
             <Chip size="small" label={adminRoleLabel(me.data.role)} color={me.data.role === 'super_admin' ? 'secondary' : 'default'} />
             {me.data.totpEnabled ? null : (

@@ -54,6 +54,11 @@ interface AdminTableProps<E extends AnyEndpoint, Row> {
   errorText?: string;
   /** Something to show above the table from the same answer (the user list's deleted accounts). */
   summary?: (answer: ResponseOf<E>) => ReactNode;
+  /**
+   * More `<dt>`/`<dd>` pairs in a row's details, mounted only while the row is open: what is read
+   * per user (the baby's counts) is then read for the one row the operator opens, never per row.
+   */
+  details?: (row: Row) => ReactNode;
 }
 
 const PAGE_SIZE = 25;
@@ -70,6 +75,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   empty,
   errorText,
   summary,
+  details,
 }: AdminTableProps<E, Row>) {
   const [search, setSearch] = useState('');
   const [submittedSearch, setSubmittedSearch] = useState('');
@@ -145,7 +151,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
       {list.isFetching ? <LinearProgress aria-label="Yükleniyor" /> : null}
       {list.isError ? <Alert severity="error">{errorText ? `${errorText} (${list.error.message})` : list.error.message}</Alert> : null}
       {/* the table scrolls sideways on a phone: the scroll region takes the focus, so a keyboard can scroll it */}
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`${title} tablosu`}>
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`${title} tablosu`} sx={{ containerType: 'inline-size' }}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
@@ -204,7 +210,20 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
                     <TableRow>
                       <TableCell colSpan={columnCount} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
                         <Collapse in={open} timeout="auto" unmountOnExit>
-                          <Box component="dl" sx={{ my: 1.5, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+                          {/* as wide as the visible table, not the whole scrolled row, and kept in view: on a phone the details wrap where they can be read */}
+                          <Box
+                            component="dl"
+                            sx={{
+                              my: 1.5,
+                              display: 'grid',
+                              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                              columnGap: 2,
+                              rowGap: 0.5,
+                              position: 'sticky',
+                              left: 16,
+                              maxWidth: 'calc(100cqi - 32px)',
+                            }}
+                          >
                             {folded.map((column) => (
                               <Fragment key={column.key}>
                                 <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
@@ -215,6 +234,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
                                 </Typography>
                               </Fragment>
                             ))}
+                            {details?.(row)}
                           </Box>
                         </Collapse>
                       </TableCell>

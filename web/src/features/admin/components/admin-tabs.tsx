@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { adminIdToken } from '../session';
 import { AdminTable, formatDate } from './admin-table';
 import { AdminsTab } from './admins-tab';
+import { BabyCountsDetail } from './baby-counts';
 import type { LimitsTarget } from './limits-dialog';
 import type { ReplyTarget } from './reply-dialog';
 import { TestEmailTab } from './test-email-tab';
@@ -146,6 +147,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
           { key: 'nameGames', label: 'İsim oyunları', render: (row) => titles(row.nameGames), folded: true },
           { key: 'birthDateGames', label: 'Doğum günü oyunları', render: (row) => titles(row.birthDateGames), folded: true },
         ]}
+        details={(row) => <BabyCountsDetail userId={row.id} />}
         actions={(row) => (
           <Button size="small" onClick={() => editLimits(row)}>
             Limitleri Düzenle
