@@ -1,4 +1,5 @@
 import { GAME_SEGMENTS } from './api/games';
+import { isIsoDay } from './calendar-day';
 import { TIME_ZONE, WHATSAPP_COUNTRY_CODE } from './constants';
 import { foldTurkish } from './text';
 import type { GameKind } from './types';
@@ -171,7 +172,7 @@ function addDays(isoDay: string, days: number): string {
 
 /** A birth-date game closes at the start of the day before the due date unless the owner chooses; the others only when closed or at the birth. */
 export function defaultClosingDay(kind: GameKind, expectedBirthDate: string): string | null {
-  return kind === 'birthdate' && /^\d{4}-\d{2}-\d{2}$/.test(expectedBirthDate) ? addDays(expectedBirthDate, -1) : null;
+  return kind === 'birthdate' && isIsoDay(expectedBirthDate) ? addDays(expectedBirthDate, -1) : null;
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in ms. */
@@ -197,10 +198,8 @@ export function startOfDay(isoDay: string, timeZone = TIME_ZONE): Date {
   return new Date(midnightUtc - zoneOffsetMs(midnightUtc, timeZone));
 }
 
-/** Today in Europe/Istanbul ('YYYY-MM-DD'). */
-export function todayIn(timeZone = TIME_ZONE, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today in Europe/Istanbul: calendar-day.ts's; kept importable from here. */
+export { todayIn } from './calendar-day';
 
 /** No answer is accepted: published, closed by the owner or the birth, or its closing day has begun. */
 export function isGameClosed(game: { status: string; closedAt?: unknown; closesAtMs?: number | null }, now = Date.now()): boolean {

@@ -21,9 +21,5 @@ export function foldEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A day as Turkish readers write it ('14 Şubat 2027'), without a date library (the game page's first view has none). */
-export function turkishDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  if (!year || !month || !day) return isoDay;
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** The Turkish long date of a calendar day lives with the day's other rules; kept importable from here. */
+export { turkishDay } from './calendar-day';
