@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, todayIn, turkishDay, turkishDaySpan } from './calendar-day';
+import { dayNumber, isIsoDay, todayIn, turkishDay, turkishDaySpan } from './calendar-day';
 
 describe('isIsoDay', () => {
   it('takes a day that exists', () => {
@@ -46,5 +46,13 @@ describe('todayIn', () => {
     expect(todayIn(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
     expect(todayIn(new Date('2026-11-26T20:59:59Z'))).toBe('2026-11-26');
     expect(todayIn(new Date('2026-11-22T22:30:00Z'), 'UTC')).toBe('2026-11-22');
+  });
+});
+
+describe('dayNumber', () => {
+  it('counts whole days, across a month, a leap day and a year end', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2028-03-01') - dayNumber('2028-02-28')).toBe(2);
+    expect(dayNumber('2027-01-01') - dayNumber('2026-12-31')).toBe(1);
   });
 });

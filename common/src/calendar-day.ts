@@ -23,6 +23,12 @@ export function isIsoDay(value: unknown): value is string {
   return dayParts(value) !== null;
 }
 
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day: two days' difference is how many days apart they are. */
+export function dayNumber(isoDay: string): number {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) / 86_400_000;
+}
+
 const TURKISH_LONG_DAY = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A day as Turkish readers write it ('14 Şubat 2027'); '' when it is missing or not a day. */

@@ -1,5 +1,5 @@
-import { GAME_SEGMENTS } from './api/games';
-import { isIsoDay } from './calendar-day';
+import { GAME_SEGMENTS, INVITE_PARAM } from './api/games';
+import { dayNumber, isIsoDay } from './calendar-day';
 import { TIME_ZONE, WHATSAPP_COUNTRY_CODE } from './constants';
 import { foldTurkish } from './text';
 import type { GameKind } from './types';
@@ -69,11 +69,6 @@ export function popularDates(participants: ParticipantAnswer[], limit: number): 
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
 }
 
-function dayNumber(isoDay: string): number {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) / 86_400_000;
-}
-
 export interface BirthDateResult {
   name: string;
   predictedDate: string;
@@ -121,8 +116,8 @@ export function generalGameLink(origin: string, gameToken: string): string {
   return `${origin}/game/${encodeURIComponent(gameToken)}`;
 }
 
-/** The query parameter of a personal invite link. */
-export const INVITE_PARAM = 'davet';
+/** The query parameter of a personal invite link: declared with the lookups (api/games.ts), kept importable from here. */
+export { INVITE_PARAM };
 
 /** A person's own invite link: the kind's invite route (part 2 §2) with their invite token; it opens the form as them. */
 export function personalInviteLink(origin: string, kind: GameKind, gameToken: string, inviteToken: string): string {
