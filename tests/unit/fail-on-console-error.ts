@@ -5,21 +5,22 @@
  * `vi.spyOn(console, 'error').mockImplementation(() => undefined)`, and asserts on the spy; what it
  * swallows is not counted here.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 let written: string[] = [];
+let spy: MockInstance<typeof console.error> | undefined;
 
 beforeEach(() => {
   written = [];
   const original = console.error.bind(console);
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     written.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
     original(...args);
   });
 });
 
 afterEach(() => {
-  if (vi.isMockFunction(console.error)) console.error.mockRestore();
+  spy?.mockRestore();
   // failing here rather than throwing inside console.error: code that catches around a log must not change course
   if (written.length > 0) throw new Error(`console.error was called ${written.length}×; the first:\n${written[0]!.slice(0, 2000)}`);
 });
