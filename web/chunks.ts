@@ -81,7 +81,7 @@ const HOME_FILES =
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|games|paused|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games))\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|calendar-day|games|paused|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games))\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** The shared schemas the game page's forms load on first use (with yup): never part of `pages`, which that page must not download. */
 const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;

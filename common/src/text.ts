@@ -20,6 +20,3 @@ export function initials(fullName: string, max = 2): string {
 export function foldEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** The Turkish long date of a calendar day lives with the day's other rules; kept importable from here. */
-export { turkishDay } from './calendar-day';
