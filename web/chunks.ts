@@ -83,13 +83,8 @@ const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 const FIRST_VIEW_FILES =
   /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|games|paused|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games))\.js)$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
-/**
- * The shared schemas the game page's forms load on first use (with yup), and the calendar-day rules
- * they check dates with (the game page also writes its closing day with them): never part of `pages`,
- * which that page must not download; in a chunk of their own they would add their name to every
- * first view's preload lists.
- */
-const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/](schemas[\\/](games|auth|fields)|calendar-day)\.js$/;
+/** The shared schemas the game page's forms load on first use (with yup): never part of `pages`, which that page must not download. */
+const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
 
@@ -129,6 +124,14 @@ export const codeSplitting = {
       // not their dependencies: the texts and constants they share with the first views stay where they are
       includeDependenciesRecursively: false,
       test: (id: string) => GAME_PAGE_SCHEMAS.test(id) || nodeModule('(yup|property-expr|tiny-case|toposort)[\\\\/]').test(id),
+    },
+    {
+      // the calendar-day rules with the text helpers every first view has: in a chunk of their own
+      // their name would stand in the preload lists of every first view (the landing page's budget)
+      name: 'text',
+      priority: 8,
+      includeDependenciesRecursively: false,
+      test: /common[\\/]dist[\\/](text|calendar-day)\.js$/,
     },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
