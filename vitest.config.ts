@@ -19,5 +19,6 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/unit/fail-on-console-error.ts'],
   },
 });

@@ -149,6 +149,14 @@ export const codeSplitting = {
       test: (id: string) => GROWTH_FILES.test(id) || nodeModule('simple-statistics[\\\\/]').test(id),
     },
     { name: 'baby', priority: 8, includeDependenciesRecursively: false, test: BABY_FILES },
+    {
+      // the calendar-day rules with the text helpers every first view has: in a chunk of their own
+      // their name would stand in the preload lists of every first view (the landing page's budget)
+      name: 'text',
+      priority: 8,
+      includeDependenciesRecursively: false,
+      test: /common[\\/]dist[\\/](text|calendar-day)\.js$/,
+    },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
       name: 'pages',

@@ -1,3 +1,5 @@
+import { turkishDay } from './calendar-day';
+
 /**
  * The birth announcement's text, written once: the server sends exactly this, and
  * /birth-notification previews exactly this before the parent presses send (ADR 0015).
@@ -22,14 +24,6 @@ export interface AnnouncementParents {
 }
 
 export const PERSONAL_NOTE_MAX = 120;
-
-/** '14 Şubat 2027' */
-export function turkishDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)),
-  );
-}
 
 /** What the parent typed, on one line: surrounding and repeated spaces (and line breaks) make no double space in a message. */
 export function oneLine(text: string): string {
@@ -84,7 +78,7 @@ export interface AnnouncementText {
 export function birthAnnouncement(parents: AnnouncementParents, details: BirthDetails, contactName: string, correction = false): AnnouncementText {
   const baby = oneLine(parents.babyName) || 'Bebeğimiz';
   const signature = [parents.fullName, parents.spouseName].map(oneLine).filter(Boolean).join(' ve ');
-  const date = details.actualBirthDate ? `${turkishDate(details.actualBirthDate)} tarihinde` : '';
+  const date = details.actualBirthDate ? `${turkishDay(details.actualBirthDate)} tarihinde` : '';
   const facts = birthFacts(details);
   const note = oneLine(details.personalNote);
   const hospital = hospitalLine(parents.hospital);

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { isIsoDay, todayIn } from './calendar-day';
 import { PREGNANCY_DAYS, TIME_ZONE } from './constants';
 
 dayjs.extend(utc);
@@ -44,14 +45,11 @@ export type DueDateResult = { ok: true; expectedBirthDate: string } | { ok: fals
 const DAY = 'YYYY-MM-DD';
 
 function parseDay(value: string): dayjs.Dayjs | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = dayjs.utc(value, DAY);
-  // dayjs rolls 2027-02-30 over to March: a day that does not survive the round trip is not a day
-  return day.isValid() && day.format(DAY) === value ? day : null;
+  return isIsoDay(value) ? dayjs.utc(value, DAY) : null;
 }
 
 function todayUtc(now: Date, timeZone: string): dayjs.Dayjs {
-  return dayjs.utc(dayjs(now).tz(timeZone).format(DAY), DAY);
+  return dayjs.utc(todayIn(now, timeZone), DAY);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   whatsappNumber,
 } from './games';
 import { leaderboard, personKeyOf, type LeaderboardEntry } from './leaderboard';
-import { turkishDay } from './text';
+import { turkishDay } from './calendar-day';
 
 describe('game rules', () => {
   it('counts a participant as responded by prediction, date or submission', () => {

@@ -1,4 +1,5 @@
-import { GAME_SEGMENTS } from './api/games';
+import { GAME_SEGMENTS, INVITE_PARAM } from './api/games';
+import { dayNumber, isIsoDay } from './calendar-day';
 import { TIME_ZONE, WHATSAPP_COUNTRY_CODE } from './constants';
 import { foldTurkish } from './text';
 import type { GameKind } from './types';
@@ -68,11 +69,6 @@ export function popularDates(participants: ParticipantAnswer[], limit: number): 
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
 }
 
-function dayNumber(isoDay: string): number {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) / 86_400_000;
-}
-
 export interface BirthDateResult {
   name: string;
   predictedDate: string;
@@ -120,8 +116,8 @@ export function generalGameLink(origin: string, gameToken: string): string {
   return `${origin}/game/${encodeURIComponent(gameToken)}`;
 }
 
-/** The query parameter of a personal invite link. */
-export const INVITE_PARAM = 'davet';
+/** The query parameter of a personal invite link: declared with the lookups (api/games.ts), kept importable from here. */
+export { INVITE_PARAM };
 
 /** A person's own invite link: the kind's invite route (part 2 §2) with their invite token; it opens the form as them. */
 export function personalInviteLink(origin: string, kind: GameKind, gameToken: string, inviteToken: string): string {
@@ -171,7 +167,7 @@ function addDays(isoDay: string, days: number): string {
 
 /** A birth-date game closes at the start of the day before the due date unless the owner chooses; the others only when closed or at the birth. */
 export function defaultClosingDay(kind: GameKind, expectedBirthDate: string): string | null {
-  return kind === 'birthdate' && /^\d{4}-\d{2}-\d{2}$/.test(expectedBirthDate) ? addDays(expectedBirthDate, -1) : null;
+  return kind === 'birthdate' && isIsoDay(expectedBirthDate) ? addDays(expectedBirthDate, -1) : null;
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in ms. */
@@ -197,10 +193,8 @@ export function startOfDay(isoDay: string, timeZone = TIME_ZONE): Date {
   return new Date(midnightUtc - zoneOffsetMs(midnightUtc, timeZone));
 }
 
-/** Today in Europe/Istanbul ('YYYY-MM-DD'). */
-export function todayIn(timeZone = TIME_ZONE, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today in Europe/Istanbul: calendar-day.ts's; kept importable from here. */
+export { todayIn } from './calendar-day';
 
 /** No answer is accepted: published, closed by the owner or the birth, or its closing day has begun. */
 export function isGameClosed(game: { status: string; closedAt?: unknown; closesAtMs?: number | null }, now = Date.now()): boolean {

@@ -1,3 +1,4 @@
+import { dayNumber } from './calendar-day';
 import { hasResponded, type ParticipantAnswer } from './games';
 import { foldTurkish } from './text';
 import type { GameKind, LeaderboardRow } from './types';
@@ -120,9 +121,4 @@ export function leaderboard(entries: LeaderboardEntry[], truth: BirthTruth): Lea
     daysAway: row.daysAway,
     rank: index + 1,
   }));
-}
-
-function dayNumber(isoDay: string): number {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) / 86_400_000;
 }

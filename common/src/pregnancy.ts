@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { todayIn } from './calendar-day';
 import { PREGNANCY_DAYS, PREGNANCY_WEEKS, TIME_ZONE } from './constants';
 
 dayjs.extend(utc);
@@ -37,7 +38,7 @@ export function trimesterOfWeek(week: number): 1 | 2 | 3 {
 export function pregnancyProgress(expectedBirthDate: string, now: Date = new Date(), timeZone: string = TIME_ZONE): PregnancyProgress {
   const expected = dayjs.utc(expectedBirthDate, 'YYYY-MM-DD');
   const start = expected.subtract(PREGNANCY_DAYS, 'day');
-  const today = dayjs.utc(dayjs(now).tz(timeZone).format('YYYY-MM-DD'));
+  const today = dayjs.utc(todayIn(now, timeZone));
   const elapsedDays = today.diff(start, 'day');
 
   const rawWeek = Math.max(1, Math.floor(elapsedDays / 7));
@@ -67,12 +68,10 @@ export const EXPECTED_DATE_MAX_WEEKS_PAST = 4;
 export function expectedDateInWindow(expectedBirthDate: string, now: Date = new Date(), timeZone: string = TIME_ZONE): boolean {
   const expected = dayjs.utc(expectedBirthDate, 'YYYY-MM-DD');
   if (!expected.isValid()) return false;
-  const today = dayjs.utc(dayjs(now).tz(timeZone).format('YYYY-MM-DD'));
+  const today = dayjs.utc(todayIn(now, timeZone));
   const days = expected.diff(today, 'day');
   return days <= EXPECTED_DATE_MAX_WEEKS_AHEAD * 7 && days >= -EXPECTED_DATE_MAX_WEEKS_PAST * 7;
 }
 
-/** Today's calendar day in the parent's time zone, 'YYYY-MM-DD'. */
-export function todayIn(now: Date = new Date(), timeZone: string = TIME_ZONE): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
-}
+/** Today's calendar day lives with the day's other rules (calendar-day.ts); kept importable from here. */
+export { todayIn };

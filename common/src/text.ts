@@ -20,10 +20,3 @@ export function initials(fullName: string, max = 2): string {
 export function foldEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** A day as Turkish readers write it ('14 Şubat 2027'), without a date library (the game page's first view has none). */
-export function turkishDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  if (!year || !month || !day) return isoDay;
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}

@@ -44,6 +44,15 @@ const resultKeys = (kind: GameKind): QueryKey[] => [
   leaderboardKey(),
 ];
 
+/** The query parameter of a personal invite link (ADR 0017): {link}?davet={inviteToken}. */
+export const INVITE_PARAM = 'davet';
+
+/** The invite token a request's query carries, or undefined on the general link. */
+export function inviteOfQuery(query: Record<string, unknown>): string | undefined {
+  const invite = query[INVITE_PARAM];
+  return typeof invite === 'string' && invite ? invite : undefined;
+}
+
 /**
  * The game of a link and its owner: the creator gets every participant, anyone else the game alone
  * and their own prefill (?email= or their session). The game page reads it without TanStack Query
@@ -55,7 +64,7 @@ function gameLookup<const Segment extends GameSegment>(segment: Segment) {
     path: `/api/${segment}/:token`,
     access: 'visitor',
     // a person's own invite link names them (ADR 0017)
-    query: ['davet'],
+    query: [INVITE_PARAM],
   });
 }
 

@@ -2,7 +2,7 @@ import { boolean, mixed, number, object, string } from 'yup';
 import type { AdminRole } from '../model';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { ADMIN_MESSAGES } from './admin-messages';
-import { MAX_TEXT } from './fields';
+import { EMAIL_PATTERN, MAX_TEXT } from './fields';
 
 const ADMIN_ROLES: readonly AdminRole[] = ['admin', 'super_admin'];
 
@@ -38,7 +38,7 @@ export const createAdminSchema = object({
     .trim()
     .max(MAX_TEXT, ADMIN_MESSAGES.createFailed)
     .required(ADMIN_MESSAGES.allFieldsRequired)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Geçerli bir email adresi giriniz'),
+    .matches(EMAIL_PATTERN, 'Geçerli bir email adresi giriniz'),
   role: mixed<AdminRole>().oneOf(ADMIN_ROLES, ADMIN_MESSAGES.roleInvalid).required(ADMIN_MESSAGES.allFieldsRequired),
 });
 
@@ -47,10 +47,7 @@ export const replySchema = object({
 });
 
 export const testEmailSchema = object({
-  recipientEmail: string()
-    .trim()
-    .required(ADMIN_MESSAGES.allFieldsRequired)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Geçerli bir email adresi giriniz'),
+  recipientEmail: string().trim().required(ADMIN_MESSAGES.allFieldsRequired).matches(EMAIL_PATTERN, 'Geçerli bir email adresi giriniz'),
   subject: string().trim().max(200, 'Konu çok uzun').required(ADMIN_MESSAGES.allFieldsRequired),
   message: string().trim().max(10_000, 'Mesaj çok uzun').required(ADMIN_MESSAGES.allFieldsRequired),
 });

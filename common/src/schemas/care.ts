@@ -1,4 +1,5 @@
 import { boolean, object, type InferType } from 'yup';
+import { isIsoDay } from '../calendar-day';
 import { todayIn } from '../pregnancy';
 import { CARE_MESSAGES, CARE_NOTE_MAX } from '../care-messages';
 import { isoDayField, optionalText } from './fields';
@@ -9,7 +10,7 @@ export { CARE_MESSAGES, CARE_NOTE_MAX };
 export const careDoneSchema = object({
   doneDate: isoDayField()
     .required(CARE_MESSAGES.dateRequired)
-    .test('not-future', CARE_MESSAGES.dateInFuture, (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value <= todayIn()),
+    .test('not-future', CARE_MESSAGES.dateInFuture, (value) => !value || !isIsoDay(value) || value <= todayIn()),
   note: optionalText(CARE_NOTE_MAX),
 });
 export type CareDoneInput = InferType<typeof careDoneSchema>;

@@ -31,7 +31,7 @@ export const addParticipantSchema = object({
     .trim()
     .max(MAX_TEXT, VALIDATION.tooLong)
     .default('')
-    .test('email', VALIDATION.emailInvalid, (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)),
+    .test('email', VALIDATION.emailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
   phone: phoneField(),
 });
 

@@ -1,7 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { PERSONAL_NOTE_MAX } from '../birth-announcement';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, MAX_PER_PARENT_LIMIT, PHONE_MIN_LENGTH, SERVICE_REQUEST_DESCRIPTION_MIN_LENGTH } from '../constants';
-import { isoDayField, MAX_TEXT, optionalText } from './fields';
+import { EMAIL_PATTERN, isoDayField, MAX_TEXT, optionalText } from './fields';
 import { VALIDATION } from './messages';
 
 export const NOTIFICATION_MESSAGES = {
@@ -69,7 +69,7 @@ export const contactSchema = object({
     .trim()
     .max(MAX_TEXT, VALIDATION.tooLong)
     .default('')
-    .test('email', NOTIFICATION_MESSAGES.emailInvalid, (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)),
+    .test('email', NOTIFICATION_MESSAGES.emailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
 });
 export type NotificationContact = InferType<typeof contactSchema>;
 

@@ -1,9 +1,10 @@
 import { boolean, object, string, type InferType, type Schema } from 'yup';
+import { isIsoDay } from '../calendar-day';
 import { PHOTO_ACCEPTED_TYPES } from '../constants';
 import { BABY_BIRTH_DATE_MESSAGES } from '../baby-messages';
 import { expectedDateInWindow, todayIn } from '../pregnancy';
 import { PHOTO_URL_PATTERN } from '../photos';
-import { emailField, fullNameField, isoDayField, optionalText } from './fields';
+import { CONTACT_EMAIL_PATTERN, emailField, fullNameField, isoDayField, optionalText } from './fields';
 import { EMAIL_CHANGE, VALIDATION } from './messages';
 
 /** Largest stored photo: a 300 px JPEG is tens of KB; this keeps the profile far below Firestore's 1 MiB. */
@@ -60,7 +61,7 @@ export type ProfilePatchInput = InferType<typeof profilePatchSchema>;
 export const expectedBirthDateField = () =>
   isoDayField()
     .required(VALIDATION.expectedBirthDateRequired)
-    .test('window', VALIDATION.expectedBirthDateWindow, (value) => !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || expectedDateInWindow(value));
+    .test('window', VALIDATION.expectedBirthDateWindow, (value) => !value || !isIsoDay(value) || expectedDateInWindow(value));
 /** Changing the sign-in e-mail (ADR 0016): the new address and the current password. */
 export const emailChangeSchema = object({
   newEmail: emailField(),
@@ -106,7 +107,7 @@ export const contactSchema = object({
     .trim()
     .max(200, VALIDATION.tooLong)
     .required(VALIDATION.contactRequired)
-    .test('has-at', VALIDATION.contactEmailInvalid, (value) => !value || /^[^\s@]+@[^\s@]+$/.test(value)),
+    .test('has-at', VALIDATION.contactEmailInvalid, (value) => !value || CONTACT_EMAIL_PATTERN.test(value)),
   phone: optionalText(30),
   subject: string().trim().max(200, VALIDATION.tooLong).required(VALIDATION.contactRequired),
   message: string().trim().max(5000, VALIDATION.tooLong).required(VALIDATION.contactRequired),

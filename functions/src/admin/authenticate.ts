@@ -5,7 +5,7 @@ import type { AdminIdentity } from '@bebek/common/types';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { isCurrentSession } from '../http/authenticate';
+import { bearerToken, isCurrentSession } from '../http/authenticate';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
 
 export type { AdminIdentity };
@@ -30,15 +30,15 @@ function isAdminRole(value: unknown): value is AdminRole {
  * forged into another user means nothing).
  */
 export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
-  const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
-  if (!match?.[1]) {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) {
     next(new HttpError(401, ADMIN_MESSAGES.tokenMissing));
     return;
   }
   let decoded: DecodedIdToken;
   try {
     db();
-    decoded = await getAuth().verifyIdToken(match[1]);
+    decoded = await getAuth().verifyIdToken(token);
   } catch {
     next(new HttpError(401, ADMIN_SESSION_EXPIRED));
     return;

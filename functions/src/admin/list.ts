@@ -1,4 +1,5 @@
 import type { Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { isDocumentId } from '@bebek/common/ids';
 import { HttpError } from '../http/errors';
 import { db } from '../lib/firestore';
 
@@ -11,7 +12,6 @@ export interface Page<T> {
 
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
-const CURSOR = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function pageSize(raw: unknown): number {
   const size = Number(raw ?? DEFAULT_PAGE);
@@ -38,7 +38,7 @@ export async function listPage<T>(
   const hasCursor = query.cursor !== undefined && query.cursor !== '';
   let page = ordered.limit(hasCursor ? size + 1 : size);
   if (hasCursor) {
-    if (typeof query.cursor !== 'string' || !CURSOR.test(query.cursor)) throw new HttpError(400, 'Geçersiz sayfa');
+    if (!isDocumentId(query.cursor)) throw new HttpError(400, 'Geçersiz sayfa');
     const last = await db().collection(collection).doc(query.cursor).get();
     if (!last.exists) throw new HttpError(400, 'Geçersiz sayfa');
     page = page.startAfter(last);

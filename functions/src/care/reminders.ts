@@ -1,4 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { isIsoDay, turkishDay } from '@bebek/common/calendar-day';
 import { careWindows, dueReminders } from '@bebek/common/care-calendar';
 import { todayIn } from '@bebek/common/pregnancy';
 import { config } from '../config';
@@ -8,13 +9,6 @@ import type { OutboxMessage } from '../outbox/message';
 import { queueOnce } from '../outbox/policy';
 import { activePushTokens, firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
 import { careVisitsOf, pregnancyNumberOf, remindersOf } from './calendar';
-
-const turkishDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1)),
-  );
-};
 
 /**
  * One outbox id per parent, pregnancy, window (its entry and first day) and recipient: a reminder
@@ -48,7 +42,7 @@ export async function sendCareReminders(now = new Date(), appBaseUrl?: string): 
 async function remindParent(parent: QueryDocumentSnapshot, today: string, appBaseUrl: string | undefined): Promise<number> {
   let queued = 0;
   const expectedBirthDate = String(parent.get('expectedBirthDate') ?? '');
-  if (parent.get('pausedAt') || !/^\d{4}-\d{2}-\d{2}$/.test(expectedBirthDate)) return 0;
+  if (parent.get('pausedAt') || !isIsoDay(expectedBirthDate)) return 0;
   const pregnancy = pregnancyNumberOf(parent);
   const done = await careVisitsOf(parent.id).where('pregnancy', '==', pregnancy).get();
   const due = dueReminders(careWindows(expectedBirthDate), today, new Set(done.docs.map((doc) => String(doc.get('entryId')))));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, GrpcStatus, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { isDocumentId } from '@bebek/common/ids';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { SHARED_LIST_NOT_FOUND } from '@bebek/common/claims';
 import { CLAIM_MESSAGES, type ClaimInput } from '@bebek/common/schemas/claims';
@@ -25,7 +26,7 @@ export const claimsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.che
 
 /** An item id as the lists make them (random document ids); anything else, a '/' included, is simply not found. */
 function checkedItemId(itemId: string, message: string = CLAIM_MESSAGES.itemNotFound): string {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(itemId)) throw new HttpError(404, message);
+  if (!isDocumentId(itemId)) throw new HttpError(404, message);
   return itemId;
 }
 

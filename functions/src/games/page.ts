@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { inviteOfQuery } from '@bebek/common/api/games';
 import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
@@ -140,7 +141,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
   return async (req, res) => {
     if (!(await withinLookupBudget(req))) return tooMany(res);
     const token = String(req.params.token ?? '');
-    const invite = typeof req.query.davet === 'string' && req.query.davet ? req.query.davet : undefined;
+    const invite = inviteOfQuery(req.query);
     const found = await gameOfToken(token);
     const game = found && (!onlyKind || found.get('type') === onlyKind) ? found : undefined;
     let data: (PublicGameResponse & { kind: GameKind }) | null | 'unavailable' = null;

@@ -1,4 +1,11 @@
+import { CONTACT_EMAIL_PATTERN } from '@bebek/common/schemas/fields';
 import { logger } from 'firebase-functions';
+
+/**
+ * The loosest e-mail rule (only an '@'), unanchored: a provider's text may echo an address the
+ * validators would refuse, and it must be hidden all the same.
+ */
+const EMAIL_ANYWHERE = new RegExp(CONTACT_EMAIL_PATTERN.source.replace(/^\^|\$$/g, ''), 'g');
 
 /**
  * A reason as logs may carry it: never a phone number or an address in full (a provider's error
@@ -6,7 +13,7 @@ import { logger } from 'firebase-functions';
  */
 export function safeReason(reason: string): string {
   return reason
-    .replace(/[^\s@]+@[^\s@]+/g, '[e-posta]')
+    .replace(EMAIL_ANYWHERE, '[e-posta]')
     .replace(/\+?\d[\d\s()-]{6,}\d/g, '[numara]')
     .slice(0, 300);
 }

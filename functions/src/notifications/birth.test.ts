@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthAnnouncement } from '@bebek/common/birth-announcement';
-import { quotaFor, todayIn } from './birth';
+import { quotaFor } from './birth';
 
 const parents = { fullName: 'Ayşe Yılmaz', spouseName: 'Mehmet Yılmaz', babyName: 'Deniz', hospital: 'Acıbadem Maslak' };
 const plain = { actualBirthDate: '2027-02-14', birthTime: '', weightGrams: null, lengthCm: null, personalNote: '' };
@@ -30,10 +30,6 @@ describe('birthAnnouncement', () => {
     expect(sms.startsWith('Düzeltme: Deniz 14 Şubat 2027')).toBe(true);
     expect(subject.startsWith('Düzeltme:')).toBe(true);
     expect(text).toContain('bir düzeltme var');
-  });
-
-  it("uses the parent's calendar day", () => {
-    expect(todayIn('Europe/Istanbul', new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
   });
 
   it('allows the contact limit plus the correction to reach people; failed ones included, 3·L a day and 4·L in total', () => {

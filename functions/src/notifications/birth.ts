@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, FieldValue, GrpcStatus, Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
-import { TIME_ZONE } from '@bebek/common/constants';
+import { todayIn } from '@bebek/common/calendar-day';
 import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@bebek/common/delivery';
 import { SENDING } from '@bebek/common/schemas/messages';
 import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
@@ -24,10 +24,6 @@ import { classifyPhone } from '../providers/phone';
  * puts it in the outbox, made only if that document is unchanged since the press read it, so
  * concurrent presses cannot send twice (ADR 0021), and the limits below are counted from that record.
  */
-
-export function todayIn(timeZone = TIME_ZONE, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** One message recorded on the notification document. */
 export interface SentRecord {
@@ -225,13 +221,13 @@ async function checkVolume(
   now: Date,
 ): Promise<Array<(batch: WriteBatch) => void>> {
   const quota = quotaFor(profile.maxBirthNotificationContacts);
-  const today = todayIn(TIME_ZONE, now);
+  const today = todayIn(now);
   for (const channel of ['sms', 'email'] as const) {
     const adding = planned.filter((entry) => entry.record.channel === channel).length;
     if (adding === 0) continue;
     const ofChannel = stored.messages.filter((record) => record.channel === channel);
     const live = ofChannel.filter((record) => !['failed', 'cancelled'].includes(states.get(record.id)?.status ?? '')).length;
-    const sentToday = ofChannel.filter((record) => todayIn(TIME_ZONE, record.at.toDate()) === today).length;
+    const sentToday = ofChannel.filter((record) => todayIn(record.at.toDate()) === today).length;
     if (live + adding > quota.live || ofChannel.length + adding > quota.total) {
       log.abuseRefused('account_total', userId, { channel, queued: ofChannel.length, adding });
       refuse(429, NOTIFICATION_MESSAGES.quotaTotal(channel, quota.live));
@@ -361,7 +357,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
     const stored = readNotification(snapshot);
     if (stored.contacts.length === 0) refuse(400, NOTIFICATION_MESSAGES.noContacts);
     // the games count the send day as the birth day when the parent set none; the text names no day then (ADR 0026)
-    const birthDate = stored.actualBirthDate || todayIn(TIME_ZONE, now);
+    const birthDate = stored.actualBirthDate || todayIn(now);
     const details: BirthDetails = { actualBirthDate: stored.actualBirthDate, ...stored.details };
     const states = await statesOf(stored.messages);
     const planned: Planned[] = [];

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { AggregateField, FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { TIME_ZONE } from '@bebek/common/constants';
+import { todayIn } from '@bebek/common/calendar-day';
 import { SENDING } from '@bebek/common/schemas/messages';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
@@ -75,7 +75,7 @@ const ANNOUNCEMENT_KINDS: ReadonlySet<OutboxMessage['kind']> = new Set(['birth_n
 
 /** The Istanbul calendar day of `now` ('YYYY-MM-DD'): the day every cap and the budget count in. */
 export function sendingDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return todayIn(now);
 }
 
 const hashed = (text: string) => createHash('sha256').update(text).digest('base64url');

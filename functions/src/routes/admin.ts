@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { LOG_STATUS_LABELS } from '@bebek/common/delivery';
 import {
   adminLogin,
@@ -119,6 +120,11 @@ route(adminRouter, getAdminMe, async ({ req }) => req.admin!);
 
 const text = (doc: QueryDocumentSnapshot, field: string) => String(doc.get(field) ?? '');
 const str = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
+/** A parent's limits as stored, the defaults where none was set (an account made before limits were kept). */
+const limitsOf = (doc: DocumentSnapshot) => ({
+  maxGameParticipants: Number(doc.get('maxGameParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS),
+  maxBirthNotificationContacts: Number(doc.get('maxBirthNotificationContacts') ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS),
+});
 
 function withStatus(query: Query, req: Request, allowed: string[]): Query {
   const status = str(req.query.status);
@@ -135,8 +141,7 @@ route(adminRouter, getAdminUsers, async ({ req }) => {
     id: doc.id,
     fullName: text(doc, 'fullName'),
     email: text(doc, 'email'),
-    maxGameParticipants: Number(doc.get('maxGameParticipants') ?? 10),
-    maxBirthNotificationContacts: Number(doc.get('maxBirthNotificationContacts') ?? 2),
+    ...limitsOf(doc),
     createdAt: iso(doc.get('createdAt')),
     pausedAt: iso(doc.get('pausedAt')),
     deletionRequestedAt: iso(doc.get('deletionRequestedAt')),
@@ -190,7 +195,7 @@ route(adminRouter, updateUserLimits, async ({ req, params, body: limits }) => {
     'user.limits.update',
     { type: 'user', id: ref.id },
     {
-      from: { maxGameParticipants: before.get('maxGameParticipants') ?? 10, maxBirthNotificationContacts: before.get('maxBirthNotificationContacts') ?? 2 },
+      from: limitsOf(before),
       to: limits,
     },
   );

@@ -11,6 +11,7 @@ import {
   getGenderResult,
   getLeaderboard,
   getNameResult,
+  inviteOfQuery,
 } from '@bebek/common/api/games';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games';
@@ -140,7 +141,7 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   const ownerId = String(game.get('userId'));
   res.set('Cache-Control', 'no-store');
   const isOwner = token?.uid === ownerId;
-  const invite = typeof req.query.davet === 'string' && req.query.davet ? req.query.davet : undefined;
+  const invite = inviteOfQuery(req.query);
   // the personal link's person needs only the game: asked for alongside the owner (no round trip more)
   const inviteRead = invitedBy(game.id, invite);
   inviteRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled

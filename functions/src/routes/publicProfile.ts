@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { getPublicProfile } from '@bebek/common/api/public-profile';
+import { isDocumentId } from '@bebek/common/ids';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
 import { route } from '../http/contract';
@@ -11,11 +12,9 @@ import { userRef } from '../users/profile';
 
 export const publicProfileRouter = Router();
 
-const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** GET /api/public-profile/:userId: what a visitor may see of a parent, and the links to join in. */
 route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params: { userId } }) => {
-  if (!USER_ID.test(userId)) throw new HttpError(404, 'Profil bulunamadı');
+  if (!isDocumentId(userId)) throw new HttpError(404, 'Profil bulunamadı');
   const [owner, games, shares] = await Promise.all([
     userRef(userId).get(),
     db().collection(COLLECTIONS.games).where('userId', '==', userId).get(),

@@ -9,7 +9,7 @@ import { Logo } from '@/components/logo';
 import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
 import { paths } from '@/config/paths';
 import { endpointQuery } from '@/lib/endpoint-queries';
-import { formatDateTr } from '@/lib/format-date';
+import { turkishDay } from '@bebek/common/calendar-day';
 
 const number = (value: number, digits = 2) => value.toLocaleString('tr-TR', { maximumFractionDigits: digits });
 
@@ -18,7 +18,7 @@ const kilos = (grams: number) => `${number(grams / 1000, 3)} kg`;
 
 function BirthDetails({ birth }: { birth: SharedBabyPage['birth'] }) {
   const rows = [
-    ['Doğum tarihi', formatDateTr(birth.date)],
+    ['Doğum tarihi', turkishDay(birth.date)],
     ['Doğum saati', birth.time],
     ['Doğum kilosu', birth.weightGrams === null ? '' : kilos(birth.weightGrams)],
     ['Doğum boyu', birth.lengthCm === null ? '' : `${number(birth.lengthCm, 1)} cm`],
@@ -66,7 +66,7 @@ function Growth({ entries }: { entries: NonNullable<SharedBabyPage['growth']> })
           {[...entries].reverse().map((entry, index) => (
             <Box component="li" key={`${entry.measuredOn}-${index}`}>
               <Typography variant="subtitle2" color="primary.dark" sx={{ fontWeight: 700 }}>
-                {formatDateTr(entry.measuredOn)}
+                {turkishDay(entry.measuredOn)}
               </Typography>
               <Stack spacing={0.75} sx={{ mt: 0.5 }}>
                 {entry.measures.map((measure) => (

@@ -15,6 +15,7 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
@@ -212,7 +213,7 @@ export default function BirthNotificationPage() {
               <Grid container spacing={2}>
                 {[
                   ['Bebeğin adı', info?.babyName],
-                  ['Beklenen doğum tarihi', info?.expectedBirthDate ? dayjs(info.expectedBirthDate).format('D MMMM YYYY') : ''],
+                  ['Beklenen doğum tarihi', info?.expectedBirthDate ? turkishDay(info.expectedBirthDate) : ''],
                   ['Hastane', info?.hospital],
                   ['Doktor', info?.doctor],
                 ].map(([label, value]) => (

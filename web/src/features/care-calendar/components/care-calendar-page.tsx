@@ -25,12 +25,9 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { errorMessage, fetchEndpointFile } from '@/lib/api-client';
-import { dayjs } from '@/lib/dayjs';
+import { todayIn, turkishDay, turkishDaySpan } from '@bebek/common/calendar-day';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-
-const longDay = (day: string) => dayjs(day).format('D MMMM YYYY');
-const shortDay = (day: string) => dayjs(day).format('D MMMM');
 
 /**
  * Where a window stands today: done, open now, still ahead, or passed without a mark. A passed window
@@ -53,7 +50,7 @@ async function downloadFile(): Promise<void> {
 }
 
 function DoneDialog({ entry, onClose }: { entry: CareCalendarEntry; onClose: () => void }) {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIn();
   const [doneDate, setDoneDate] = useState(entry.done?.date ?? (today < entry.endDate ? today : entry.endDate));
   const [note, setNote] = useState(entry.done?.note ?? '');
   const [error, setError] = useState('');
@@ -131,14 +128,14 @@ function EntryCard({ entry, today, onMark }: { entry: CareCalendarEntry; today: 
         {state.passed ? null : <Chip size="small" label={state.label} color={state.color} />}
       </Stack>
       <Typography sx={{ mt: 0.5, fontWeight: 600 }} color="primary.dark">
-        {shortDay(entry.startDate)} – {longDay(entry.endDate)}
+        {turkishDaySpan(entry.startDate, entry.endDate)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '0.95rem' }}>
         {entry.purpose}
       </Typography>
       {entry.done ? (
         <Typography sx={{ mt: 1, fontSize: '0.95rem', overflowWrap: 'anywhere' }}>
-          ✓ {longDay(entry.done.date)}
+          ✓ {turkishDay(entry.done.date)}
           {entry.done.note ? ` · ${entry.done.note}` : ''}
         </Typography>
       ) : null}
@@ -201,7 +198,7 @@ function Reminders({ calendar }: { calendar: CareCalendar }) {
 export default function CareCalendarPage() {
   const calendar = useQuery(endpointQuery(getCareCalendar));
   const [marking, setMarking] = useState<CareCalendarEntry | null>(null);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIn();
   if (calendar.isError) return <QueryError query={calendar} title="Bakım takvimi yüklenemedi" />;
   if (!calendar.data) return <LoadingScreen />;
   const { entries, source } = calendar.data;

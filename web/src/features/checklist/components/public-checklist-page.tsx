@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { formatDateTr } from '@/lib/format-date';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { claimOwner, forgetClaim, myClaims } from '../utils/my-claims';
 import { ChecklistView } from './checklist-view';
 import { ClaimDialog } from './claim-dialog';
@@ -101,11 +101,11 @@ export default function PublicChecklistPage() {
               <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 0.5, fontSize: { xs: '1.7rem', sm: '2.2rem' }, overflowWrap: 'anywhere' }}>
                 {owner.babyName.trim() || owner.fullName}
               </Typography>
-              {formatDateTr(owner.expectedBirthDate) ? (
+              {turkishDay(owner.expectedBirthDate) ? (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
                   Tahmini doğum tarihi:{' '}
                   <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTr(owner.expectedBirthDate)}
+                    {turkishDay(owner.expectedBirthDate)}
                   </Box>
                 </Typography>
               ) : null}

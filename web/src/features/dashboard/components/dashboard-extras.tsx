@@ -6,7 +6,7 @@ import { getCareCalendar } from '@bebek/common/api/care-calendar';
 import { getChecklistClaims } from '@bebek/common/api/checklist';
 import { hospitalBagLine } from '@bebek/common/dashboard';
 import { paths } from '@/config/paths';
-import { dayjs } from '@/lib/dayjs';
+import { todayIn, turkishDaySpan } from '@bebek/common/calendar-day';
 import { endpointQuery } from '@/lib/endpoint-queries';
 
 /** One of the stage's cards: a label, a title and a line, the whole card a link. */
@@ -58,7 +58,7 @@ export function StageCard({
  */
 export function CareCard() {
   const calendar = useQuery(endpointQuery(getCareCalendar));
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIn();
   const next = calendar.data?.entries.find((entry) => !entry.done && entry.endDate >= today);
   if (!next)
     return (
@@ -79,7 +79,7 @@ export function CareCard() {
       emoji="🩺"
       label={open ? 'Zamanı gelen kontrol' : 'Sıradaki kontrol'}
       title={next.title}
-      text={`${dayjs(next.startDate).format('D MMMM')} – ${dayjs(next.endDate).format('D MMMM YYYY')} (${next.weeksLabel})`}
+      text={`${turkishDaySpan(next.startDate, next.endDate)} (${next.weeksLabel})`}
     />
   );
 }

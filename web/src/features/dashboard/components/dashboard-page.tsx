@@ -12,7 +12,7 @@ import { EmailVerificationNotice } from '@/components/email-verification-notice'
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { dashboardGameQueries } from '../api/get-dashboard-games';
 import { CareCard, ChecklistClaimsCard, HospitalBagCard, StageCard } from './dashboard-extras';
@@ -53,7 +53,7 @@ export default function DashboardPage() {
           testId="stage-week"
           to={paths.pregnancy}
           emoji={week.sizeEmoji}
-          label={`${progress.currentWeek}. hafta · Tahmini doğum ${dayjs(expectedBirthDate).format('D MMMM YYYY')}`}
+          label={`${progress.currentWeek}. hafta · Tahmini doğum ${turkishDay(expectedBirthDate)}`}
           title={weekSizeText(week)}
           text="Bu haftayı incele →"
         />

@@ -5,7 +5,7 @@ import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { genderStats, hasResponded, popularDates, topNames } from '@bebek/common/games';
 import type { Game } from '@bebek/common/types';
 import { paths } from '@/config/paths';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { useDashboardGames } from '../api/get-dashboard-games';
 
 /** 'participants/cap'; 0/0 without a game, and a missing cap shown as 10 (part 1 §2); whether guessing has closed. */
@@ -109,9 +109,7 @@ export function GamesSummary() {
           placeholder
         ) : (
           <GameCard title="Doğum Günü Tahmini" emoji="📅" to={paths.birthDateGame} game={birthDateGame} manageLabel="Oyunu Yönet">
-            <Typography variant="body2">
-              {popular ? `En popüler tahmin: ${dayjs(popular[0]).format('D MMMM YYYY')} (${popular[1]} kişi)` : 'Henüz tahmin yok'}
-            </Typography>
+            <Typography variant="body2">{popular ? `En popüler tahmin: ${turkishDay(popular[0])} (${popular[1]} kişi)` : 'Henüz tahmin yok'}</Typography>
           </GameCard>
         )}
       </Grid>

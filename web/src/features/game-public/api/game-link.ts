@@ -1,5 +1,5 @@
 import { buildPath } from '@bebek/common/api/endpoint';
-import { gameLookups } from '@bebek/common/api/games';
+import { gameLookups, INVITE_PARAM } from '@bebek/common/api/games';
 import type { GameKind } from '@bebek/common/types';
 import { gameLinkPatterns, matchRoute, routePatterns } from '@/config/paths';
 
@@ -16,9 +16,6 @@ export interface GameLink {
   /** The invite token of a person's own link (?davet=, ADR 0017), or null on the general link. */
   invite: string | null;
 }
-
-/** The query parameter of a personal invite link (common/src/games.ts INVITE_PARAM; repeated here so the prefetch script stays small). */
-const INVITE_PARAM = 'davet';
 
 export function gameLinkOfPage(location: Pick<Location, 'pathname' | 'search'> = window.location): GameLink {
   const match = gameLinkPatterns.map((pattern) => ({ pattern, params: matchRoute(pattern, location.pathname) })).find(({ params }) => params);

@@ -1,12 +1,12 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { genderStats, hasResponded } from '@bebek/common/games';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import type { PublicGame } from '../api/get-public-game';
 
 function answerLabel(kind: GameKind, participant: PublicGameResponse['game']['participants'][number]): string {
   if (kind === 'gender' && participant.prediction) return participant.prediction === 'girl' ? 'Kız' : 'Erkek';
-  if (kind === 'birthdate' && participant.predictedDate) return dayjs(participant.predictedDate).format('D MMMM YYYY');
+  if (kind === 'birthdate' && participant.predictedDate) return turkishDay(participant.predictedDate);
   if (kind === 'name' && participant.boyNames) return [...(participant.girlNames ?? []), ...participant.boyNames].join(', ');
   return hasResponded(participant) ? 'Katıldı' : 'Bekliyor...';
 }

@@ -25,7 +25,8 @@ import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerN
 import type { BodyOf } from '@bebek/common/api/endpoint';
 import { GAME_KIND_LABELS } from '@bebek/common/games';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
-import { initials, turkishDay } from '@bebek/common/text';
+import { turkishDay } from '@bebek/common/calendar-day';
+import { initials } from '@bebek/common/text';
 import type { GameKind } from '@bebek/common/types';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Container, List, ListItem, Stack, Typography 
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { getBirthDateResult } from '@bebek/common/api/games';
 import { whatsappLink } from '@bebek/common/games';
-import { turkishDay } from '@bebek/common/text';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { LoadingScreen } from '@/components/loading-screen';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { Leaderboard } from './leaderboard';

@@ -5,7 +5,7 @@ import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
 import { LoadingScreen } from '@/components/loading-screen';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { confetti, prefersReducedMotion } from './confetti';
 import { Leaderboard } from './leaderboard';
@@ -131,7 +131,7 @@ export default function GenderResultPage() {
                 {data.babyName}
               </Typography>
             ) : null}
-            {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {dayjs(data.expectedDate).format('D MMMM YYYY')}</Typography> : null}
+            {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {turkishDay(data.expectedDate)}</Typography> : null}
           </Box>
           <ScratchCard revealed={revealed} onReveal={() => setRevealed(true)} />
         </Box>

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LoadingScreen } from '@/components/loading-screen';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { Leaderboard } from './leaderboard';
 import { Message, ResultFailure, copyResultLink } from './result-message';
@@ -65,7 +65,7 @@ export default function NameResultPage() {
             {data.gameTitle}
           </Typography>
           <Typography color="text.secondary">
-            {[data.babyName, data.expectedDate && `Tahmini doğum: ${dayjs(data.expectedDate).format('D MMMM YYYY')}`, `${data.totalParticipants} katılımcı`]
+            {[data.babyName, data.expectedDate && `Tahmini doğum: ${turkishDay(data.expectedDate)}`, `${data.totalParticipants} katılımcı`]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

@@ -23,7 +23,7 @@ import { birthDateResults, popularDates } from '@bebek/common/games';
 import type { Game } from '@bebek/common/types';
 import { paths } from '@/config/paths';
 import { useActualBirthDate } from '../api/get-actual-birth-date';
-import { formatDateTr } from '../utils/format-date';
+import { turkishDay } from '@bebek/common/calendar-day';
 
 const POPULAR_DATES = 3;
 
@@ -38,7 +38,7 @@ function ResultsDialog({ game, actualBirthDate, open, onClose }: { game: Game; a
       <DialogTitle id={titleId}>Sonuçlar</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
-          Doğum tarihi: <strong>{formatDateTr(actualBirthDate)}</strong>
+          Doğum tarihi: <strong>{turkishDay(actualBirthDate)}</strong>
         </DialogContentText>
         {results.length === 0 ? (
           <Typography color="text.secondary">Henüz tahmin yok</Typography>
@@ -58,7 +58,7 @@ function ResultsDialog({ game, actualBirthDate, open, onClose }: { game: Game; a
                         {result.name}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {formatDateTr(result.predictedDate)}
+                        {turkishDay(result.predictedDate)}
                       </Typography>
                     </Box>
                     {result.exact ? <Chip color="success" label="Tam isabet!" /> : <Chip variant="outlined" label={`${result.differenceDays} gün fark`} />}
@@ -94,7 +94,7 @@ export function BirthDateSummary({ game }: { game: Game }) {
         <Stack component="ol" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
           {popular.map(([day, count]) => (
             <li key={day}>
-              <Chip label={`${formatDateTr(day)} · ${count} kişi`} sx={{ bgcolor: '#fff3e0', fontWeight: 600 }} />
+              <Chip label={`${turkishDay(day)} · ${count} kişi`} sx={{ bgcolor: '#fff3e0', fontWeight: 600 }} />
             </li>
           ))}
         </Stack>

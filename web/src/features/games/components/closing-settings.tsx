@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Collapse, Stack, TextField, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { gamesOf } from '@bebek/common/api/games';
-import { turkishDay } from '@bebek/common/text';
+import { turkishDay } from '@bebek/common/calendar-day';
 import type { Game } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';

@@ -11,7 +11,7 @@ import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { copyText } from '../utils/copy-text';
 import { inviteLink, inviteText, reminderText } from '../utils/game-kinds';
-import { formatDateTr } from '../utils/format-date';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { ConfirmDialog } from './confirm-dialog';
 import { ParticipantDialog } from './participant-dialog';
 
@@ -24,7 +24,7 @@ function Answer({ participant }: { participant: GameParticipant }) {
       <Chip size="small" label={girl ? 'Kız' : 'Erkek'} sx={{ bgcolor: girl ? '#f8bbd0' : '#bbdefb', color: girl ? '#880e4f' : '#0d47a1', fontWeight: 700 }} />
     );
   }
-  if (participant.predictedDate) return <Chip size="small" color="success" label={formatDateTr(participant.predictedDate) || participant.predictedDate} />;
+  if (participant.predictedDate) return <Chip size="small" color="success" label={turkishDay(participant.predictedDate) || participant.predictedDate} />;
   const boys = participant.boyNames ?? [];
   const girls = participant.girlNames ?? [];
   if (boys.length || girls.length) {

@@ -8,7 +8,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { endpointQuery } from '@/lib/endpoint-queries';
-import { formatDateTr, isValidDay, progressText, weekDayTitle } from '../utils/pregnancy-view';
+import { isIsoDay, turkishDay } from '@bebek/common/calendar-day';
+import { progressText, weekDayTitle } from '../utils/pregnancy-view';
 import { MotherWeek } from './mother-week';
 import { RecommendedItems } from './recommended-items';
 import { WeekDetails } from './week-details';
@@ -32,7 +33,7 @@ export default function PregnancyPage() {
   const expectedBirthDate = profile.data.expectedBirthDate;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      {isValidDay(expectedBirthDate) ? (
+      {isIsoDay(expectedBirthDate) ? (
         <PregnancyTracker
           key={expectedBirthDate}
           expectedBirthDate={expectedBirthDate}
@@ -66,7 +67,7 @@ function PregnancyTracker({ expectedBirthDate, recommendations }: { expectedBirt
           <Typography color="text.secondary">
             Tahmini doğum:{' '}
             <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTr(expectedBirthDate)}
+              {turkishDay(expectedBirthDate)}
             </Box>
           </Typography>
         </Box>

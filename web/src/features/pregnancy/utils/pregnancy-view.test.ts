@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '@bebek/common/types';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
-import {
-  formatDateTr,
-  formatLength,
-  isValidDay,
-  isWeekSelectable,
-  progressText,
-  recommendedItems,
-  WEEK_NUMBERS,
-  weekDayTitle,
-  weekLength,
-  weekWeight,
-} from './pregnancy-view';
+import { formatLength, isWeekSelectable, progressText, recommendedItems, WEEK_NUMBERS, weekDayTitle, weekLength, weekWeight } from './pregnancy-view';
 
 const item = (id: string, checked: boolean, category = 'Giyim', type: ChecklistItem['type'] = 'need'): ChecklistItem => ({
   id,
@@ -102,13 +91,5 @@ describe('pregnancy view helpers', () => {
     ).toBeGreaterThan(1);
     expect(recommendedItems(items, 32)).toHaveLength(3);
     expect(recommendedItems([item('a', true)], 10)).toEqual([]);
-  });
-
-  it('accepts only real days and formats them in Turkish', () => {
-    expect(isValidDay('2027-03-01')).toBe(true);
-    expect(isValidDay('')).toBe(false);
-    expect(isValidDay(undefined)).toBe(false);
-    expect(isValidDay('not a date')).toBe(false);
-    expect(formatDateTr('2027-03-01')).toBe('1 Mart 2027');
   });
 });

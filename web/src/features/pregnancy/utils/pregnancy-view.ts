@@ -1,7 +1,6 @@
 import { formatWeight, type PregnancyProgress } from '@bebek/common/pregnancy';
 import { HOSPITAL_BAG_CATEGORY } from '@bebek/common/content/checklist-catalogue';
 import type { ChecklistItem } from '@bebek/common/types';
-import { dayjs } from '@/lib/dayjs';
 
 /** Pure helpers of the pregnancy screen; the numbers themselves come from @bebek/common/pregnancy. */
 
@@ -70,14 +69,4 @@ export function recommendedItems(items: readonly ChecklistItem[], week: number, 
   // a different three each week of the stage, in the list's order
   const start = stage.length > limit ? (week * limit) % stage.length : 0;
   return [...stage.slice(start), ...stage.slice(0, start), ...open.filter((item) => !fits(item))].slice(0, limit);
-}
-
-/** A valid YYYY-MM-DD day, the only input pregnancyProgress can work with. */
-export function isValidDay(day: string | null | undefined): day is string {
-  return Boolean(day) && /^\d{4}-\d{2}-\d{2}/.test(day ?? '') && dayjs(day).isValid();
-}
-
-/** A calendar day in the Turkish long form, e.g. '1 Mart 2027'. */
-export function formatDateTr(day: string): string {
-  return dayjs(day).format('D MMMM YYYY');
 }

@@ -9,7 +9,7 @@ import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailabl
 import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { ownAnswer, type OwnAnswer } from '@/lib/own-answers';
 import { hasSession } from '@/lib/session';
@@ -25,7 +25,7 @@ function genderLabel(value: string): string {
 /** The visitor's own answer, as this tab sent it (ADR 0027): 'Tahmininiz kaydedildi: Kız'. */
 function ownAnswerText(answer: OwnAnswer): string {
   if (answer.kind === 'gender') return `Tahmininiz kaydedildi: ${answer.prediction === 'girl' ? 'Kız' : 'Erkek'}`;
-  if (answer.kind === 'birthdate') return `Tahmininiz kaydedildi: ${dayjs(answer.predictedDate).format('D MMMM YYYY')}`;
+  if (answer.kind === 'birthdate') return `Tahmininiz kaydedildi: ${turkishDay(answer.predictedDate)}`;
   const lists = [
     answer.girlNames.length ? `Kız: ${answer.girlNames.join(', ')}` : '',
     answer.boyNames.length ? `Erkek: ${answer.boyNames.join(', ')}` : '',
@@ -157,7 +157,7 @@ export default function PublicProfilePage() {
   else {
     const { user } = profile.data;
     const tiles = [
-      ['Tahmini Doğum Tarihi', user.expectedBirthDate ? dayjs(user.expectedBirthDate).format('D MMMM YYYY') : UNKNOWN],
+      ['Tahmini Doğum Tarihi', user.expectedBirthDate ? turkishDay(user.expectedBirthDate) : UNKNOWN],
       ['Bebeğin Cinsiyeti', genderLabel(user.babyGender)],
       ['Bebeğin Adı', user.babyName || UNKNOWN],
       ['Doğum Hastanesi', user.hospital || UNKNOWN],

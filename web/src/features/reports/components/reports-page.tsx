@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Chip, Container, Grid, Stack, Typography
 import { genderStats, hasResponded, popularDates, topNames } from '@bebek/common/games';
 import type { Game } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
-import { dayjs } from '@/lib/dayjs';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { useReportData } from '../api/get-report-data';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -132,8 +132,7 @@ export default function ReportsPage() {
             const dates = popularDates(game.participants, 3);
             return (
               <Typography>
-                En popüler tarihler:{' '}
-                {dates.length ? dates.map(([date, count]) => `${dayjs(date).format('D MMMM YYYY')} (${count})`).join(', ') : 'henüz tahmin yok'}
+                En popüler tarihler: {dates.length ? dates.map(([date, count]) => `${turkishDay(date)} (${count})`).join(', ') : 'henüz tahmin yok'}
               </Typography>
             );
           }}
