@@ -394,7 +394,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
     );
     // The first announcement gives the app the baby's birth date (issue 25), unless the parent entered one or the day is still
     // ahead (the baby is not born yet): written in this commit, with no read of its own.
-    if (!stored.announcedAt && !profile.babyBirthDate && birthDate <= todayIn(TIME_ZONE, now))
+    if (!stored.announcedAt && !profile.babyBirthDate && birthDate <= todayIn(now))
       batch.update(db().collection(COLLECTIONS.users).doc(userId), { babyBirthDate: birthDate });
     return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate }, commit: true };
   });
@@ -456,7 +456,7 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
       { lastUpdateTime: snapshot.updateTime! },
     );
     // The corrected day follows into the profile when the profile's birth date was the announced one (a day the parent typed stays theirs).
-    if (profile.babyBirthDate && profile.babyBirthDate === stored.actualBirthDate && corrected.actualBirthDate <= todayIn(TIME_ZONE, now))
+    if (profile.babyBirthDate && profile.babyBirthDate === stored.actualBirthDate && corrected.actualBirthDate <= todayIn(now))
       batch.update(db().collection(COLLECTIONS.users).doc(userId), { babyBirthDate: corrected.actualBirthDate });
     return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate }, commit: true };
   });
