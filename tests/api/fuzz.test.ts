@@ -750,6 +750,15 @@ describe('the contract, every route', () => {
   }, 240_000);
 });
 
+/**
+ * An SMS an earlier route's valid body sent (the announcement, its correction, an invitation) gets its
+ * delivery report up to a minute later, when the retry schedule reads Netgsm's reports: that changes
+ * the message's outbox document and its log while a later route is being fuzzed, a write of the
+ * schedule, not of the request under test. Only a change to a message that already existed is set
+ * aside; a message or log a refused request added, or any other document it touched, still fails.
+ */
+const DELIVERY_PROGRESS = /^changed (outbox|smsLogs|emailLogs|pushLogs)\//;
+
 describe('fuzzing every body', () => {
   it.each(ROUTES.map((route) => [route.name, route] as const))(
     '%s: its valid body succeeds; then malformed fields are refused with a Turkish message and write nothing',
@@ -779,7 +788,7 @@ describe('fuzzing every body', () => {
         if (found) problems.push(found);
       }
       expect(problems).toEqual([]);
-      expect(await stored.changes()).toEqual([]);
+      expect((await stored.changes()).filter((change) => !DELIVERY_PROGRESS.test(change))).toEqual([]);
     },
     60_000,
   );

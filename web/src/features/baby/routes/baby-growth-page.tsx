@@ -24,6 +24,7 @@ import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { loadChunk } from '@/lib/chunk-reload';
 import { toast } from '@/lib/toast';
 import { babyGrowthQuery } from '../api/growth';
+import { BabyShareCard } from '@/features/baby-share';
 import { BabyPageHeader } from '../components/baby-page-header';
 import { BirthDateFirst } from '../components/birth-date-first';
 import { GrowthEntryForm } from '../components/growth-entry-form';
@@ -170,7 +171,6 @@ export default function BabyGrowthPage() {
             </Suspense>
           </Paper>
         ) : null}
-        {/* The baby page's share card (BabyShareCard, issue 25's share: the growth chart if the parent chooses) goes here when it lands. */}
         {newestFirst.length ? (
           <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Ölçümler">
             {newestFirst.map((entry) => (
@@ -183,6 +183,8 @@ export default function BabyGrowthPage() {
         <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }} data-testid="growth-source">
           Kaynak: {WHO_GROWTH_SOURCE.title}. {source}
         </Typography>
+        {/* the family's page, with these measurements if the parent chooses: where she looks at them */}
+        <BabyShareCard />
       </Stack>
       {editing ? (
         <Dialog open onClose={() => setEditing(null)} fullWidth maxWidth="xs" aria-labelledby="edit-entry-title">

@@ -134,7 +134,6 @@ export default function BabyVaccinesPage() {
             </Box>
           </Stack>
         </Paper>
-        {/* The baby page's share card (BabyShareCard, issue 25's share) goes here when it lands. */}
         <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Aşı günleri">
           {vaccineVisits(doses).map((visit) => (
             <Paper
