@@ -92,7 +92,10 @@ export async function measureSizes(options: {
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, gzipBytes: gzipKb(readFileSync(join(DIST_ASSETS, name))) }));
   const later = built.filter((chunk) => !firstViewFiles.has(chunk.name)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const largestLater = later[0];
+  // The growth chart's library (issue 25 asks for a well-kept one, loaded only on /baby/growth) has a
+  // budget of its own (ADR 0034); every other later chunk keeps the 60 KB one.
+  const growthChart = later.find((chunk) => chunk.name.startsWith('growth-chart-'));
+  const largestLater = later.find((chunk) => chunk !== growthChart);
   const allJs = round(built.reduce((sum, chunk) => sum + chunk.gzipBytes, 0));
 
   const rows: BenchRow[] = [
@@ -103,7 +106,9 @@ export async function measureSizes(options: {
     figure('JS, first view of the dashboard (signed in)', total(views['dashboard (signed in)']!, 'js'), 'KB'),
     figure('CSS, first view of the dashboard', total(views['dashboard (signed in)']!, 'css'), 'KB'),
     budgetAtMost(`Largest later route chunk (${largestLater?.name ?? 'none'})`, round(largestLater?.gzipBytes ?? 0), 'KB', 60),
-    budgetBelow(`All JS of every route together (${built.length} files)`, allJs, 'KB', 350),
+    budgetAtMost(`The growth chart's library, only on /baby/growth (${growthChart?.name ?? 'none'})`, round(growthChart?.gzipBytes ?? 0), 'KB', 85),
+    // 350 until issue 25, whose WHO tables (29 KB), chart library (82 KB) and baby pages only their own pages load (ADR 0034)
+    budgetBelow(`All JS of every route together (${built.length} files)`, allJs, 'KB', 480),
   ];
   return { rows, views, later };
 }

@@ -1,11 +1,26 @@
-/** Every route of the SPA in one typed map (spec part 1 §2, part 2 §2). */
-export const paths = {
-  home: '/',
+/**
+ * The pages without a parameter that a visitor reaches without the landing page (visitorAppRoutes):
+ * a map of their own, so the boot script, which reads that list before first paint, does not carry
+ * the whole route map below.
+ */
+const VISITOR_PAGES = {
   auth: '/auth',
   resetPassword: '/reset-password',
   emailChange: '/email-change',
   /** The e-mail verification link's page (ADR 0024): `?oobCode=…`. */
   verifyEmail: '/verify-email',
+  faq: '/faq',
+  contact: '/contact',
+  howToUse: '/how-to-use',
+  privacy: '/privacy',
+  adminLogin: '/admin-login',
+  adminPanel: '/adminPanel',
+} as const;
+
+/** Every route of the SPA in one typed map (spec part 1 §2, part 2 §2). */
+export const paths = {
+  home: '/',
+  ...VISITOR_PAGES,
   babyInfo: '/baby-info',
   genderGame: '/gender-game',
   nameGame: '/name-game',
@@ -31,12 +46,6 @@ export const paths = {
   birthDateGamePublic: (token: string) => `/birth-date-games/${encodeURIComponent(token)}`,
   gameResult: (token: string) => `/game-result?token=${encodeURIComponent(token)}`,
   nameResult: (token: string) => `/name-result?token=${encodeURIComponent(token)}`,
-  faq: '/faq',
-  contact: '/contact',
-  howToUse: '/how-to-use',
-  privacy: '/privacy',
-  adminLogin: '/admin-login',
-  adminPanel: '/adminPanel',
 } as const;
 
 /** Route patterns of the router (react-router syntax) for the routes that take a parameter. */
@@ -75,16 +84,7 @@ export const visitorAppRoutes: readonly string[] = [
   routePatterns.publicChecklist,
   routePatterns.sharedBabyPage,
   routePatterns.publicProfile,
-  paths.resetPassword,
-  paths.emailChange,
-  paths.verifyEmail,
-  paths.adminLogin,
-  paths.adminPanel,
-  paths.auth,
-  paths.faq,
-  paths.contact,
-  paths.howToUse,
-  paths.privacy,
+  ...Object.values(VISITOR_PAGES),
 ];
 
 /**
