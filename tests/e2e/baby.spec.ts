@@ -6,11 +6,12 @@
  * percentile with the gentle wording, the chart shows both points, and implausible entries are
  * refused on the field. And the person the pages were not built for: a parent before the birth.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { formatLongDateTr } from '@bebek/common/due-date';
 import { expect, screenshot, test } from './support/fixtures';
-import { apiPost, createParent, signIn } from './support/stack';
+import { APP_URL, apiPost, createParent, signIn, sinkMessages } from './support/stack';
 
 const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 /** 'YYYY-MM-DD' plus whole calendar months, a day past the shorter month's end clamped to it (as the calendar dates the doses). */
@@ -207,4 +208,41 @@ test('before the birth the baby pages ask calmly for the birth date, and ask the
   await page.waitForURL(/\/baby-info$/);
   await expect(page.getByLabel('Doğum tarihi', { exact: true })).toHaveValue('');
   expect(babyCalls).toEqual([]);
+});
+
+test('vaccine reminders: the mother who turned them on is e-mailed before the visit; the one who paused is not', async ({ page }) => {
+  test.setTimeout(240_000);
+  const birthDate = twoMonthsAgo(); // the month-2 visit is today: inside the reminder's three days
+  const info = { expectedBirthDate: addDays(birthDate, 5), babyName: 'Ada', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate };
+  const reminded = await createParent({ fullName: 'Hale Uyanık', verified: true });
+  const paused = await createParent({ fullName: 'Nil Ara', verified: true });
+  for (const parent of [reminded, paused]) expect((await apiPost('/api/protected/baby-info', info, parent.token)).status).toBe(200);
+
+  // the first turns them on where she sees the calendar
+  await signIn(page, reminded);
+  await page.goto('/baby/vaccines');
+  const byEmail = page.getByRole('switch', { name: 'E-posta ile' }).or(page.getByRole('checkbox', { name: 'E-posta ile' }));
+  await expect(byEmail).not.toBeChecked();
+  await byEmail.check();
+  await expect(byEmail).toBeChecked();
+  await page.reload();
+  await expect(byEmail).toBeChecked();
+  await screenshot(page, 'baby-vaccine-reminders-on');
+
+  // the second turned them on too, then paused (ADR 0018): the app says nothing about a baby to her
+  const optIn = await fetch(`${APP_URL}/api/protected/baby/vaccines/reminders`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${paused.token}` },
+    body: JSON.stringify({ email: true, push: false }),
+  });
+  expect(optIn.status).toBe(200);
+  expect((await apiPost('/api/protected/pregnancy/pause', {}, paused.token)).status).toBe(200);
+
+  // the morning's schedule (locally it also runs every minute)
+  const run = spawnSync('npx', ['tsx', 'scripts/stack.ts', 'run-schedules'], { env: process.env, encoding: 'utf8', timeout: 120_000 });
+  expect(run.status, run.stderr).toBe(0);
+  const reminders = async (email: string) =>
+    (await sinkMessages('sendgrid', email)).map((mail) => String(mail.subject)).filter((subject) => subject.startsWith('Aşı hatırlatması'));
+  await expect.poll(() => reminders(reminded.email), { timeout: 60_000 }).toEqual([`Aşı hatırlatması: ${turkish(addMonths(birthDate, 2))}`]);
+  expect(await reminders(paused.email)).toEqual([]);
 });

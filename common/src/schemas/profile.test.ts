@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, profilePatchSchema, profileRequiredSchema, splitFullName } from './profile';
+import { todayIn } from '../calendar-day';
+import { babyInfoSchema, contactFormSchema, profilePatchSchema, profileRequiredSchema, splitFullName } from './profile';
 
 describe('profilePatchSchema', () => {
   it('keeps only the fields sent: nothing missing is filled in with a default', async () => {
@@ -34,5 +35,24 @@ describe('the contact form', () => {
   it('splits the full name on the first space', () => {
     expect(splitFullName(' Ayşe Nur Kaya ')).toEqual({ firstName: 'Ayşe', lastName: 'Nur Kaya' });
     expect(splitFullName('Ayşe')).toEqual({ firstName: 'Ayşe', lastName: '' });
+  });
+});
+
+describe('babyInfoSchema after the birth (issue 25)', () => {
+  const daysAgo = (days: number) => new Date(Date.parse(`${todayIn()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const info = { babyName: 'Deniz', babyGender: 'kız', hospital: '', doctor: '' };
+
+  it('refuses an expected date months past before the birth, keeps it once the birth date is given', async () => {
+    await expect(babyInfoSchema.validate({ ...info, expectedBirthDate: daysAgo(90) })).rejects.toThrow();
+    await expect(babyInfoSchema.validate({ ...info, expectedBirthDate: daysAgo(90), babyBirthDate: daysAgo(80) })).resolves.toMatchObject({
+      babyBirthDate: daysAgo(80),
+    });
+  });
+
+  it('refuses a birth date after today or more than 3 years back, in Turkish', async () => {
+    await expect(babyInfoSchema.validateAt('babyBirthDate', { babyBirthDate: daysAgo(-1) })).rejects.toThrow('Doğum tarihi bugünden sonra olamaz');
+    await expect(babyInfoSchema.validateAt('babyBirthDate', { babyBirthDate: daysAgo(3 * 366 + 1) })).rejects.toThrow(
+      'Doğum tarihi en fazla 3 yıl önce olabilir',
+    );
   });
 });

@@ -76,7 +76,16 @@ export const emailChangeTokenSchema = object({
 
 /** Baby info (part 2 §3, §5): the expected date is required, the rest optional. */
 export const babyInfoSchema = object({
-  expectedBirthDate: expectedBirthDateField(),
+  /**
+   * In the spec's window before the birth; once the form gives the baby's birth date, the expected
+   * date is history (months past, the window's end) and any real day is kept, or a parent could not
+   * enter the birth date at all.
+   */
+  expectedBirthDate: isoDayField()
+    .required(VALIDATION.expectedBirthDateRequired)
+    .test('window', VALIDATION.expectedBirthDateWindow, function (value) {
+      return !value || !isIsoDay(value) || Boolean((this.parent as { babyBirthDate?: string }).babyBirthDate) || expectedDateInWindow(value);
+    }),
   babyName: optionalText(),
   babyGender: string().oneOf(['boy', 'girl', 'unknown', 'erkek', 'kız', ''], 'Geçerli bir cinsiyet seçiniz').default(''),
   hospital: optionalText(),
