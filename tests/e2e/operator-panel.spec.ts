@@ -169,6 +169,8 @@ test("an operator opens a mother's row and reads her baby's counts, never the va
 
   // the expecting mother's row opens with no baby line
   await motherRow.getByRole('button', { name: 'Ayrıntıyı gizle' }).click();
+  // her details fold away (an animation) before the next row opens
+  await expect(page.getByText('Bebek takibi')).toHaveCount(0);
   const expectingRow = page.getByRole('row').filter({ hasText: expecting.email });
   const expectingRead = page.waitForResponse((response) => response.url().includes(`/api/admin/users/${expecting.id}/baby`));
   await expectingRow.getByRole('button', { name: 'Ayrıntıyı göster' }).click();
