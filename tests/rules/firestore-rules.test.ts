@@ -29,6 +29,8 @@ const SUBCOLLECTIONS: Partial<Record<string, keyof typeof PARENTS>> = {
   [COLLECTIONS.checklistItems]: 'users',
   [COLLECTIONS.checklistClaims]: 'users',
   [COLLECTIONS.careVisits]: 'users',
+  [COLLECTIONS.growth]: 'users',
+  [COLLECTIONS.vaccines]: 'users',
   [COLLECTIONS.participants]: 'games',
   [COLLECTIONS.slots]: 'games',
   [COLLECTIONS.smsBudgetShards]: 'smsBudgets',
