@@ -21,13 +21,10 @@
  *   in a transaction that read the count's document, so that commit lands either before the entries
  *   are counted (and is counted) or after ours (and adds its one).
  */
-import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, GrpcStatus, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { GrpcStatus, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@bebek/common/model';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
-import { useEmulators } from './lib/emulator-env';
-import { PROJECT_ID } from './lib/ports';
+import { migrationTarget } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 300;
@@ -111,17 +108,8 @@ export async function migrateAdminFigures(db: Firestore, options: { dryRun?: boo
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
-  if (values.project && values.project !== PROJECT_ID) {
-    process.env.GCLOUD_PROJECT = values.project;
-    console.log(`Filling in the user list's figures in the real project ${values.project}`);
-  } else {
-    useEmulators();
-    console.log("Filling in the user list's figures in the local stack (start it first with npm start)");
-  }
-  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
-  const dryRun = values['dry-run'];
-  const { scanned, activity, deletedAccounts } = await migrateAdminFigures(getFirestore(), { dryRun });
+  const { db, dryRun } = migrationTarget("Filling in the user list's figures");
+  const { scanned, activity, deletedAccounts } = await migrateAdminFigures(db, { dryRun });
   console.log(`${scanned} profiles read, ${activity} ${dryRun ? 'would get' : 'got'} their last activity from their sessions.`);
   console.log(`${deletedAccounts.total} deleted accounts; the count ${deletedAccounts.written ? (dryRun ? 'would be' : 'was') : 'was already'} written.`);
 }

@@ -25,13 +25,10 @@
  * - an account being deleted (`deletionRequestedAt`) is skipped; a copy made just before the mark
  *   lands in the checklist the deletion's sweeps remove (and sweep again, ADR 0019).
  */
-import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, GrpcStatus, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { GrpcStatus, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { backfilledCopyId, catalogueCopy, CHECKLIST_CATALOGUE, type CatalogueItem } from '@bebek/common/content/checklist-catalogue';
 import { COLLECTIONS } from '@bebek/common/model';
-import { useEmulators } from './lib/emulator-env';
-import { PROJECT_ID } from './lib/ports';
+import { migrationTarget } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 /** Each profile of a page reads its list (about 150 small documents): a smaller page than the profile-only migrations. */
@@ -92,17 +89,8 @@ export async function migrateChecklist(db: Firestore, options: { dryRun?: boolea
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
-  if (values.project && values.project !== PROJECT_ID) {
-    process.env.GCLOUD_PROJECT = values.project;
-    console.log(`Adding the catalogue's new items to the checklists in the real project ${values.project}`);
-  } else {
-    useEmulators();
-    console.log("Adding the catalogue's new items to the checklists in the local stack (start it first with npm start)");
-  }
-  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
-  const dryRun = values['dry-run'];
-  const { scanned, parents, created } = await migrateChecklist(getFirestore(), { dryRun });
+  const { db, dryRun } = migrationTarget("Adding the catalogue's new items to the checklists");
+  const { scanned, parents, created } = await migrateChecklist(db, { dryRun });
   console.log(`${scanned} profiles read, ${parents} lists ${dryRun ? 'would get' : 'got'} ${created} catalogue items.`);
 }
 

@@ -10,12 +10,9 @@
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json \
  *   npx tsx scripts/migrate-photos.ts --project <id> [--dry-run]     a real project
  */
-import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/users/photos';
-import { useEmulators } from './lib/emulator-env';
-import { PROJECT_ID } from './lib/ports';
+import { migrationTarget } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 100;
@@ -62,17 +59,8 @@ export async function migratePhotos(db: Firestore, options: { dryRun?: boolean }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
-  if (values.project && values.project !== PROJECT_ID) {
-    process.env.GCLOUD_PROJECT = values.project;
-    console.log(`Moving profile photos out of the profiles in the real project ${values.project}`);
-  } else {
-    useEmulators();
-    console.log('Moving profile photos out of the profiles in the local stack (start it first with npm start)');
-  }
-  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
-  const dryRun = values['dry-run'];
-  const { scanned, moved, dropped } = await migratePhotos(getFirestore(), { dryRun });
+  const { db, dryRun } = migrationTarget('Moving profile photos out of the profiles');
+  const { scanned, moved, dropped } = await migratePhotos(db, { dryRun });
   console.log(
     `${scanned} profiles read; ${moved} photos ${dryRun ? 'would be' : 'were'} moved, ${dropped} refused photos ${dryRun ? 'would be' : 'were'} dropped.`,
   );

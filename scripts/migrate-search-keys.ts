@@ -9,12 +9,9 @@
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json \
  *   npx tsx scripts/migrate-search-keys.ts --project <id> [--dry-run]   a real project
  */
-import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { searchKeys } from '@bebek/common/search';
-import { useEmulators } from './lib/emulator-env';
-import { PROJECT_ID } from './lib/ports';
+import { migrationTarget } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 300;
@@ -74,17 +71,8 @@ export async function migrateSearchKeys(db: Firestore, options: { dryRun?: boole
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
-  if (values.project && values.project !== PROJECT_ID) {
-    process.env.GCLOUD_PROJECT = values.project;
-    console.log(`Rebuilding the search keys in the real project ${values.project}`);
-  } else {
-    useEmulators();
-    console.log('Rebuilding the search keys in the local stack (start it first with npm start)');
-  }
-  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
-  const dryRun = values['dry-run'];
-  const { scanned, updated } = await migrateSearchKeys(getFirestore(), { dryRun });
+  const { db, dryRun } = migrationTarget('Rebuilding the search keys');
+  const { scanned, updated } = await migrateSearchKeys(db, { dryRun });
   console.log(`${scanned} profiles read, ${updated} ${dryRun ? 'would get' : 'got'} new search keys.`);
 }
 
