@@ -2,7 +2,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { CARE_REMINDER_DAYS_BEFORE, CARE_SOURCE, CARE_SOURCE_SHORT, careEntry, careWindows } from '@bebek/common/care-calendar';
 import { CARE_MESSAGES, type CareDoneInput } from '@bebek/common/schemas/care';
 import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS } from '../lib/firestore';
 import { allDayCalendar, type AllDayEvent } from '../lib/ics';
 import { userRef } from '../users/profile';
@@ -58,7 +58,7 @@ export async function careCalendarOf(profile: DocumentSnapshot): Promise<CareCal
 
 function knownEntry(entryId: string) {
   const entry = /^[a-z0-9-]{1,40}$/.test(entryId) ? careEntry(entryId) : undefined;
-  if (!entry) throw new HttpError(404, CARE_MESSAGES.entryNotFound);
+  if (!entry) throw new DomainError('not-found', CARE_MESSAGES.entryNotFound);
   return entry;
 }
 
@@ -88,7 +88,7 @@ export async function saveReminders(uid: string, reminders: { email: boolean; pu
  * updates the events rather than doubling them.
  */
 export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: number): string {
-  if (calendar.entries.length === 0) throw new HttpError(409, CARE_MESSAGES.noExpectedDate);
+  if (calendar.entries.length === 0) throw new DomainError('conflict', CARE_MESSAGES.noExpectedDate);
   const events: AllDayEvent[] = calendar.entries.map((entry) => ({
     uid: `${uid}-p${pregnancy}-${entry.id}@bebekyolculugu`,
     title: entry.title,

@@ -5,7 +5,7 @@ import type { Profile } from '@bebek/common/types';
 import { db } from '../lib/firestore';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
 import { toProfile, userRef } from '../users/profile';
-import { HttpError } from './errors';
+import { DomainError } from '../lib/errors';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -34,7 +34,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 export const authenticate: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req.headers.authorization);
   if (!token) {
-    next(new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.'));
+    next(new DomainError('unauthenticated', 'Oturum bulunamadı. Lütfen giriş yapın.'));
     return;
   }
   let user: DecodedIdToken;
@@ -42,15 +42,15 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
     db(); // the admin app is initialised there
     user = await getAuth().verifyIdToken(token);
   } catch {
-    next(new HttpError(401, SESSION_EXPIRED));
+    next(new DomainError('unauthenticated', SESSION_EXPIRED));
     return;
   }
   try {
     // An operator's session is real but not a parent's: say so rather than 'expired'.
-    if (typeof user.role === 'string') throw new HttpError(403, NOT_A_PARENT);
+    if (typeof user.role === 'string') throw new DomainError('forbidden', NOT_A_PARENT);
     const parent = await userRef(user.uid).get();
     // No profile: a deleted account, or a token the api never issued (an Auth account made with the public web API key).
-    if (!isCurrentSession(user, parent)) throw new HttpError(401, SESSION_EXPIRED);
+    if (!isCurrentSession(user, parent)) throw new DomainError('unauthenticated', SESSION_EXPIRED);
     req.user = user;
     req.parentSnapshot = parent;
     next();

@@ -6,7 +6,8 @@ import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@beb
 import { SENDING } from '@bebek/common/schemas/messages';
 import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
-import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError, type FailureKind } from '../lib/errors';
 import { closeGamesAtBirth } from '../games/owner';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
@@ -202,8 +203,8 @@ function plan(
 }
 
 /** Refused: nothing is written, the parent reads why, and unusual volume alerts an operator. */
-function refuse(status: number, message: string): never {
-  throw new HttpError(status, message);
+function refuse(kind: FailureKind, message: string): never {
+  throw new DomainError(kind, message);
 }
 
 /**
@@ -230,11 +231,11 @@ async function checkVolume(
     const sentToday = ofChannel.filter((record) => todayIn(record.at.toDate()) === today).length;
     if (live + adding > quota.live || ofChannel.length + adding > quota.total) {
       log.abuseRefused('account_total', userId, { channel, queued: ofChannel.length, adding });
-      refuse(429, NOTIFICATION_MESSAGES.quotaTotal(channel, quota.live));
+      refuse('too-many', NOTIFICATION_MESSAGES.quotaTotal(channel, quota.live));
     }
     if (sentToday + adding > quota.daily) {
       log.abuseRefused('account_daily', userId, { channel, today: sentToday, adding });
-      refuse(429, NOTIFICATION_MESSAGES.quotaDaily(channel, quota.daily));
+      refuse('too-many', NOTIFICATION_MESSAGES.quotaDaily(channel, quota.daily));
     }
   }
   const since = now.getTime() - VOLUME_WINDOW_MS;
@@ -257,7 +258,7 @@ async function checkVolume(
     const seen = recent(snapshot);
     if (!seen.known && seen.others >= ACCOUNTS_PER_NUMBER) {
       log.abuseRefused('many_accounts_one_number', userId, { recipient: snapshot.id.slice(0, 12), accounts: seen.others + 1 });
-      refuse(403, NOTIFICATION_MESSAGES.unusualNumber);
+      refuse('forbidden', NOTIFICATION_MESSAGES.unusualNumber);
     }
     writes.push(record(snapshot));
   });
@@ -272,9 +273,9 @@ async function checkVolume(
  */
 async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: WriteBatch): Promise<void> {
   const { admitted, refused } = await sending.admit(planned.map((entry) => ({ id: entry.record.id, message: entry.message })));
-  if (refused.some((entry) => entry.rule === 'sms_needs_verified_email')) refuse(403, SENDING.smsNeedsVerifiedEmail);
+  if (refused.some((entry) => entry.rule === 'sms_needs_verified_email')) refuse('forbidden', SENDING.smsNeedsVerifiedEmail);
   // not expected: the plan holds Turkish mobiles only, and the announcement's SMS wait rather than go past the budget
-  if (refused.length) refuse(400, refusalMessage(refused[0]!.rule, profile));
+  if (refused.length) refuse('invalid', refusalMessage(refused[0]!.rule, profile));
   sending.write(batch, admitted);
 }
 
@@ -324,7 +325,7 @@ async function press<T>(
       if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
     }
   }
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /**
@@ -355,7 +356,7 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
     duplicates = [];
     sending = undefined;
     const stored = readNotification(snapshot);
-    if (stored.contacts.length === 0) refuse(400, NOTIFICATION_MESSAGES.noContacts);
+    if (stored.contacts.length === 0) refuse('invalid', NOTIFICATION_MESSAGES.noContacts);
     // the games count the send day as the birth day when the parent set none; the text names no day then (ADR 0026)
     const birthDate = stored.actualBirthDate || todayIn(now);
     const details: BirthDetails = { actualBirthDate: stored.actualBirthDate, ...stored.details };
@@ -422,9 +423,9 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
   const outcome = await press(userId, policy.start, async (snapshot, batch) => {
     sending = policy.sending!;
     const stored = readNotification(snapshot);
-    if (!stored.announcedAt) refuse(409, NOTIFICATION_MESSAGES.correctionBeforeSend);
-    if (stored.correctionSentAt) refuse(409, NOTIFICATION_MESSAGES.correctionUsed);
-    if (sameDetails(corrected, { actualBirthDate: stored.actualBirthDate, ...stored.details })) refuse(400, NOTIFICATION_MESSAGES.correctionNothing);
+    if (!stored.announcedAt) refuse('conflict', NOTIFICATION_MESSAGES.correctionBeforeSend);
+    if (stored.correctionSentAt) refuse('conflict', NOTIFICATION_MESSAGES.correctionUsed);
+    if (sameDetails(corrected, { actualBirthDate: stored.actualBirthDate, ...stored.details })) refuse('invalid', NOTIFICATION_MESSAGES.correctionNothing);
     const states = await statesOf(stored.messages);
     const planned: Planned[] = [];
     const contactsQueued = new Set<number>();

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { gamesCollection } from '../games/model';
 import { closeBirthForNewPregnancy, notificationRef } from '../notifications/birth';
@@ -72,7 +72,7 @@ export async function startNewPregnancy(uid: string, expectedBirthDate: string):
   const ref = userRef(uid);
   await db().runTransaction(async (tx) => {
     const [profile, notification] = await tx.getAll(ref, notificationRef(uid));
-    if (!profile?.get('pausedAt') || !notification) throw new HttpError(409, NEW_PREGNANCY_NEEDS_PAUSE);
+    if (!profile?.get('pausedAt') || !notification) throw new DomainError('conflict', NEW_PREGNANCY_NEEDS_PAUSE);
     // the shared baby page was the born baby's, whose birth date goes now: its link stops (ADR 0033)
     const babyShareToken = (profile.get('babyShare') as { token?: unknown } | null | undefined)?.token;
     if (typeof babyShareToken === 'string' && babyShareToken) tx.delete(db().collection(COLLECTIONS.babyShares).doc(babyShareToken));

@@ -43,7 +43,7 @@ import { admitLoginAttempt, clearLoginAttempts } from '../admin/loginGuard';
 import { enableTotp, resetTotp, startTotpSetup, verifyTotp } from '../admin/totp';
 import { iso, listPage } from '../admin/list';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
@@ -70,22 +70,16 @@ const adminLoginPerIp = limiter({ name: 'admin-login-ip', windowMs: 15 * 60_000,
  * growing delays after 5 failures, whatever the address), then per address.
  */
 route(adminRouter, adminLogin, adminLoginPerIp, async ({ req, res, body: { username, password, totpCode } }) => {
-  try {
-    await admitLoginAttempt(username);
-  } catch (error) {
-    const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (wait) res.set('Retry-After', String(wait));
-    throw error;
-  }
+  await admitLoginAttempt(username);
   const found = await db().collection(COLLECTIONS.adminUsers).where('username', '==', username.toLowerCase()).limit(1).get();
   const record = found.docs[0];
-  if (!record || record.get('isActive') !== true) throw new HttpError(401, ADMIN_MESSAGES.loginFailed);
+  if (!record || record.get('isActive') !== true) throw new DomainError('unauthenticated', ADMIN_MESSAGES.loginFailed);
   const uid = await verifyPassword(String(record.get('email')), password);
-  if (uid !== record.id) throw new HttpError(401, ADMIN_MESSAGES.loginFailed);
+  if (uid !== record.id) throw new DomainError('unauthenticated', ADMIN_MESSAGES.loginFailed);
   if (record.get('totpEnabled') === true) {
     // The password was right: the panel now asks for the code (the field's error names it).
-    if (!totpCode) throw new HttpError(401, ADMIN_MESSAGES.totpRequired, { totpCode: ADMIN_MESSAGES.totpRequired });
-    if (!(await verifyTotp(uid, totpCode))) throw new HttpError(401, ADMIN_MESSAGES.totpWrong, { totpCode: ADMIN_MESSAGES.totpWrong });
+    if (!totpCode) throw new DomainError('unauthenticated', ADMIN_MESSAGES.totpRequired, { totpCode: ADMIN_MESSAGES.totpRequired });
+    if (!(await verifyTotp(uid, totpCode))) throw new DomainError('unauthenticated', ADMIN_MESSAGES.totpWrong, { totpCode: ADMIN_MESSAGES.totpWrong });
   }
   await clearLoginAttempts(username);
   const role = String(record.get('role')) as AdminRole;
@@ -104,7 +98,7 @@ route(adminRouter, refreshAdminSession, adminRefreshPerIp, async ({ req, res }) 
   const record = session ? await db().collection(COLLECTIONS.adminUsers).doc(session.uid).get() : undefined;
   if (!session || !record?.exists || record.get('isActive') !== true || storedSessionVersion(record.get('sessionVersion')) !== session.version) {
     if (session) await forgetBrowser(req, res, 'admin');
-    throw new HttpError(401, ADMIN_SESSION_EXPIRED);
+    throw new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED);
   }
   return { token: await issueSessionToken(session.uid, session.version, { role: String(record.get('role')) }) };
 });
@@ -129,7 +123,7 @@ const limitsOf = (doc: DocumentSnapshot) => ({
 function withStatus(query: Query, req: Request, allowed: string[]): Query {
   const status = str(req.query.status);
   if (!status) return query;
-  if (!allowed.includes(status)) throw new HttpError(400, 'Geçersiz durum filtresi');
+  if (!allowed.includes(status)) throw new DomainError('invalid', 'Geçersiz durum filtresi');
   return query.where('status', '==', status);
 }
 
@@ -170,7 +164,7 @@ route(adminRouter, getAdminUsers, async ({ req }) => {
 
 route(adminRouter, getAdminUserBabyCounts, async ({ params: { id } }) => {
   const profile = await db().collection(COLLECTIONS.users).doc(id).get();
-  if (!profile.exists) throw new HttpError(404, 'Kullanıcı bulunamadı');
+  if (!profile.exists) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
   // the profile is read for the 404 anyway: whether a birth date is set costs no further read
   return { userId: id, hasBirthDate: Boolean(profile.get('babyBirthDate')), ...(await babyCounts(id)) };
 });
@@ -185,7 +179,7 @@ async function deletedAccountsSummary() {
 route(adminRouter, updateUserLimits, async ({ req, params, body: limits }) => {
   const ref = db().collection(COLLECTIONS.users).doc(params.id);
   const before = await ref.get();
-  if (!before.exists) throw new HttpError(404, 'Kullanıcı bulunamadı');
+  if (!before.exists) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
   await ref.update({ ...limits, updatedAt: FieldValue.serverTimestamp() });
   // The participant limit applies at once to the user's running games too.
   const games = await db().collection(COLLECTIONS.games).where('userId', '==', ref.id).where('status', '==', 'active').get();
@@ -217,7 +211,7 @@ route(adminRouter, getAdminServiceRequests, async ({ req }) => {
 route(adminRouter, respondToServiceRequest, async ({ req, params, body: { response } }) => {
   const ref = db().collection(COLLECTIONS.serviceRequests).doc(params.id);
   const request = await ref.get();
-  if (!request.exists) throw new HttpError(404, 'Talep bulunamadı');
+  if (!request.exists) throw new DomainError('not-found', 'Talep bulunamadı');
   const owner = await db()
     .collection(COLLECTIONS.users)
     .doc(String(request.get('userId')))
@@ -260,7 +254,7 @@ route(adminRouter, getAdminContactMessages, async ({ req }) => {
 route(adminRouter, respondToContactMessage, async ({ req, params, body: { response } }) => {
   const ref = db().collection(COLLECTIONS.contactMessages).doc(params.id);
   const message = await ref.get();
-  if (!message.exists) throw new HttpError(404, 'Mesaj bulunamadı');
+  if (!message.exists) throw new DomainError('not-found', 'Mesaj bulunamadı');
   const name = `${text(message as QueryDocumentSnapshot, 'firstName')} ${text(message as QueryDocumentSnapshot, 'lastName')}`.trim();
   await ref.update({ status: 'responded', response, respondedAt: FieldValue.serverTimestamp(), respondedBy: req.admin!.uid });
   await queue({
@@ -277,7 +271,7 @@ route(adminRouter, respondToContactMessage, async ({ req, params, body: { respon
 route(adminRouter, markContactMessageRead, async ({ req, params }) => {
   const ref = db().collection(COLLECTIONS.contactMessages).doc(params.id);
   const message = await ref.get();
-  if (!message.exists) throw new HttpError(404, 'Mesaj bulunamadı');
+  if (!message.exists) throw new DomainError('not-found', 'Mesaj bulunamadı');
   const status = String(message.get('status') ?? '');
   if (status === 'pending') await ref.update({ status: 'read' });
   await audit(req.admin!, 'contact_message.read', { type: 'contactMessage', id: ref.id });
@@ -329,9 +323,9 @@ route(adminRouter, resendOutboxMessage, async ({ req, params }) => {
   const ref = db().collection(COLLECTIONS.outbox).doc(params.id);
   const message = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new HttpError(404, 'İleti bulunamadı');
+    if (!snapshot.exists) throw new DomainError('not-found', 'İleti bulunamadı');
     if (!['failed', 'held', 'ambiguous'].includes(String(snapshot.get('status'))))
-      throw new HttpError(409, 'Yalnızca gönderilemeyen veya bekletilen bir ileti yeniden gönderilebilir');
+      throw new DomainError('conflict', 'Yalnızca gönderilemeyen veya bekletilen bir ileti yeniden gönderilebilir');
     const now = Timestamp.now();
     tx.update(ref, {
       status: 'retry',
@@ -374,7 +368,7 @@ route(adminRouter, sendTestEmailEndpoint, async ({ req, body: input }) => {
     { type: 'email', id: foldEmail(input.recipientEmail) },
     { subject: input.subject, outcome: result.ok ? 'sent' : result.reason },
   );
-  if (!result.ok) throw new HttpError(502, ADMIN_MESSAGES.emailFailed);
+  if (!result.ok) throw new DomainError('provider-failed', ADMIN_MESSAGES.emailFailed);
   return { message: `Test e-postası ${input.recipientEmail} adresine gönderildi.` };
 });
 
@@ -402,9 +396,9 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
     uid = await createAdminAccount(input);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'admin/username-taken') throw new HttpError(409, 'Bu kullanıcı adı zaten kullanılıyor');
-    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
-    throw new HttpError(400, ADMIN_MESSAGES.createFailed);
+    if (code === 'admin/username-taken') throw new DomainError('conflict', 'Bu kullanıcı adı zaten kullanılıyor');
+    if (code === 'auth/email-already-exists') throw new DomainError('conflict', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
+    throw new DomainError('invalid', ADMIN_MESSAGES.createFailed);
   }
   await audit(req.admin!, 'admin.create', { type: 'adminUser', id: uid }, { username: input.username, role: input.role });
   await notifySecurityEvent({ email: foldEmail(input.email), name: input.fullName }, 'admin_created', uid, input.role);
@@ -421,10 +415,10 @@ route(adminRouter, createAdminEndpoint, async ({ req, body: input }) => {
 
 /** Only a super_admin changes roles or deactivates an admin; nobody demotes or deactivates themselves. */
 route(adminRouter, updateAdminAccount, async ({ req, params: { id }, body }) => {
-  if (id === req.admin!.uid) throw new HttpError(400, 'Kendi rolünüzü veya durumunuzu değiştiremezsiniz');
+  if (id === req.admin!.uid) throw new DomainError('invalid', 'Kendi rolünüzü veya durumunuzu değiştiremezsiniz');
   const ref = db().collection(COLLECTIONS.adminUsers).doc(id);
   const record = await ref.get();
-  if (!record.exists) throw new HttpError(404, ADMIN_MESSAGES.adminNotFound);
+  if (!record.exists) throw new DomainError('not-found', ADMIN_MESSAGES.adminNotFound);
   const changes: { role?: AdminRole; isActive?: boolean } = {};
   if (body.role !== undefined) changes.role = body.role;
   if (body.isActive !== undefined) changes.isActive = body.isActive;
@@ -457,7 +451,7 @@ route(adminRouter, getAuditLog, async ({ req }) => {
 /** A new authenticator secret for the signed-in operator, with its QR code; login is unchanged until it is enabled. */
 route(adminRouter, startAdminTotp, async ({ req, res }) => {
   res.set('Cache-Control', 'no-store');
-  if (req.admin!.totpEnabled) throw new HttpError(409, ADMIN_MESSAGES.totpAlreadyOn);
+  if (req.admin!.totpEnabled) throw new DomainError('conflict', ADMIN_MESSAGES.totpAlreadyOn);
   return startTotpSetup(req.admin!.uid, req.admin!.username);
 });
 
@@ -470,10 +464,10 @@ route(adminRouter, enableAdminTotp, async ({ req, body: { code } }) => {
 });
 
 route(adminRouter, resetAdminTotp, async ({ req, params: { id } }) => {
-  if (id === req.admin!.uid) throw new HttpError(400, ADMIN_MESSAGES.totpResetSelf);
+  if (id === req.admin!.uid) throw new DomainError('invalid', ADMIN_MESSAGES.totpResetSelf);
   const record = await db().collection(COLLECTIONS.adminUsers).doc(id).get();
-  if (!record.exists) throw new HttpError(404, ADMIN_MESSAGES.adminNotFound);
-  if (!(await resetTotp(id))) throw new HttpError(409, ADMIN_MESSAGES.totpNotOn);
+  if (!record.exists) throw new DomainError('not-found', ADMIN_MESSAGES.adminNotFound);
+  if (!(await resetTotp(id))) throw new DomainError('conflict', ADMIN_MESSAGES.totpNotOn);
   await endAdminSessions(id);
   await audit(req.admin!, 'admin.totp.reset', { type: 'adminUser', id });
   await notifySecurityEvent({ email: String(record.get('email') ?? ''), name: String(record.get('fullName') ?? '') }, 'admin_totp_reset', id);

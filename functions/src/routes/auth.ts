@@ -9,7 +9,7 @@ import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
 import { NOT_A_PARENT, parentProfile, SESSION_EXPIRED } from '../http/authenticate';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { log } from '../lib/log';
 import { db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
@@ -58,7 +58,7 @@ const forgotPerAccount = limiter({
  */
 async function signInAnswer(req: Request, res: Response, uid: string): Promise<AuthResponse> {
   const snapshot = await userRef(uid).get();
-  if (!snapshot.exists) throw new HttpError(403, NOT_A_PARENT);
+  if (!snapshot.exists) throw new DomainError('forbidden', NOT_A_PARENT);
   const version = storedSessionVersion(snapshot.get('sessionVersion'));
   const profile = toProfile(snapshot);
   const [token] = await Promise.all([issueSessionToken(uid, version), rememberBrowser(req, res, { uid, kind: 'parent', version })]);
@@ -78,7 +78,7 @@ route(authRouter, register, registerPerIp, async ({ req, res, body }) => {
 
 route(authRouter, login, loginPerIp, loginFailuresPerAccount, async ({ req, res, body }) => {
   const uid = await verifyPassword(foldEmail(body.email), body.password);
-  if (!uid) throw new HttpError(401, 'Email veya şifre hatalı');
+  if (!uid) throw new DomainError('unauthenticated', 'Email veya şifre hatalı');
   return signInAnswer(req, res, uid);
 });
 
@@ -95,7 +95,7 @@ route(authRouter, refreshSession, refreshPerIp, async ({ req, res }) => {
   const profile = session ? await userRef(session.uid).get() : undefined;
   if (!session || !profile?.exists || storedSessionVersion(profile.get('sessionVersion')) !== session.version) {
     if (session) await forgetBrowser(req, res, 'parent');
-    throw new HttpError(401, SESSION_EXPIRED);
+    throw new DomainError('unauthenticated', SESSION_EXPIRED);
   }
   return { token: await issueSessionToken(session.uid, session.version) };
 });
@@ -161,7 +161,7 @@ route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword
     email = await setPassword(userId, newPassword);
   } catch (error) {
     // Not the link's fault (Auth unreachable…): give it back so the owner can try again.
-    if (!(error instanceof HttpError)) await releaseResetToken(token).catch(() => undefined);
+    if (!(error instanceof DomainError)) await releaseResetToken(token).catch(() => undefined);
     throw error;
   }
   await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email)), endAllSessions(userId)]);

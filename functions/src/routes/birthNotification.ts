@@ -6,7 +6,7 @@ import type { BirthNotificationContact } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { clientIp, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
@@ -53,11 +53,11 @@ route(birthNotificationRouter, saveBirthNotification, contactsLimit, async ({ re
     const field = `contacts[${index}].phone`;
     const phone = classifyPhone(contact.phone);
     const email = contact.email ? foldEmail(contact.email) : '';
-    if (!phone) throw new HttpError(400, `${NOTIFICATION_MESSAGES.phoneInvalid} (${index + 1}. kişi)`, { [field]: NOTIFICATION_MESSAGES.phoneInvalid });
-    if (phone.kind === 'tr_other') throw new HttpError(400, NOTIFICATION_MESSAGES.notMobile, { [field]: NOTIFICATION_MESSAGES.notMobile });
+    if (!phone) throw new DomainError('invalid', `${NOTIFICATION_MESSAGES.phoneInvalid} (${index + 1}. kişi)`, { [field]: NOTIFICATION_MESSAGES.phoneInvalid });
+    if (phone.kind === 'tr_other') throw new DomainError('invalid', NOTIFICATION_MESSAGES.notMobile, { [field]: NOTIFICATION_MESSAGES.notMobile });
     if (phone.kind === 'abroad' && !email)
-      throw new HttpError(400, NOTIFICATION_MESSAGES.abroadNeedsEmail, { [`contacts[${index}].email`]: NOTIFICATION_MESSAGES.abroadNeedsEmail });
-    if (seen.has(phone.e164)) throw new HttpError(400, NOTIFICATION_MESSAGES.duplicatePhone, { [field]: NOTIFICATION_MESSAGES.duplicatePhone });
+      throw new DomainError('invalid', NOTIFICATION_MESSAGES.abroadNeedsEmail, { [`contacts[${index}].email`]: NOTIFICATION_MESSAGES.abroadNeedsEmail });
+    if (seen.has(phone.e164)) throw new DomainError('invalid', NOTIFICATION_MESSAGES.duplicatePhone, { [field]: NOTIFICATION_MESSAGES.duplicatePhone });
     seen.add(phone.e164);
     return { name: contact.name, phone: phone.e164, email };
   });
@@ -74,7 +74,8 @@ route(birthNotificationRouter, saveBirthNotification, contactsLimit, async ({ re
     };
     if (stored.announcedAt) {
       const before: Record<string, unknown> = { actualBirthDate: stored.actualBirthDate, ...stored.details };
-      if (Object.entries(details).some(([key, value]) => (before[key] ?? '') !== (value ?? ''))) throw new HttpError(409, NOTIFICATION_MESSAGES.locked);
+      if (Object.entries(details).some(([key, value]) => (before[key] ?? '') !== (value ?? '')))
+        throw new DomainError('conflict', NOTIFICATION_MESSAGES.locked);
     }
     tx.set(ref, { userId: uid, contacts, ...details, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   });
@@ -84,8 +85,8 @@ route(birthNotificationRouter, saveBirthNotification, contactsLimit, async ({ re
 route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req }) => {
   const uid = req.user!.uid;
   const profile = parentProfile(req);
-  if (profile.pausedAt) throw new HttpError(409, PAUSED);
-  if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new HttpError(400, NOTIFICATION_MESSAGES.missingInfo);
+  if (profile.pausedAt) throw new DomainError('conflict', PAUSED);
+  if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new DomainError('invalid', NOTIFICATION_MESSAGES.missingInfo);
   const outcome = await sendAnnouncement(uid, profile);
   if (outcome.firstAnnouncement) {
     // The first announcement of this birth was queued: this press, once per birth.
@@ -96,7 +97,7 @@ route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req })
 
 route(birthNotificationRouter, sendBirthCorrection, sendLimit, async ({ req, body }) => {
   const profile = parentProfile(req);
-  if (profile.pausedAt) throw new HttpError(409, PAUSED);
+  if (profile.pausedAt) throw new DomainError('conflict', PAUSED);
   const outcome = await sendCorrection(req.user!.uid, profile, {
     actualBirthDate: body.actualBirthDate,
     birthTime: body.birthTime ?? '',

@@ -22,7 +22,7 @@ import { addOwnItem, removeOwnItem } from '../checklist/own-items';
 import { OWN_ITEM_MESSAGES } from '@bebek/common/schemas/checklist';
 import { isCurrentSession, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { limiters } from '../lib/rateLimit';
@@ -45,7 +45,7 @@ route(checklistRouter, toggleChecklistItem, async ({ req, body: { productId, che
   // Written and read together (one round trip): the answer is the item read, with what was just written.
   const [written, item] = await Promise.allSettled([ref.update({ checked, checkedAt }), ref.get()]);
   if (written.status === 'rejected') {
-    if ((written.reason as { code?: number }).code === 5) throw new HttpError(404, 'Ürün bulunamadı');
+    if ((written.reason as { code?: number }).code === 5) throw new DomainError('not-found', 'Ürün bulunamadı');
     throw written.reason;
   }
   if (item.status === 'rejected') throw item.reason;

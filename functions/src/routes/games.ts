@@ -39,7 +39,7 @@ import { birthDateResult, genderResult, nameResult, ownerLeaderboard } from '../
 import { invitedBy, ownerSummaryOf, visitorView } from '../games/view';
 import { isCurrentSession, parentProfile, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { budget, limiters } from '../lib/rateLimit';
@@ -74,7 +74,7 @@ for (const kind of GAME_KIND_LIST) {
   });
 
   route(gamesRouter, endpoints.create, async ({ req, body }) => {
-    if (parentProfile(req).pausedAt) throw new HttpError(409, 'Takibe ara verdiğiniz sürece yeni oyun başlatılamaz.');
+    if (parentProfile(req).pausedAt) throw new DomainError('conflict', 'Takibe ara verdiğiniz sürece yeni oyun başlatılamaz.');
     const ref = gamesCollection().doc();
     await ref.create(newGameFields(kind, parentProfile(req), req.user!.uid, body));
     return toGame(await ref.get(), []);
@@ -126,12 +126,12 @@ const answerLimits = limiters({ name: 'game-answer-ip', windowMs: 10 * 60_000, l
 const acceptedAnswersPerGame = budget({ name: 'game-answer-game', windowMs: 60_000, limit: 300 });
 
 async function gameByToken(kind: GameKind, token: string) {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
   const snapshot = await gamesCollection().where('token', '==', token).limit(1).get();
   const game = snapshot.docs[0];
-  if (!game || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  if (!game || game.get('type') !== kind) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
   // Closed by the parent's pause: the link shows the neutral page, to everyone (ADR 0018).
-  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (game.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   return game;
 }
 
@@ -146,7 +146,7 @@ async function publicGame(req: Request, res: Response, kind: GameKind, tokenPara
   const inviteRead = invitedBy(game.id, invite);
   inviteRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   const [ownerDoc, otherDoc] = await db().getAll(userRef(ownerId), ...(token && !isOwner ? [userRef(token.uid)] : []));
-  if (ownerDoc?.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (ownerDoc?.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
   if (viewerDoc && isOwner) {
     // The creator sees everyone, with their contacts and answers, and cannot answer.
@@ -224,7 +224,7 @@ function answeringAs(takesGuests: boolean): RequestHandler {
         emailVerified: profile.emailVerified,
       };
     } else if (!takesGuests) {
-      throw new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.');
+      throw new DomainError('unauthenticated', 'Oturum bulunamadı. Lütfen giriş yapın.');
     } else if (!inviteOf(req.body)) {
       identity = await validateBody(guestIdentitySchema, req.body);
     }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { PHOTO_SIZES, type PhotoSize } from '@bebek/common/photos';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { limiter } from '../lib/rateLimit';
 import { photosCollection } from '../users/photos';
 import { userRef } from '../users/profile';
@@ -29,12 +29,12 @@ photosRouter.get('/photos/:photoId/:file', photosPerIp, async (req, res, next) =
   try {
     const photoId = String(req.params.photoId);
     const size = /^(full|thumb)\.webp$/.exec(String(req.params.file))?.[1] as PhotoSize | undefined;
-    if (!TOKEN_PATTERN.test(photoId) || !size || !(size in PHOTO_SIZES)) throw new HttpError(404, 'Fotoğraf bulunamadı');
+    if (!TOKEN_PATTERN.test(photoId) || !size || !(size in PHOTO_SIZES)) throw new DomainError('not-found', 'Fotoğraf bulunamadı');
     const photo = await photosCollection().doc(photoId).get();
     const bytes = photo.get(size) as Buffer | undefined;
     if (!photo.exists || !bytes || photo.get('deletedAt') || !(await ownerShowsPhotos(String(photo.get('userId'))))) {
       res.set('Cache-Control', 'no-store');
-      throw new HttpError(404, 'Fotoğraf bulunamadı');
+      throw new DomainError('not-found', 'Fotoğraf bulunamadı');
     }
     res.set({
       'Content-Type': 'image/webp',

@@ -19,7 +19,7 @@ import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { limiter } from '../lib/rateLimit';
@@ -62,7 +62,7 @@ route(profileRouter, updateProfile, async ({ req, body }) => {
   const current = parentProfile(req);
   // The sign-in address changes only through its own call, with the password and both addresses told (ADR 0016).
   if (changes.email !== undefined && changes.email !== foldEmail(current.email))
-    throw new HttpError(400, EMAIL_CHANGE.useTheDialog, { email: EMAIL_CHANGE.useTheDialog });
+    throw new DomainError('invalid', EMAIL_CHANGE.useTheDialog, { email: EMAIL_CHANGE.useTheDialog });
   // The photo (ADR 0019): a new one arrives as a data URL and is re-encoded here, before anything is
   // written; the stored photo sent back unchanged (the data URL the profile answered, or its URL
   // from before) is no change; '' removes the photo.
@@ -111,7 +111,7 @@ route(profileRouter, requestEmailChangeEndpoint, emailChangePerUser, async ({ re
   const uid = req.user!.uid;
   const profile = parentProfile(req);
   if ((await verifyPassword(profile.email, body.currentPassword)) !== uid)
-    throw new HttpError(403, EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
+    throw new DomainError('forbidden', EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
   const pendingEmail = await requestEmailChange(uid, profile, body.newEmail);
   return { message: EMAIL_CHANGE.requested, pendingEmail };
 });
@@ -122,7 +122,7 @@ const verificationPerUser = limiter({ name: 'email-verification-user', windowMs:
 /** The verification link again, to the account's current address (ADR 0024). */
 route(profileRouter, requestEmailVerification, verificationPerUser, async ({ req }) => {
   const profile = parentProfile(req);
-  if (profile.emailVerified) throw new HttpError(409, EMAIL_VERIFICATION.alreadyVerified);
+  if (profile.emailVerified) throw new DomainError('conflict', EMAIL_VERIFICATION.alreadyVerified);
   await sendVerificationEmail(profile);
   return { message: EMAIL_VERIFICATION.sent };
 });
@@ -144,7 +144,7 @@ const emptyBodyIfNone: RequestHandler = (req, _res, next) => {
 route(profileRouter, deleteAccountEndpoint, deletePerUser, emptyBodyIfNone, async ({ req, body: { password } }) => {
   const uid = req.user!.uid;
   const profile = parentProfile(req);
-  if ((await verifyPassword(profile.email, password)) !== uid) throw new HttpError(403, 'Şifre hatalı. Hesabınız silinmedi.');
+  if ((await verifyPassword(profile.email, password)) !== uid) throw new DomainError('forbidden', 'Şifre hatalı. Hesabınız silinmedi.');
   await deleteAccount(uid);
   return { message: 'Hesabınız silindi' };
 });

@@ -4,7 +4,7 @@ import { isDocumentId } from '@bebek/common/ids';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
 import { route } from '../http/contract';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { profilePhotoUrl } from '../users/photos';
@@ -14,16 +14,16 @@ export const publicProfileRouter = Router();
 
 /** GET /api/public-profile/:userId: what a visitor may see of a parent, and the links to join in. */
 route(publicProfileRouter, getPublicProfile, lookupsPerIp, async ({ res, params: { userId } }) => {
-  if (!isDocumentId(userId)) throw new HttpError(404, 'Profil bulunamadı');
+  if (!isDocumentId(userId)) throw new DomainError('not-found', 'Profil bulunamadı');
   const [owner, games, shares] = await Promise.all([
     userRef(userId).get(),
     db().collection(COLLECTIONS.games).where('userId', '==', userId).get(),
     db().collection(COLLECTIONS.checklistShares).where('userId', '==', userId).limit(1).get(),
   ]);
   // an account being deleted is already gone for visitors (ADR 0019)
-  if (!owner.exists || owner.get('deletionRequestedAt')) throw new HttpError(404, 'Profil bulunamadı');
+  if (!owner.exists || owner.get('deletionRequestedAt')) throw new DomainError('not-found', 'Profil bulunamadı');
   // A paused parent's profile is neutral to visitors (ADR 0018); games a pause closed are history, not links.
-  if (owner.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (owner.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   const byType = (type: string): GameLink[] =>
     games.docs
       .filter((game) => game.get('type') === type && game.get('status') !== 'deleted' && !game.get('pausedAt'))

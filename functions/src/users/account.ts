@@ -7,7 +7,7 @@ import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { userRef } from './profile';
 import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
@@ -28,9 +28,9 @@ export async function createAccount(input: RegisterInput): Promise<string> {
     uid = (await getAuth().createUser({ email, password: input.password, displayName: input.fullName })).uid;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'auth/email-already-exists') throw new HttpError(409, 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
-    if (code === 'auth/invalid-password') throw new HttpError(400, 'Şifre en az 6 karakter olmalıdır');
-    if (code === 'auth/invalid-email') throw new HttpError(400, 'Geçerli bir email adresi giriniz');
+    if (code === 'auth/email-already-exists') throw new DomainError('conflict', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
+    if (code === 'auth/invalid-password') throw new DomainError('invalid', 'Şifre en az 6 karakter olmalıdır');
+    if (code === 'auth/invalid-email') throw new DomainError('invalid', 'Geçerli bir email adresi giriniz');
     throw error;
   }
   try {

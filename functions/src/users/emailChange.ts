@@ -8,7 +8,7 @@ import type { Profile } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { config } from '../config';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
@@ -42,8 +42,8 @@ async function addressTaken(email: string, uid: string): Promise<boolean> {
 export async function requestEmailChange(uid: string, profile: Profile, newEmailInput: string): Promise<string> {
   const newEmail = foldEmail(newEmailInput);
   const oldEmail = foldEmail(profile.email);
-  if (newEmail === oldEmail) throw new HttpError(400, EMAIL_CHANGE.sameAddress, { newEmail: EMAIL_CHANGE.sameAddress });
-  if (await addressTaken(newEmail, uid)) throw new HttpError(409, EMAIL_CHANGE.taken, { newEmail: EMAIL_CHANGE.taken });
+  if (newEmail === oldEmail) throw new DomainError('invalid', EMAIL_CHANGE.sameAddress, { newEmail: EMAIL_CHANGE.sameAddress });
+  if (await addressTaken(newEmail, uid)) throw new DomainError('conflict', EMAIL_CHANGE.taken, { newEmail: EMAIL_CHANGE.taken });
   const now = Date.now();
   const confirmToken = newToken();
   const undoToken = newToken();
@@ -86,7 +86,7 @@ export async function requestEmailChange(uid: string, profile: Profile, newEmail
   ]);
   if (refused.length) {
     await sending.settle(false);
-    throw new HttpError(429, refusalMessage(refused[0]!.rule, profile));
+    throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
   }
   sending.write(batch, admitted);
   try {
@@ -108,14 +108,14 @@ interface Link {
 
 /** Uses a link up inside a transaction (of two uses at once one wins); refuses unknown, expired, used and cancelled links. */
 async function consume(token: string, kind: 'confirm' | 'undo', now = Date.now()): Promise<Link & { pairUsed: boolean }> {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, EMAIL_CHANGE.invalid);
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('invalid', EMAIL_CHANGE.invalid);
   const ref = links().doc(hash(token));
   return db().runTransaction(async (tx) => {
     const link = await tx.get(ref);
-    if (!link.exists || link.get('kind') !== kind) throw new HttpError(400, EMAIL_CHANGE.invalid);
-    if (link.get('usedAt')) throw new HttpError(400, EMAIL_CHANGE.used);
-    if (link.get('cancelledAt')) throw new HttpError(400, EMAIL_CHANGE.cancelled);
-    if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new HttpError(400, EMAIL_CHANGE.expired);
+    if (!link.exists || link.get('kind') !== kind) throw new DomainError('invalid', EMAIL_CHANGE.invalid);
+    if (link.get('usedAt')) throw new DomainError('invalid', EMAIL_CHANGE.used);
+    if (link.get('cancelledAt')) throw new DomainError('invalid', EMAIL_CHANGE.cancelled);
+    if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new DomainError('invalid', EMAIL_CHANGE.expired);
     const data = link.data() as Link;
     const pairRef = links().doc(data.pair);
     const pair = await tx.get(pairRef);
@@ -136,7 +136,7 @@ async function setAddress(uid: string, email: string): Promise<void> {
   try {
     await getAuth().updateUser(uid, { email, emailVerified: true });
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, EMAIL_CHANGE.taken);
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new DomainError('conflict', EMAIL_CHANGE.taken);
     throw error;
   }
   const ref = userRef(uid);
@@ -160,7 +160,7 @@ export async function confirmEmailChange(token: string): Promise<void> {
   const profile = await userRef(link.userId).get();
   // The account must still be the one the link was made for, at the address it was made from.
   if (!profile.exists || foldEmail(String(profile.get('email') ?? '')) !== link.oldEmail || profile.get('deletionRequestedAt')) {
-    throw new HttpError(400, EMAIL_CHANGE.invalid);
+    throw new DomainError('invalid', EMAIL_CHANGE.invalid);
   }
   await setAddress(link.userId, link.newEmail);
   // Sessions were opened under the old address: each device signs in again with the new one.
@@ -171,7 +171,7 @@ export async function confirmEmailChange(token: string): Promise<void> {
 export async function undoEmailChange(token: string): Promise<void> {
   const link = await consume(token, 'undo');
   const profile = await userRef(link.userId).get();
-  if (!profile.exists) throw new HttpError(400, EMAIL_CHANGE.invalid);
+  if (!profile.exists) throw new DomainError('invalid', EMAIL_CHANGE.invalid);
   const current = foldEmail(String(profile.get('email') ?? ''));
   if (current !== link.oldEmail) await setAddress(link.userId, link.oldEmail);
   else await userRef(link.userId).update({ pendingEmail: '' });

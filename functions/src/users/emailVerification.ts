@@ -6,7 +6,7 @@ import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { config } from '../config';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { applyEmailVerificationCode } from '../lib/identity';
 import { log } from '../lib/log';
@@ -49,7 +49,7 @@ export async function sendVerificationEmail(profile: Profile, now = new Date()):
   ]);
   if (refused.length) {
     await sending.settle(false);
-    throw new HttpError(429, refusalMessage(refused[0]!.rule, profile));
+    throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
   }
   const batch = db().batch();
   batch.create(links().doc(hash(oobCode)), {
@@ -87,35 +87,35 @@ function refusalOf(reason: string): string | undefined {
 export async function verifyEmailCode(oobCode: string, now = Date.now()): Promise<void> {
   const ref = links().doc(hash(oobCode));
   const link = await ref.get();
-  if (!link.exists) throw new HttpError(400, EMAIL_VERIFICATION.invalid);
-  if (link.get('usedAt')) throw new HttpError(400, EMAIL_VERIFICATION.used);
-  if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new HttpError(400, EMAIL_VERIFICATION.expired);
+  if (!link.exists) throw new DomainError('invalid', EMAIL_VERIFICATION.invalid);
+  if (link.get('usedAt')) throw new DomainError('invalid', EMAIL_VERIFICATION.used);
+  if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new DomainError('invalid', EMAIL_VERIFICATION.expired);
   const userId = String(link.get('userId'));
   const email = String(link.get('email'));
   const addressIsCurrent = (profile: DocumentSnapshot) =>
     profile.exists && !profile.get('deletionRequestedAt') && foldEmail(String(profile.get('email') ?? '')) === email;
-  if (!addressIsCurrent(await userRef(userId).get())) throw new HttpError(400, EMAIL_VERIFICATION.addressChanged);
+  if (!addressIsCurrent(await userRef(userId).get())) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
   try {
     await ref.update({ usedAt: Timestamp.fromMillis(now) }, { lastUpdateTime: link.updateTime! });
   } catch (error) {
-    if (failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw new HttpError(400, EMAIL_VERIFICATION.used);
+    if (failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw new DomainError('invalid', EMAIL_VERIFICATION.used);
     throw error;
   }
   const applied = await applyEmailVerificationCode(oobCode);
   if (!applied.ok) {
     const refusal = refusalOf(applied.reason);
-    if (refusal) throw new HttpError(400, refusal);
+    if (refusal) throw new DomainError('invalid', refusal);
     // not the code's fault (Auth unreachable…): the link is given back, so the parent can press again
     await ref.update({ usedAt: null }).catch(() => undefined);
     throw new Error(`applying the e-mail verification code failed: ${applied.reason}`);
   }
   if ((applied.uid && applied.uid !== userId) || (applied.email && foldEmail(applied.email) !== email)) {
     log.requestFailed('verify-email', new Error('Firebase Auth verified another account or address than the link was sent for'));
-    throw new HttpError(400, EMAIL_VERIFICATION.addressChanged);
+    throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
   }
   await db().runTransaction(async (tx) => {
     const profile = await tx.get(userRef(userId));
-    if (!addressIsCurrent(profile)) throw new HttpError(400, EMAIL_VERIFICATION.addressChanged);
+    if (!addressIsCurrent(profile)) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
     tx.update(profile.ref, { emailVerifiedAt: FieldValue.serverTimestamp() });
   });
 }

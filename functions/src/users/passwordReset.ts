@@ -4,7 +4,8 @@ import { FieldValue, GrpcStatus, Timestamp } from 'firebase-admin/firestore';
 import { RESET_LINK_TTL_MS } from '@bebek/common/constants';
 import { RESET_LINK } from '@bebek/common/schemas/messages';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
-import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 
 /**
@@ -42,16 +43,16 @@ const CONSUME_TRIES = 3;
  * used and cancelled links get a 400 with the screen's message.
  */
 export async function consumeResetToken(token: string, now = Date.now()): Promise<string> {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, RESET_LINK.invalid);
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('invalid', RESET_LINK.invalid);
   const ref = resets().doc(hashResetToken(token));
   for (let tries = 0; tries < CONSUME_TRIES; tries += 1) {
     const link = await ref.get();
     const userId = link.get('userId') as string | undefined;
-    if (!link.exists || !userId) throw new HttpError(400, RESET_LINK.invalid);
-    if (link.get('usedAt')) throw new HttpError(400, RESET_LINK.used);
-    if (link.get('cancelledAt')) throw new HttpError(400, RESET_LINK.replaced);
+    if (!link.exists || !userId) throw new DomainError('invalid', RESET_LINK.invalid);
+    if (link.get('usedAt')) throw new DomainError('invalid', RESET_LINK.used);
+    if (link.get('cancelledAt')) throw new DomainError('invalid', RESET_LINK.replaced);
     const expiresAt = link.get('expiresAt') as Timestamp | undefined;
-    if (!expiresAt || expiresAt.toMillis() <= now) throw new HttpError(400, RESET_LINK.expired);
+    if (!expiresAt || expiresAt.toMillis() <= now) throw new DomainError('invalid', RESET_LINK.expired);
     try {
       await ref.update({ usedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: link.updateTime! });
       return userId;
@@ -59,7 +60,7 @@ export async function consumeResetToken(token: string, now = Date.now()): Promis
       if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
     }
   }
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /** Gives a link back when the password could not be set for a reason that is not the link's (e.g. Auth unreachable). */
@@ -89,7 +90,7 @@ export async function setPassword(userId: string, password: string): Promise<str
       if (error.code === 'auth/user-not-found') return undefined;
       throw error;
     });
-  if (!user || user.disabled || !user.email) throw new HttpError(400, RESET_LINK.invalid);
+  if (!user || user.disabled || !user.email) throw new DomainError('invalid', RESET_LINK.invalid);
   await getAuth().updateUser(userId, { password });
   return user.email;
 }

@@ -84,7 +84,7 @@ describe('assertRealImage: whole, clean images', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toMatchObject({ status: 400, message: 'Desteklenmeyen format', fieldErrors: { profileImage: 'Desteklenmeyen format' } });
+    expect(thrown).toMatchObject({ kind: 'invalid', message: 'Desteklenmeyen format', fieldErrors: { profileImage: 'Desteklenmeyen format' } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 
 /**
  * A profile photo arrives as a data URL (the browser's ≤ 300 px JPEG, or the picked file when
@@ -180,5 +180,5 @@ export function photoProblem(dataUrl: string): string | undefined {
 /** Refuses anything but a whole, clean JPEG, PNG or WebP of the declared type (400 'Desteklenmeyen format'); '' means no photo. */
 export function assertRealImage(dataUrl: string): void {
   if (!dataUrl) return;
-  if (photoProblem(dataUrl)) throw new HttpError(400, PHOTO_UNSUPPORTED, { profileImage: PHOTO_UNSUPPORTED });
+  if (photoProblem(dataUrl)) throw new DomainError('invalid', PHOTO_UNSUPPORTED, { profileImage: PHOTO_UNSUPPORTED });
 }

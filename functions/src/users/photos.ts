@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { PHOTO_SIZES, photoUrl, type PhotoSize } from '@bebek/common/photos';
 import { newToken } from '@bebek/common/tokens';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { assertRealImage, PHOTO_UNSUPPORTED } from './photo';
 
@@ -33,7 +33,7 @@ export async function reencodePhoto(dataUrl: string): Promise<EncodedPhoto> {
     const [full, thumb] = await Promise.all([draw(PHOTO_SIZES.full, 80), draw(PHOTO_SIZES.thumb, 70)]);
     return { full, thumb };
   } catch {
-    throw new HttpError(400, PHOTO_UNSUPPORTED, { profileImage: PHOTO_UNSUPPORTED });
+    throw new DomainError('invalid', PHOTO_UNSUPPORTED, { profileImage: PHOTO_UNSUPPORTED });
   }
 }
 

@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import type { Profile } from '@bebek/common/types';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { profilePhotoDataUrl, profilePhotoUrl } from './photos';
 
 export function userRef(uid: string) {
@@ -43,6 +43,6 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
 /** The profile as its owner reads it, the photo as a data URL (the spec's field). */
 export async function loadProfile(uid: string): Promise<Profile> {
   const snapshot = await userRef(uid).get();
-  if (!snapshot.exists) throw new HttpError(404, 'Profil bulunamadı');
+  if (!snapshot.exists) throw new DomainError('not-found', 'Profil bulunamadı');
   return { ...toProfile(snapshot), profileImage: await profilePhotoDataUrl(snapshot.data(), 'full') };
 }
