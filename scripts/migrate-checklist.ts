@@ -13,7 +13,7 @@
  *
  * Why no copy is made twice, whatever runs at the same time:
  * - a parent who registers meanwhile: her profile and all her copies are one atomic batch
- *   (functions/src/users/account.ts), so a profile this script can read already has every copy
+ *   (functions/src/accounts/account.ts), so a profile this script can read already has every copy
  *   registration makes; nothing but this script adds a catalogue copy to an existing list, and a
  *   parent cannot remove one (only her own items), so a catalogueId read as present stays present;
  * - two runs at once (or a run retried after a crash): both may read the same item as missing, so

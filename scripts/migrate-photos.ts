@@ -11,7 +11,7 @@
  *   npx tsx scripts/migrate-photos.ts --project <id> [--dry-run]     a real project
  */
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/users/photos';
+import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/photos/photos';
 import { migrationTarget } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 

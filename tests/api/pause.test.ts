@@ -15,7 +15,7 @@ import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { ChecklistClaimResponse, ChecklistItem, Game, Profile, PublicProfile, SearchUsersResponse } from '@bebek/common/types';
 import { createApiApp } from '../../functions/src/app';
 import { sendVaccineReminders } from '../../functions/src/baby/reminders';
-import { sendCareReminders } from '../../functions/src/care/reminders';
+import { sendCareReminders } from '../../functions/src/care-calendar/reminders';
 import { registeredEndpoints } from '../../functions/src/http/contract';
 import { admin, api, apiFrom, outboxSettled, storedDocuments } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';

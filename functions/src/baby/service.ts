@@ -8,7 +8,7 @@ import { todayIn } from '@bebek/common/pregnancy';
 import type { GrowthEntryInput, VaccineGivenInput } from '@bebek/common/schemas/baby';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
-import { pregnancyNumberOf } from '../care/calendar';
+import { pregnancyNumberOf } from '../care-calendar/service';
 import { allDayCalendar } from '../lib/ics';
 import * as data from './data';
 

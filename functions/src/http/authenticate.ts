@@ -4,7 +4,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Profile } from '@bebek/common/types';
 import { db } from '../lib/firestore';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
-import { toProfile, userRef } from '../users/profile';
+import { toProfile, userRef } from '../profile/profile';
 import { DomainError } from '../lib/errors';
 
 declare module 'express-serve-static-core' {

@@ -3,7 +3,7 @@ import { FieldValue, GrpcStatus, type DocumentReference, type DocumentSnapshot, 
 import { foldEmail } from '@bebek/common/text';
 import { photoUrl } from '@bebek/common/photos';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { forgetSenderIn, volumeRecordsOf } from '../notifications/birth';
+import { forgetSenderIn, volumeRecordsOf } from '../birth-notification/service';
 import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
 import { accountCounterRef, sendingDay } from '../outbox/policy';
 

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { careWindows } from '@bebek/common/care-calendar';
 import type { CareCalendar } from '@bebek/common/types';
-import { calendarEntry, careCalendarIcs } from './calendar';
+import { calendarEntry, careCalendarIcs } from './service';
 
 function calendarWithNote(note: string): CareCalendar {
   const [first, ...rest] = careWindows('2027-06-01');

@@ -8,7 +8,7 @@ import { careReminderEmail } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
 import { queueOnce } from '../outbox/policy';
 import { activePushTokens, firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
-import { careVisitsOf, pregnancyNumberOf, remindersOf } from './calendar';
+import { careVisitsOf, pregnancyNumberOf, remindersOf } from './service';
 
 /**
  * One outbox id per parent, pregnancy, window (its entry and first day) and recipient: a reminder

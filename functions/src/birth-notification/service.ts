@@ -536,7 +536,7 @@ export async function notificationView(userId: string, maxContacts: number, snap
 
 /**
  * The unusual-volume records that name an account (the numbers it announced to; the address it was
- * registered from, in records left from before ADR 0024): account deletion and the KVKK export find them here (users/sweeps.ts), and
+ * registered from, in records left from before ADR 0024): account deletion and the KVKK export find them here (accounts/sweeps.ts), and
  * deletion turns the account's entry into a bare time (`departed`), so deleting accounts does not
  * reset the counts.
  */

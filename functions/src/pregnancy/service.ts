@@ -2,9 +2,9 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { gamesCollection } from '../games/model';
-import { closeBirthForNewPregnancy, notificationRef } from '../notifications/birth';
+import { closeBirthForNewPregnancy, notificationRef } from '../birth-notification/service';
 import { cancelQueuedMessages } from '../outbox/cancel';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/profile';
 
 /**
  * The gentle pause (issue 18, docs/decisions/0018-gifts-care-calendar-pause.md). Nothing is
@@ -87,7 +87,7 @@ export async function startNewPregnancy(uid: string, expectedBirthDate: string):
       pregnancyNumber: Number(profile.get('pregnancyNumber') ?? 1) + 1,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    // the birth announced before becomes history, and this one can be announced (notifications/birth.ts)
+    // the birth announced before becomes history, and this one can be announced (birth-notification/service.ts)
     tx.set(notification.ref, { userId: uid, ...closeBirthForNewPregnancy(notification) }, { merge: true });
   });
 }

@@ -12,7 +12,7 @@ import { applyEmailVerificationCode } from '../lib/identity';
 import { log } from '../lib/log';
 import { emailVerificationEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
-import { userRef } from './profile';
+import { userRef } from '../profile/profile';
 
 /**
  * E-mail verification (ADR 0024) with Firebase Auth's own codes: firebase-admin makes the code

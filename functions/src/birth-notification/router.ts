@@ -10,7 +10,7 @@ import { DomainError } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { clientIp, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
-import { afterFirstAnnouncement, notificationRef, notificationView, readNotification, sendAnnouncement, sendCorrection } from '../notifications/birth';
+import { afterFirstAnnouncement, notificationRef, notificationView, readNotification, sendAnnouncement, sendCorrection } from './service';
 import { classifyPhone } from '../providers/phone';
 
 export const birthNotificationRouter = Router();

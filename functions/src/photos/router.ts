@@ -3,8 +3,8 @@ import { PHOTO_SIZES, type PhotoSize } from '@bebek/common/photos';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
 import { limiter } from '../lib/rateLimit';
-import { photosCollection } from '../users/photos';
-import { userRef } from '../users/profile';
+import { photosCollection } from './photos';
+import { userRef } from '../profile/profile';
 
 export const photosRouter = Router();
 

@@ -24,12 +24,12 @@ import { COLLECTIONS, db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
-import { deleteAccount } from '../users/account';
-import { requestEmailChange } from '../users/emailChange';
-import { sendVerificationEmail } from '../users/emailVerification';
-import { exportAccount } from '../users/export';
-import { photosCollection, profilePhotoDataUrl, reencodePhoto, storePhoto } from '../users/photos';
-import { loadProfile, toProfile, userRef } from '../users/profile';
+import { deleteAccount } from '../accounts/account';
+import { requestEmailChange } from './emailChange';
+import { sendVerificationEmail } from '../email-verification/service';
+import { exportAccount } from '../accounts/export';
+import { photosCollection, profilePhotoDataUrl, reencodePhoto, storePhoto } from '../photos/photos';
+import { loadProfile, toProfile, userRef } from './profile';
 
 export const profileRouter = Router();
 

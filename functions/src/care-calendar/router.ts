@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { downloadCareCalendar, getCareCalendar, markCareEntryDone, saveCareReminders, unmarkCareEntry } from '@bebek/common/api/care-calendar';
-import { careCalendarIcs, careCalendarOf, markDone, pregnancyNumberOf, saveReminders, unmark } from '../care/calendar';
+import { careCalendarIcs, careCalendarOf, markDone, pregnancyNumberOf, saveReminders, unmark } from './service';
 import { route } from '../http/contract';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/profile';
 
 export const careCalendarRouter = Router();
 

@@ -7,8 +7,8 @@ import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { profilePhotoUrl } from '../users/photos';
-import { userRef } from '../users/profile';
+import { profilePhotoUrl } from '../photos/photos';
+import { userRef } from '../profile/profile';
 
 export const publicProfileRouter = Router();
 

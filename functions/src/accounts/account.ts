@@ -8,7 +8,7 @@ import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { DomainError } from '../lib/errors';
-import { userRef } from './profile';
+import { userRef } from '../profile/profile';
 import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {
@@ -81,7 +81,7 @@ export const RESWEEP_AFTER_MS = 10 * 60_000;
 const deletions = () => db().collection(COLLECTIONS.accountDeletions);
 
 /**
- * Deletes an account and everything stored about its person, wherever it lives (users/sweeps.ts),
+ * Deletes an account and everything stored about its person, wherever it lives (accounts/sweeps.ts),
  * in three steps (ADR 0019):
  * 1. mark: the profile gets `deletionRequestedAt` and a new session version in one write, so every
  *    token and browser of the account is refused from the next request on, the search and public

@@ -1,9 +1,9 @@
-import { userRef } from './profile';
+import { userRef } from '../profile/profile';
 import { exportEverywhere, personOf, withId } from './sweeps';
 
 /**
  * KVKK article 11: everything stored about a parent, as JSON, wherever it lives: each sweep of
- * users/sweeps.ts gives its part, so the export and the deletion cover the same places. Search keys
+ * accounts/sweeps.ts gives its part, so the export and the deletion cover the same places. Search keys
  * are an index of the name, not data of their own, and are left out.
  */
 export async function exportAccount(uid: string): Promise<Record<string, unknown>> {

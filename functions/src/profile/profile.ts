@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS 
 import type { Profile } from '@bebek/common/types';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { DomainError } from '../lib/errors';
-import { profilePhotoDataUrl, profilePhotoUrl } from './photos';
+import { profilePhotoDataUrl, profilePhotoUrl } from '../photos/photos';
 
 export function userRef(uid: string) {
   return db().collection(COLLECTIONS.users).doc(uid);

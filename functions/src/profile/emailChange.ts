@@ -14,7 +14,7 @@ import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
 import { userRef } from './profile';
-import { notifySecurityEvent } from './securityNotice';
+import { notifySecurityEvent } from '../accounts/securityNotice';
 
 /**
  * Changing the sign-in e-mail (ADR 0016). A stolen session alone cannot do it: the current password

@@ -16,9 +16,9 @@ import {
 } from '@bebek/common/api/checklist';
 import { CLAIM_MESSAGES } from '@bebek/common/schemas/claims';
 import { newToken } from '@bebek/common/tokens';
-import { claimItem, claimsOf, itemsOf, markReceived, parentClaims, publicClaims, releaseClaim, removeClaim, sharedListOwner } from '../checklist/claims';
-import { sortItems, toChecklistItem } from '../checklist/items';
-import { addOwnItem, removeOwnItem } from '../checklist/own-items';
+import { claimItem, claimsOf, itemsOf, markReceived, parentClaims, publicClaims, releaseClaim, removeClaim, sharedListOwner } from './claims';
+import { sortItems, toChecklistItem } from './items';
+import { addOwnItem, removeOwnItem } from './own-items';
 import { OWN_ITEM_MESSAGES } from '@bebek/common/schemas/checklist';
 import { isCurrentSession, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
@@ -26,7 +26,7 @@ import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { limiters } from '../lib/rateLimit';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/profile';
 
 export const checklistRouter = Router();
 

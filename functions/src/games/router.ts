@@ -20,8 +20,8 @@ import { foldEmail } from '@bebek/common/text';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { babyPageForResults } from '../baby-share/service';
 import { config } from '../config';
-import { notifyOwnerOfAnswer } from '../games/notify';
-import { gamesCollection, loadParticipants, participantsOf, toGame, toParticipant } from '../games/model';
+import { notifyOwnerOfAnswer } from './notify';
+import { gamesCollection, loadParticipants, participantsOf, toGame, toParticipant } from './model';
 import {
   addParticipant,
   deleteGame,
@@ -33,10 +33,10 @@ import {
   remindParticipant,
   removeParticipant,
   updateSettings,
-} from '../games/owner';
-import { submitAnswer, type Answer } from '../games/participate';
-import { birthDateResult, genderResult, nameResult, ownerLeaderboard } from '../games/results';
-import { invitedBy, ownerSummaryOf, visitorView } from '../games/view';
+} from './owner';
+import { submitAnswer, type Answer } from './participate';
+import { birthDateResult, genderResult, nameResult, ownerLeaderboard } from './results';
+import { invitedBy, ownerSummaryOf, visitorView } from './view';
 import { isCurrentSession, parentProfile, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
@@ -44,7 +44,7 @@ import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { budget, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
-import { toProfile, userRef } from '../users/profile';
+import { toProfile, userRef } from '../profile/profile';
 
 export const gamesRouter = Router();
 

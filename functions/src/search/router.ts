@@ -6,7 +6,7 @@ import type { SearchUser } from '@bebek/common/types';
 import { route } from '../http/contract';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { limiter } from '../lib/rateLimit';
-import { profilePhotoUrl } from '../users/photos';
+import { profilePhotoUrl } from '../photos/photos';
 
 export const searchRouter = Router();
 const searchPerIp = limiter({ name: 'search-ip', windowMs: 60_000, limit: 120 });

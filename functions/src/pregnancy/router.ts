@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { pausePregnancy, resumePregnancy, startNewPregnancy } from '@bebek/common/api/pregnancy';
 import { route } from '../http/contract';
-import { pausePregnancy as pause, resumePregnancy as resume, startNewPregnancy as startNew } from '../pregnancy/pause';
-import { loadProfile } from '../users/profile';
+import { pausePregnancy as pause, resumePregnancy as resume, startNewPregnancy as startNew } from './service';
+import { loadProfile } from '../profile/profile';
 
 export const pregnancyRouter = Router();
 

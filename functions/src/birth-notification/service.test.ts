@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthAnnouncement } from '@bebek/common/birth-announcement';
-import { quotaFor } from './birth';
+import { quotaFor } from './service';
 
 const parents = { fullName: 'Ayşe Yılmaz', spouseName: 'Mehmet Yılmaz', babyName: 'Deniz', hospital: 'Acıbadem Maslak' };
 const plain = { actualBirthDate: '2027-02-14', birthTime: '', weightGrams: null, lengthCm: null, personalNote: '' };

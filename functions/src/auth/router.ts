@@ -17,16 +17,16 @@ import { assertUncommonPassword } from '../lib/passwords';
 import { limiter, resetLimit } from '../lib/rateLimit';
 import { queue } from '../outbox/policy';
 import { passwordResetEmail } from '../mail/templates';
-import { createAccount } from '../users/account';
-import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseResetToken, setPassword } from '../users/passwordReset';
+import { createAccount } from '../accounts/account';
+import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseResetToken, setPassword } from './passwordReset';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAllSessions, endParentSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
-import { confirmEmailChange, undoEmailChange } from '../users/emailChange';
-import { sendVerificationEmail, verifyEmailCode } from '../users/emailVerification';
-import { profilePhotoDataUrl } from '../users/photos';
-import { toProfile, userRef } from '../users/profile';
-import { notifySecurityEvent } from '../users/securityNotice';
+import { confirmEmailChange, undoEmailChange } from '../profile/emailChange';
+import { sendVerificationEmail, verifyEmailCode } from '../email-verification/service';
+import { profilePhotoDataUrl } from '../photos/photos';
+import { toProfile, userRef } from '../profile/profile';
+import { notifySecurityEvent } from '../accounts/securityNotice';
 
 export const authRouter = Router();
 
@@ -125,7 +125,7 @@ const RESET_SENT = { message: 'Şifre sıfırlama bağlantısı gönderildi! Ema
 
 /**
  * The same answer for a known and an unknown address, so nobody can find out who has an account.
- * A known, enabled account gets our own one-time link (users/passwordReset.ts), valid for an hour.
+ * A known, enabled account gets our own one-time link (auth/passwordReset.ts), valid for an hour.
  */
 route(authRouter, forgotPassword, forgotPerIp, forgotPerAccount, async ({ body: { email } }) => {
   const address = foldEmail(email);
