@@ -7,7 +7,7 @@ import { createServerApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
 import { sendVaccineReminders } from './baby/reminders';
 import { sendCareReminders } from './care-calendar/reminders';
-import { initAdminApp } from './lib/firestore';
+import { initAdminApp } from './lib/admin-app';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
 import { sweepPendingDeletions } from './accounts/account';

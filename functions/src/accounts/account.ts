@@ -8,7 +8,7 @@ import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { DomainError } from '../lib/errors';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {

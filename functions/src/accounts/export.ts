@@ -1,4 +1,4 @@
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { exportEverywhere, personOf, withId } from './sweeps';
 
 /**

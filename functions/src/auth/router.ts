@@ -25,7 +25,8 @@ import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
 import { confirmEmailChange, undoEmailChange } from '../profile/emailChange';
 import { sendVerificationEmail, verifyEmailCode } from '../email-verification/service';
 import { profilePhotoDataUrl } from '../photos/photos';
-import { toProfile, userRef } from '../profile/profile';
+import { toProfile } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { notifySecurityEvent } from '../accounts/securityNotice';
 
 export const authRouter = Router();

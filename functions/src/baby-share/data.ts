@@ -5,7 +5,7 @@ import { COLLECTIONS, db } from '../lib/firestore';
 import { readGrowthEntries } from '../baby/data';
 import { pregnancyNumberOf } from '../care-calendar/service';
 import { profilePhotoUrl } from '../photos/photos';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 /**
  * The shared baby page's storage (ADR 0033), the only module of it that touches Firestore:

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { downloadCareCalendar, getCareCalendar, markCareEntryDone, saveCareReminders, unmarkCareEntry } from '@bebek/common/api/care-calendar';
 import { careCalendarIcs, careCalendarOf, markDone, pregnancyNumberOf, saveReminders, unmark } from './service';
 import { route } from '../http/contract';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 export const careCalendarRouter = Router();
 

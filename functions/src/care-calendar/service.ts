@@ -5,7 +5,7 @@ import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
 import { DomainError } from '../lib/errors';
 import { COLLECTIONS } from '../lib/firestore';
 import { allDayCalendar, type AllDayEvent } from '../lib/ics';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 /**
  * The prenatal care calendar (issue 18): the schedule of common/src/care-calendar.ts laid on the

@@ -8,7 +8,7 @@ import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import type { ChecklistClaimResponse, ParentChecklistClaim, ParentChecklistClaims, PublicChecklistClaim } from '@bebek/common/types';
 import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 /**
  * 'Ben alıyorum' on the shared list (issue 18, ADR 0018). A claim is its own document,

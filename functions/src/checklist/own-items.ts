@@ -4,7 +4,7 @@ import type { ChecklistItem } from '@bebek/common/types';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
 import { db, failedWith } from '../lib/firestore';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { claimsOf, itemsOf } from './claims';
 
 /**

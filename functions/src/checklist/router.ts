@@ -26,7 +26,7 @@ import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { limiters } from '../lib/rateLimit';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 export const checklistRouter = Router();
 

@@ -12,7 +12,7 @@ import { applyEmailVerificationCode } from '../lib/identity';
 import { log } from '../lib/log';
 import { emailVerificationEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 /**
  * E-mail verification (ADR 0024) with Firebase Auth's own codes: firebase-admin makes the code

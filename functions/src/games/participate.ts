@@ -9,7 +9,7 @@ import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { whatsappDigits } from '../providers/phone';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { gameIsClosed, gamesCollection, participantIdForAccount, participantIdForEmail, participantsOf } from './model';
 import { claimSlot, slotPicker, slotsOf } from './slots';
 

@@ -7,7 +7,7 @@ import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameRe
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { gamesCollection, loadParticipants, participantsOf } from './model';
 
 /** The game a token names, of any kind, or undefined: one query, whatever the link's path. */

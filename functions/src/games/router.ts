@@ -44,7 +44,8 @@ import { lookupsPerIp } from '../http/publicLimits';
 import { db } from '../lib/firestore';
 import { budget, limiters } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
-import { toProfile, userRef } from '../profile/profile';
+import { toProfile } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 export const gamesRouter = Router();
 

@@ -2,9 +2,10 @@ import type { Request, RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Profile } from '@bebek/common/types';
-import { db } from '../lib/firestore';
+import { initAdminApp } from '../lib/admin-app';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
-import { toProfile, userRef } from '../profile/profile';
+import { toProfile } from '../profile/profile';
+import { userRef } from '../profile/data';
 import { DomainError } from '../lib/errors';
 
 declare module 'express-serve-static-core' {
@@ -39,7 +40,7 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   }
   let user: DecodedIdToken;
   try {
-    db(); // the admin app is initialised there
+    initAdminApp(); // getAuth() needs the default app
     user = await getAuth().verifyIdToken(token);
   } catch {
     next(new DomainError('unauthenticated', SESSION_EXPIRED));
@@ -68,7 +69,7 @@ export async function verifiedToken(req: Request): Promise<DecodedIdToken | unde
   const token = bearerToken(req.headers.authorization);
   if (!token) return undefined;
   try {
-    db();
+    initAdminApp();
     return await getAuth().verifyIdToken(token);
   } catch {
     return undefined;

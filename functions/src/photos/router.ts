@@ -4,7 +4,7 @@ import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
 import { limiter } from '../lib/rateLimit';
 import { photosCollection } from './photos';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 export const photosRouter = Router();
 

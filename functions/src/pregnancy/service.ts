@@ -4,7 +4,7 @@ import { COLLECTIONS, db } from '../lib/firestore';
 import { gamesCollection } from '../games/model';
 import { closeBirthForNewPregnancy, notificationRef } from '../birth-notification/service';
 import { cancelQueuedMessages } from '../outbox/cancel';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 /**
  * The gentle pause (issue 18, docs/decisions/0018-gifts-care-calendar-pause.md). Nothing is

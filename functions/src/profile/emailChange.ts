@@ -13,7 +13,7 @@ import { COLLECTIONS, db } from '../lib/firestore';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
-import { userRef } from './profile';
+import { userRef } from './data';
 import { notifySecurityEvent } from '../accounts/securityNotice';
 
 /**

@@ -1,13 +1,9 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import type { Profile } from '@bebek/common/types';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { DomainError } from '../lib/errors';
 import { profilePhotoDataUrl, profilePhotoUrl } from '../photos/photos';
-
-export function userRef(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid);
-}
+import { readProfile } from './data';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -42,7 +38,7 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
 
 /** The profile as its owner reads it, the photo as a data URL (the spec's field). */
 export async function loadProfile(uid: string): Promise<Profile> {
-  const snapshot = await userRef(uid).get();
+  const snapshot = await readProfile(uid);
   if (!snapshot.exists) throw new DomainError('not-found', 'Profil bulunamadı');
   return { ...toProfile(snapshot), profileImage: await profilePhotoDataUrl(snapshot.data(), 'full') };
 }

@@ -29,7 +29,8 @@ import { requestEmailChange } from './emailChange';
 import { sendVerificationEmail } from '../email-verification/service';
 import { exportAccount } from '../accounts/export';
 import { photosCollection, profilePhotoDataUrl, reencodePhoto, storePhoto } from '../photos/photos';
-import { loadProfile, toProfile, userRef } from './profile';
+import { loadProfile, toProfile } from './profile';
+import { userRef } from './data';
 
 export const profileRouter = Router();
 

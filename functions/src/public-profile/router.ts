@@ -8,7 +8,7 @@ import { DomainError } from '../lib/errors';
 import { lookupsPerIp } from '../http/publicLimits';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { profilePhotoUrl } from '../photos/photos';
-import { userRef } from '../profile/profile';
+import { userRef } from '../profile/data';
 
 export const publicProfileRouter = Router();
 
