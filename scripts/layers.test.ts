@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -74,7 +75,7 @@ describe('import cycles', () => {
     writeFileSync(join(dir, 'b.ts'), `import { a } from './a';\nexport const b = () => a;\n`);
     writeFileSync(join(dir, 'c.ts'), `import type { D } from './d';\nexport type C = D;\n`);
     writeFileSync(join(dir, 'd.ts'), `import type { C } from './c';\nexport type D = { c?: C };\nexport const load = () => import('./c');\n`);
-    const { default: config } = (await import('../.dependency-cruiser.cjs')) as { default: Parameters<typeof cruise>[1] & { forbidden: unknown[] } };
+    const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: unknown[] };
     const result = await cruise([dir], { ...config, ruleSet: { forbidden: config.forbidden }, validate: true, tsPreCompilationDeps: true } as never);
     const output = result.output as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
     const cycles = output.summary.violations.filter((violation) => violation.rule.name === 'no-circular');
