@@ -116,17 +116,20 @@ export async function closeGamesAtBirth(games: DocumentSnapshot[], at: Date): Pr
 
 /**
  * Publishes `game` only if it is unchanged since it was read (`lastUpdateTime`, ADR 0021): in one
- * transaction the participants are read, `plan` writes the result's messages with them, and the game
- * is completed (and closed, if it was not). False when the game changed since it was read.
+ * transaction the participants are read, `plan` works out the result's messages with them and answers
+ * how to write them, and the game is completed (and closed, if it was not), then the messages
+ * written. The game's write comes first in the commit: of two publishes at once, the second fails on
+ * its precondition before its messages could collide with the first's. False when the game changed
+ * since it was read.
  */
 export async function publishIfUnchanged(
   game: DocumentSnapshot,
-  plan: (participants: QueryDocumentSnapshot[], tx: Transaction) => Promise<void>,
+  plan: (participants: QueryDocumentSnapshot[]) => Promise<(tx: Transaction) => void>,
 ): Promise<boolean> {
   try {
     await db().runTransaction(async (tx) => {
       const participants = await tx.get(participantsOf(game.id).orderBy('createdAt'));
-      await plan(participants.docs, tx);
+      const writeMessages = await plan(participants.docs);
       tx.update(
         game.ref,
         {
@@ -136,6 +139,7 @@ export async function publishIfUnchanged(
         },
         { lastUpdateTime: game.updateTime! },
       );
+      writeMessages(tx);
     });
     return true;
   } catch (error) {

@@ -337,12 +337,12 @@ export async function publishGame(owner: Profile, ownerData: Record<string, unkn
     for (let tries = 0; game.get('status') !== 'completed'; tries += 1) {
       if (tries === PUBLISH_TRIES) throw new DomainError('conflict', CONTENTION_MESSAGE);
       assertNotPaused(game);
-      const published = await data.publishIfUnchanged(game, async (participants, tx) => {
+      const published = await data.publishIfUnchanged(game, async (participants) => {
         later = [];
         // what the sending policy lets go (ADR 0024); a message it refuses is left out, the publish goes on
         const { admitted } = await sending.admit(resultMessages(game, participants, owner, babyPage));
-        sending.write(tx, admitted.slice(0, MESSAGES_IN_COMMIT));
         later = admitted.slice(MESSAGES_IN_COMMIT);
+        return (tx) => sending.write(tx, admitted.slice(0, MESSAGES_IN_COMMIT));
       });
       if (published) {
         committed = true;
