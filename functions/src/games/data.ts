@@ -186,7 +186,7 @@ export async function readByEmail(gameId: string, email: string): Promise<QueryD
   return (await participantsOf(gameId).where('email', '==', email).limit(10).get()).docs;
 }
 
-/** Gives the invited persons of `participantIds` their invite tokens, in one commit. */
+/** Gives these invited persons their invite tokens, in one commit (nothing when there are none). */
 export async function writeInviteTokens(gameId: string, tokens: Array<{ participantId: string; inviteToken: string }>): Promise<void> {
   if (!tokens.length) return;
   const batch = db().batch();
@@ -336,7 +336,7 @@ export async function runAnswer<B, T>(
 
 // ---- the owner, as the games read them ----
 
-/** Profiles in one round trip (the owner, and a signed-in visitor): undefined for each absent one's place is a snapshot that does not exist. */
+/** Profiles in one round trip (the owner, and a signed-in visitor); an absent one is a snapshot that does not exist. */
 export function readProfiles(...uids: string[]): Promise<DocumentSnapshot[]> {
   return db().getAll(...uids.map((uid) => userRef(uid)));
 }
