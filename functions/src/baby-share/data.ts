@@ -3,8 +3,7 @@ import type { BabyShare } from '@bebek/common/baby-share';
 import type { StoredGrowthEntry } from '@bebek/common/growth/entries';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { readGrowthEntries } from '../baby/data';
-import { pregnancyNumberOf } from '../care-calendar/service';
-import { profilePhotoUrl } from '../photos/photos';
+import { pregnancyNumberOf } from '../care-calendar/data';
 import { userRef } from '../profile/data';
 
 /**
@@ -17,20 +16,6 @@ import { userRef } from '../profile/data';
 const shares = () => db().collection(COLLECTIONS.babyShares);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What the rules need of the parent: the baby, the pause, the deletion, and the share. */
-export interface ShareOwner {
-  exists: boolean;
-  deletionRequested: boolean;
-  paused: boolean;
-  fullName: string;
-  spouseName: string;
-  photo: string;
-  babyName: string;
-  babyGender: string;
-  babyBirthDate: string;
-  share: BabyShare | null;
-}
-
 /** The share stored on a user doc, or null (absent, null, or a shape that is not one). */
 export function storedShare(value: unknown): BabyShare | null {
   const share = value as Partial<BabyShare> | null | undefined;
@@ -38,32 +23,18 @@ export function storedShare(value: unknown): BabyShare | null {
   return { token: share.token, showGrowth: share.showGrowth === true, tellGameParticipants: share.tellGameParticipants === true };
 }
 
-export function toShareOwner(data: Record<string, unknown> | undefined): ShareOwner {
-  return {
-    exists: data !== undefined,
-    deletionRequested: Boolean(data?.deletionRequestedAt),
-    paused: Boolean(data?.pausedAt),
-    fullName: text(data?.fullName),
-    spouseName: text(data?.spouseName),
-    photo: profilePhotoUrl(data, 'full'),
-    babyName: text(data?.babyName),
-    babyGender: text(data?.babyGender),
-    babyBirthDate: text(data?.babyBirthDate),
-    share: storedShare(data?.babyShare),
-  };
-}
-
 /**
- * Reads the parent in a transaction and writes what `decide` answers: the share to keep (a new
- * token is created here, an existing one updated) or null to remove it. `decide` may throw to refuse.
+ * Reads the parent in a transaction and writes what `decide` answers (given the stored user doc):
+ * the share to keep (a new token is created here, an existing one updated) or null to remove it.
+ * `decide` may throw to refuse.
  */
-export async function changeShare(uid: string, decide: (owner: ShareOwner) => BabyShare | null): Promise<BabyShare | null> {
+export async function changeShare(uid: string, decide: (stored: Record<string, unknown> | undefined) => BabyShare | null): Promise<BabyShare | null> {
   const ref = userRef(uid);
   return db().runTransaction(async (tx: Transaction) => {
     const snapshot = await tx.get(ref);
-    const owner = toShareOwner(snapshot.data());
-    const next = decide(owner);
-    const current = owner.share;
+    const stored = snapshot.data();
+    const next = decide(stored);
+    const current = storedShare(stored?.babyShare);
     if (current && current.token !== next?.token) tx.delete(shares().doc(current.token));
     if (next) {
       const fields = { userId: uid, showGrowth: next.showGrowth };
@@ -88,7 +59,8 @@ export interface AnnouncedBirth {
 export interface SharedPageRecord {
   userId: string;
   showGrowth: boolean;
-  owner: ShareOwner;
+  /** The parent's user doc as stored, undefined when there is none. */
+  owner: Record<string, unknown> | undefined;
   announced: AnnouncedBirth | null;
   growth: StoredGrowthEntry[];
 }
@@ -115,5 +87,5 @@ export async function sharedPageRecord(token: string): Promise<SharedPageRecord 
         }
       : null;
   const growth = showGrowth && user?.exists ? await readGrowthEntries(userId, pregnancyNumberOf(user)) : [];
-  return { userId, showGrowth, owner: toShareOwner(user?.exists ? user.data() : undefined), announced, growth };
+  return { userId, showGrowth, owner: user?.exists ? user.data() : undefined, announced, growth };
 }

@@ -17,13 +17,45 @@ import type { BabyShareInput } from '@bebek/common/schemas/baby-share';
 import { profileBabyGender } from '@bebek/common/schemas/profile';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
-import { changeShare, sharedPageRecord, storedShare, type ShareOwner } from './data';
+import { profilePhotoUrl } from '../photos/photos';
+import { changeShare, sharedPageRecord, storedShare } from './data';
 
 /**
  * The shared baby page's rules (issue 25 point 4, ADR 0033); no Express, no Firestore. A page is
  * about a born baby (profile.babyBirthDate); one link per parent, made once with the token every
  * share uses (144 random bits); stopping removes it, and sharing again makes a new one.
  */
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What the rules need of the parent: the baby, the pause, the deletion, and the share. */
+interface ShareOwner {
+  exists: boolean;
+  deletionRequested: boolean;
+  paused: boolean;
+  fullName: string;
+  spouseName: string;
+  photo: string;
+  babyName: string;
+  babyGender: string;
+  babyBirthDate: string;
+  share: BabyShare | null;
+}
+
+function toShareOwner(data: Record<string, unknown> | undefined): ShareOwner {
+  return {
+    exists: data !== undefined,
+    deletionRequested: Boolean(data?.deletionRequestedAt),
+    paused: Boolean(data?.pausedAt),
+    fullName: text(data?.fullName),
+    spouseName: text(data?.spouseName),
+    photo: profilePhotoUrl(data, 'full'),
+    babyName: text(data?.babyName),
+    babyGender: text(data?.babyGender),
+    babyBirthDate: text(data?.babyBirthDate),
+    share: storedShare(data?.babyShare),
+  };
+}
 
 const isBorn = (owner: Pick<ShareOwner, 'babyBirthDate'>) => owner.babyBirthDate !== '';
 
@@ -61,7 +93,8 @@ export function shareStateOf(data: Record<string, unknown> | undefined): BabySha
 /** Shares the page, or changes the choices of the share (the token stays). */
 export async function saveShare(uid: string, choices: BabyShareInput): Promise<BabyShareState> {
   let owner: ShareOwner | undefined;
-  const share = await changeShare(uid, (current) => {
+  const share = await changeShare(uid, (stored) => {
+    const current = toShareOwner(stored);
     owner = current;
     if (current.paused) throw new DomainError('conflict', BABY_SHARE_MESSAGES.paused);
     if (!isBorn(current)) throw new DomainError('conflict', BABY_SHARE_MESSAGES.notBorn);
@@ -73,8 +106,8 @@ export async function saveShare(uid: string, choices: BabyShareInput): Promise<B
 /** Stops sharing: the link answers 404 from now on. */
 export async function stopShare(uid: string): Promise<BabyShareState> {
   let owner: ShareOwner | undefined;
-  await changeShare(uid, (current) => {
-    owner = current;
+  await changeShare(uid, (stored) => {
+    owner = toShareOwner(stored);
     return null;
   });
   return state(owner!, null);
@@ -88,7 +121,7 @@ export async function stopShare(uid: string): Promise<BabyShareState> {
 export async function sharedBabyPage(token: string, now = new Date()): Promise<SharedBabyPage> {
   if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
   const record = await sharedPageRecord(token);
-  const owner = record?.owner;
+  const owner = record ? toShareOwner(record.owner) : undefined;
   // the user doc names the share too: a link the parent stopped is gone even if its document were left behind
   if (!record || !owner?.exists || owner.deletionRequested || owner.share?.token !== token) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
   if (owner.paused) throw new DomainError('not-found', PAGE_UNAVAILABLE);

@@ -3,12 +3,12 @@ import { isIsoDay, turkishDay } from '@bebek/common/calendar-day';
 import { careWindows, dueReminders } from '@bebek/common/care-calendar';
 import { todayIn } from '@bebek/common/pregnancy';
 import { config } from '../config';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { careReminderEmail } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
 import { queueOnce } from '../outbox/policy';
 import { activePushTokens, firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
-import { careVisitsOf, pregnancyNumberOf, remindersOf } from './service';
+import { parentsWithCareReminders, readDoneMarks } from './data';
+import { pregnancyNumberOf, remindersOf } from './service';
 
 /**
  * One outbox id per parent, pregnancy, window (its entry and first day) and recipient: a reminder
@@ -29,13 +29,7 @@ function reminderId(uid: string, pregnancy: number, entryId: string, startDate: 
  */
 export async function sendCareReminders(now = new Date(), appBaseUrl?: string): Promise<number> {
   const today = todayIn(now);
-  // only the fields a reminder needs (a profile also holds its photo)
-  const parents = await db()
-    .collection(COLLECTIONS.users)
-    .where('careRemindersOn', '==', true)
-    .select('expectedBirthDate', 'pausedAt', 'pregnancyNumber', 'careReminders', 'email', 'fullName')
-    .get();
-  return inGroups(parents.docs, (parent) => remindParent(parent, today, appBaseUrl));
+  return inGroups(await parentsWithCareReminders(), (parent) => remindParent(parent, today, appBaseUrl));
 }
 
 /** One parent's due reminders, queued; answers how many were new. */
@@ -44,8 +38,8 @@ async function remindParent(parent: QueryDocumentSnapshot, today: string, appBas
   const expectedBirthDate = String(parent.get('expectedBirthDate') ?? '');
   if (parent.get('pausedAt') || !isIsoDay(expectedBirthDate)) return 0;
   const pregnancy = pregnancyNumberOf(parent);
-  const done = await careVisitsOf(parent.id).where('pregnancy', '==', pregnancy).get();
-  const due = dueReminders(careWindows(expectedBirthDate), today, new Set(done.docs.map((doc) => String(doc.get('entryId')))));
+  const done = await readDoneMarks(parent.id, pregnancy);
+  const due = dueReminders(careWindows(expectedBirthDate), today, new Set(done.keys()));
   if (due.length === 0) return 0;
   const channels = remindersOf(parent);
   const email = String(parent.get('email') ?? '');

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { downloadCareCalendar, getCareCalendar, markCareEntryDone, saveCareReminders, unmarkCareEntry } from '@bebek/common/api/care-calendar';
 import { careCalendarIcs, careCalendarOf, markDone, pregnancyNumberOf, saveReminders, unmark } from './service';
 import { route } from '../http/contract';
-import { userRef } from '../profile/data';
 
 export const careCalendarRouter = Router();
 
@@ -23,10 +22,7 @@ route(careCalendarRouter, downloadCareCalendar, async ({ req, res }) => {
   return file;
 });
 
-route(careCalendarRouter, saveCareReminders, async ({ req, body }) => {
-  await saveReminders(req.user!.uid, body);
-  return careCalendarOf(await userRef(req.user!.uid).get());
-});
+route(careCalendarRouter, saveCareReminders, ({ req, body }) => saveReminders(req.user!.uid, body));
 
 route(careCalendarRouter, markCareEntryDone, async ({ req, params: { entryId }, body }) => {
   await markDone(req.parentSnapshot!, entryId, body);

@@ -1,22 +1,18 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { CARE_REMINDER_DAYS_BEFORE, CARE_SOURCE, CARE_SOURCE_SHORT, careEntry, careWindows } from '@bebek/common/care-calendar';
 import { CARE_MESSAGES, type CareDoneInput } from '@bebek/common/schemas/care';
 import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS } from '../lib/firestore';
 import { allDayCalendar, type AllDayEvent } from '../lib/ics';
-import { userRef } from '../profile/data';
+import { readProfile } from '../profile/data';
+import * as data from './data';
 
 /**
  * The prenatal care calendar (issue 18): the schedule of common/src/care-calendar.ts laid on the
  * parent's expected date, with the visits they marked done (users/{uid}/careVisits, per pregnancy:
  * a new pregnancy after a pause starts empty) and their reminder choice.
  */
-export const careVisitsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.careVisits);
-
-export const pregnancyNumberOf = (profile: DocumentSnapshot) => Number(profile.get('pregnancyNumber') ?? 1);
-
-const markId = (pregnancy: number, entryId: string) => `p${pregnancy}-${entryId}`;
+export const pregnancyNumberOf = data.pregnancyNumberOf;
 
 export function remindersOf(profile: DocumentSnapshot): { email: boolean; push: boolean } {
   const stored = profile.get('careReminders') as { email?: unknown; push?: unknown } | undefined;
@@ -24,9 +20,8 @@ export function remindersOf(profile: DocumentSnapshot): { email: boolean; push: 
 }
 
 /** The marks of the parent's current pregnancy, by entry id. */
-export async function doneMarks(profile: DocumentSnapshot): Promise<Map<string, { date: string; note: string }>> {
-  const snapshot = await careVisitsOf(profile.id).where('pregnancy', '==', pregnancyNumberOf(profile)).get();
-  return new Map(snapshot.docs.map((doc) => [String(doc.get('entryId')), { date: String(doc.get('doneDate') ?? ''), note: String(doc.get('note') ?? '') }]));
+export function doneMarks(profile: DocumentSnapshot): Promise<Map<string, { date: string; note: string }>> {
+  return data.readDoneMarks(profile.id, pregnancyNumberOf(profile));
 }
 
 /** The calendar as the page shows it; empty without an expected date, and while the pregnancy is paused. */
@@ -64,21 +59,18 @@ function knownEntry(entryId: string) {
 
 export async function markDone(profile: DocumentSnapshot, entryId: string, input: CareDoneInput): Promise<void> {
   const entry = knownEntry(entryId);
-  const pregnancy = pregnancyNumberOf(profile);
-  await careVisitsOf(profile.id)
-    .doc(markId(pregnancy, entry.id))
-    .set({ userId: profile.id, pregnancy, entryId: entry.id, doneDate: input.doneDate, note: input.note, updatedAt: FieldValue.serverTimestamp() });
+  await data.writeDoneMark(profile.id, pregnancyNumberOf(profile), entry.id, { doneDate: input.doneDate, note: input.note });
 }
 
 export async function unmark(profile: DocumentSnapshot, entryId: string): Promise<void> {
   const entry = knownEntry(entryId);
-  await careVisitsOf(profile.id)
-    .doc(markId(pregnancyNumberOf(profile), entry.id))
-    .delete();
+  await data.deleteDoneMark(profile.id, pregnancyNumberOf(profile), entry.id);
 }
 
-export async function saveReminders(uid: string, reminders: { email: boolean; push: boolean }): Promise<void> {
-  await userRef(uid).update({ careReminders: reminders, careRemindersOn: reminders.email || reminders.push });
+/** Saves the reminder choice and answers the calendar as it is now (the profile read again, with the choice). */
+export async function saveReminders(uid: string, reminders: { email: boolean; push: boolean }): Promise<CareCalendar> {
+  await data.writeCareReminders(uid, reminders);
+  return careCalendarOf(await readProfile(uid));
 }
 
 /**

@@ -1,14 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FieldValue, GrpcStatus, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { isDocumentId } from '@bebek/common/ids';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { SHARED_LIST_NOT_FOUND } from '@bebek/common/claims';
 import { CLAIM_MESSAGES, type ClaimInput } from '@bebek/common/schemas/claims';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import type { ChecklistClaimResponse, ParentChecklistClaim, ParentChecklistClaims, PublicChecklistClaim } from '@bebek/common/types';
+import { isCurrentSession } from '../http/authenticate';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { userRef } from '../profile/data';
+import { readProfile } from '../profile/data';
+import * as data from './data';
 
 /**
  * 'Ben alıyorum' on the shared list (issue 18, ADR 0018). A claim is its own document,
@@ -20,9 +22,6 @@ import { userRef } from '../profile/data';
  * surprise), can mark one received (the item is then ticked) and can remove any.
  */
 export const SHARE_NOT_FOUND = SHARED_LIST_NOT_FOUND;
-
-export const itemsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistItems);
-export const claimsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.checklistClaims);
 
 /** An item id as the lists make them (random document ids); anything else, a '/' included, is simply not found. */
 function checkedItemId(itemId: string, message: string = CLAIM_MESSAGES.itemNotFound): string {
@@ -42,10 +41,9 @@ export const isPaused = (owner: DocumentSnapshot | undefined) => Boolean(owner?.
  */
 export async function sharedListOwner(token: string): Promise<{ ownerId: string; owner: DocumentSnapshot }> {
   if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', SHARE_NOT_FOUND);
-  const share = await db().collection(COLLECTIONS.checklistShares).doc(token).get();
-  const ownerId = share.get('userId') as string | undefined;
-  if (!share.exists || !ownerId) throw new DomainError('not-found', SHARE_NOT_FOUND);
-  const owner = await userRef(ownerId).get();
+  const ownerId = await data.readShareOwnerId(token);
+  if (!ownerId) throw new DomainError('not-found', SHARE_NOT_FOUND);
+  const owner = await readProfile(ownerId);
   if (!owner.exists) throw new DomainError('not-found', SHARE_NOT_FOUND);
   if (isPaused(owner)) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   return { ownerId, owner };
@@ -63,61 +61,68 @@ export function publicClaims(claims: DocumentSnapshot[]): PublicChecklistClaim[]
  * hold a read lock the others' writes wait for (ADR 0021).
  */
 export async function claimItem(ownerId: string, input: ClaimInput, claimerUid?: string): Promise<ChecklistClaimResponse> {
-  const itemRef = itemsOf(ownerId).doc(checkedItemId(input.itemId));
-  const claimRef = claimsOf(ownerId).doc(input.itemId);
+  const itemId = checkedItemId(input.itemId);
   const secret = randomBytes(32).toString('base64url');
   const claimId = newToken();
-  let claimedAt: Date;
-  try {
-    claimedAt = await db().runTransaction(async (tx) => {
-      // the claim read beside the transaction, not in it: a claim made since is caught by the commit
-      const [item, existing] = await Promise.all([tx.get(itemRef), claimRef.get()]);
-      if (!item.exists) throw new DomainError('not-found', CLAIM_MESSAGES.itemNotFound);
-      if (item.get('checked') === true) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyHave);
-      if (existing.exists) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyClaimed);
-      const at = new Date();
-      tx.create(claimRef, {
-        userId: ownerId,
-        itemId: input.itemId,
-        // the item's name as it was, so the parent's data export reads on its own
-        itemName: String(item.get('name') ?? ''),
-        claimId,
-        name: input.name,
-        note: input.note,
-        secretHash: hash(secret).toString('hex'),
-        claimedAt: at,
-        receivedAt: null,
-        // the relative's account when they claimed signed in: their KVKK export and deletion find it (ADR 0025)
-        ...(claimerUid ? { claimerUid } : {}),
-      });
-      return at;
-    });
-  } catch (error) {
-    if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyClaimed);
-    throw error;
-  }
+  let claimedAt = new Date();
+  const created = await data.createClaim(ownerId, itemId, (item, existing) => {
+    if (!item.exists) throw new DomainError('not-found', CLAIM_MESSAGES.itemNotFound);
+    if (item.get('checked') === true) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyHave);
+    if (existing.exists) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyClaimed);
+    claimedAt = new Date();
+    return {
+      userId: ownerId,
+      itemId: input.itemId,
+      // the item's name as it was, so the parent's data export reads on its own
+      itemName: String(item.get('name') ?? ''),
+      claimId,
+      name: input.name,
+      note: input.note,
+      secretHash: hash(secret).toString('hex'),
+      claimedAt,
+      receivedAt: null,
+      // the relative's account when they claimed signed in: their KVKK export and deletion find it (ADR 0025)
+      ...(claimerUid ? { claimerUid } : {}),
+    };
+  });
+  if (!created) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyClaimed);
   return { itemId: input.itemId, claimId, secret, name: input.name, note: input.note, claimedAt: claimedAt.toISOString() };
 }
 
+/** The relative's own account when they claim signed in (a current session), so their export and deletion find the claim. */
+async function claimingAccount(session: Promise<DecodedIdToken | undefined>): Promise<string | undefined> {
+  const token = await session;
+  if (!token) return undefined;
+  const profile = await readProfile(token.uid);
+  return isCurrentSession(token, profile) ? token.uid : undefined;
+}
+
+/** A relative claims an item of a shared list; `session` is the request's verified token, if any, looked up beside the list's owner. */
+export async function claimSharedItem(token: string, input: ClaimInput, session: Promise<DecodedIdToken | undefined>): Promise<ChecklistClaimResponse> {
+  const account = claimingAccount(session);
+  account.catch(() => undefined); // awaited below, beside the list's lookup
+  const { ownerId } = await sharedListOwner(token);
+  const claimerUid = await account;
+  // the parent's own claim on their own list is theirs already
+  return claimItem(ownerId, input, claimerUid === ownerId ? undefined : claimerUid);
+}
+
 /** A relative releases their own claim: only with its secret, and not once the parent has marked it received. */
-export async function releaseClaim(ownerId: string, itemId: string, secret: string): Promise<void> {
-  const claimRef = claimsOf(ownerId).doc(checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound));
-  await db().runTransaction(async (tx) => {
-    const claim = await tx.get(claimRef);
+export async function releaseClaim(token: string, itemId: string, secret: string): Promise<void> {
+  const { ownerId } = await sharedListOwner(token);
+  await data.deleteClaimIf(ownerId, checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound), (claim) => {
     if (!claim.exists) throw new DomainError('not-found', CLAIM_MESSAGES.claimNotFound);
     const stored = Buffer.from(String(claim.get('secretHash') ?? ''), 'hex');
     const given = hash(secret);
     if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new DomainError('forbidden', CLAIM_MESSAGES.notYours);
     if (claim.get('receivedAt')) throw new DomainError('conflict', 'Bu ürün teslim alındı olarak işaretlendi; ayırma kaldırılamaz.');
-    tx.delete(claimRef);
   });
 }
 
 /** The parent's view: every claim, with the relative's name and note unless the parent chose the surprise. */
 export async function parentClaims(owner: DocumentSnapshot): Promise<ParentChecklistClaims> {
   const surprise = owner.get('checklistClaimSurprise') === true;
-  const snapshot = await claimsOf(owner.id).get();
-  const claims = snapshot.docs.map((claim): ParentChecklistClaim => {
+  const claims = (await data.readClaims(owner.id)).map((claim): ParentChecklistClaim => {
     const view: ParentChecklistClaim = {
       itemId: claim.id,
       claimId: String(claim.get('claimId') ?? ''),
@@ -136,20 +141,21 @@ export async function parentClaims(owner: DocumentSnapshot): Promise<ParentCheck
 
 /** The parent got the item: the claim is kept as received and the parent's own tick is set with it. */
 export async function markReceived(ownerId: string, itemId: string): Promise<void> {
-  const claimRef = claimsOf(ownerId).doc(checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound));
-  const itemRef = itemsOf(ownerId).doc(itemId);
-  await db().runTransaction(async (tx) => {
-    const [claim, item] = await tx.getAll(claimRef, itemRef);
+  await data.receiveClaim(ownerId, checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound), (claim, item) => {
     if (!claim?.exists) throw new DomainError('not-found', CLAIM_MESSAGES.claimNotFound);
-    if (claim.get('receivedAt')) return;
-    tx.update(claimRef, { receivedAt: FieldValue.serverTimestamp() });
-    if (item?.exists && item.get('checked') !== true) tx.update(itemRef, { checked: true, checkedAt: FieldValue.serverTimestamp() });
+    if (claim.get('receivedAt')) return { receive: false, tick: false };
+    return { receive: true, tick: Boolean(item?.exists && item.get('checked') !== true) };
   });
 }
 
 export async function removeClaim(ownerId: string, itemId: string): Promise<void> {
-  const claimRef = claimsOf(ownerId).doc(checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound));
-  const claim = await claimRef.get();
+  const claim = await data.readClaim(ownerId, checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound));
   if (!claim.exists) throw new DomainError('not-found', CLAIM_MESSAGES.claimNotFound);
-  await claimRef.delete();
+  await data.deleteClaim(ownerId, itemId);
+}
+
+/** The parent's choice of the surprise (names hidden), then her view of the claims with it. */
+export async function saveSurprise(uid: string, surprise: boolean): Promise<ParentChecklistClaims> {
+  await data.writeClaimSurprise(uid, surprise);
+  return parentClaims(await readProfile(uid));
 }

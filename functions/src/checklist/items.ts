@@ -1,6 +1,9 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { catalogueItem } from '@bebek/common/content/checklist-catalogue';
-import type { ChecklistItem } from '@bebek/common/types';
+import type { ChecklistItem, SharedChecklist } from '@bebek/common/types';
+import { DomainError } from '../lib/errors';
+import { publicClaims, sharedListOwner } from './claims';
+import { readClaims, readItems, shareToken, writeTick } from './data';
 
 /**
  * An item of a parent's list as the api answers it. A copy of the catalogue reads with the
@@ -30,4 +33,41 @@ export function toChecklistItem(doc: DocumentSnapshot): ChecklistItem {
 
 export function sortItems(items: ChecklistItem[]): ChecklistItem[] {
   return items.sort((a, b) => a.category.localeCompare(b.category, 'tr') || a.name.localeCompare(b.name, 'tr'));
+}
+
+/** The parent's list, sorted as the page shows it. */
+export async function parentItems(uid: string): Promise<ChecklistItem[]> {
+  return sortItems((await readItems(uid)).map(toChecklistItem));
+}
+
+/** Toggles one item of the caller's own list; an id from anyone else's list is simply not found. */
+export async function toggleItem(uid: string, itemId: string, checked: boolean): Promise<ChecklistItem> {
+  const ticked = await writeTick(uid, itemId, checked);
+  if (!ticked) throw new DomainError('not-found', 'Ürün bulunamadı');
+  return { ...toChecklistItem(ticked.item), checked, checkedAt: ticked.checkedAt ? ticked.checkedAt.toISOString() : null };
+}
+
+/** One share link per parent: asking again returns the same link. */
+export async function shareList(uid: string): Promise<{ token: string }> {
+  return { token: await shareToken(uid) };
+}
+
+/**
+ * The shared list, by token: unknown, malformed and removed shares get the same 404, a paused
+ * parent's list the neutral text. The claims come with the items: which item is taken and the
+ * claim's id, never who took it.
+ */
+export async function sharedList(token: string): Promise<SharedChecklist> {
+  const { ownerId, owner } = await sharedListOwner(token);
+  const [items, claims] = await Promise.all([readItems(ownerId), readClaims(ownerId)]);
+  return {
+    user: {
+      id: ownerId,
+      babyName: String(owner.get('babyName') ?? ''),
+      fullName: String(owner.get('fullName') ?? ''),
+      expectedBirthDate: String(owner.get('expectedBirthDate') ?? ''),
+    },
+    products: sortItems(items.map(toChecklistItem)),
+    claims: publicClaims(claims),
+  };
 }

@@ -1,11 +1,10 @@
-import { FieldValue, GrpcStatus, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { OWN_ITEM_LIMITS, OWN_ITEM_MESSAGES, type OwnChecklistItemInput } from '@bebek/common/schemas/checklist';
 import type { ChecklistItem } from '@bebek/common/types';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
-import { db, failedWith } from '../lib/firestore';
-import { userRef } from '../profile/data';
-import { claimsOf, itemsOf } from './claims';
+import { readProfile } from '../profile/data';
+import * as data from './data';
 
 /**
  * A parent's own items (issue 24, ADR 0028). They live beside the catalogue's copies in
@@ -20,8 +19,7 @@ import { claimsOf, itemsOf } from './claims';
  * only if the profile is unchanged since it was read (`lastUpdateTime`, ADR 0021): of 20 adds at
  * cap − 1 one commit wins and the others read again and find the list full. No request waits on a lock.
  */
-export const OWN_ITEM_PREFIX = 'own_';
-export const OWN_ITEM_COUNT_FIELD = 'ownChecklistItemCount';
+export const OWN_ITEM_COUNT_FIELD = data.OWN_ITEM_COUNT_FIELD;
 /** Rounds an add or a removal reads again after a concurrent change; past them, the contention answer (never a 5xx). */
 const MAX_ROUNDS = 60;
 
@@ -31,8 +29,7 @@ export const ownItemCount = (profile: DocumentSnapshot): number => {
 };
 
 export async function addOwnItem(uid: string, input: OwnChecklistItemInput, profile?: DocumentSnapshot): Promise<ChecklistItem> {
-  const profileRef = userRef(uid);
-  const itemRef = itemsOf(uid).doc(`${OWN_ITEM_PREFIX}${itemsOf(uid).doc().id}`);
+  const itemId = data.newOwnItemId(uid);
   const stored = {
     own: true,
     name: input.name,
@@ -45,25 +42,17 @@ export async function addOwnItem(uid: string, input: OwnChecklistItemInput, prof
   };
   let current = profile;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    current ??= await profileRef.get();
+    current ??= await readProfile(uid);
     if (!current.exists || !current.updateTime) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
     const count = ownItemCount(current);
     if (count >= OWN_ITEM_LIMITS.perAccount) throw new DomainError('conflict', OWN_ITEM_MESSAGES.tooMany);
-    const batch = db().batch();
-    batch.update(profileRef, { [OWN_ITEM_COUNT_FIELD]: count + 1 }, { lastUpdateTime: current.updateTime });
-    batch.create(itemRef, { ...stored, createdAt: FieldValue.serverTimestamp() });
-    try {
-      await batch.commit();
-    } catch (error) {
+    if (!(await data.createOwnItem(uid, itemId, current, count + 1, stored))) {
       // the profile changed since it was read (another add, a removal, a profile edit): read it again
-      if (failedWith(error, GrpcStatus.FAILED_PRECONDITION)) {
-        current = undefined;
-        continue;
-      }
-      throw error;
+      current = undefined;
+      continue;
     }
     return {
-      id: itemRef.id,
+      id: itemId,
       name: stored.name,
       category: stored.category,
       type: stored.type === 'hospital_bag' ? 'hospital_bag' : 'need',
@@ -82,22 +71,11 @@ export async function addOwnItem(uid: string, input: OwnChecklistItemInput, prof
  * item is deleted only as it was read: a tick or another removal in between makes it read again.
  */
 export async function removeOwnItem(uid: string, itemId: string): Promise<void> {
-  const itemRef = itemsOf(uid).doc(itemId);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const item = await itemRef.get();
+    const item = await data.readItem(uid, itemId);
     if (!item.exists || !item.updateTime) throw new DomainError('not-found', OWN_ITEM_MESSAGES.notFound);
     if (item.get('own') !== true) throw new DomainError('forbidden', OWN_ITEM_MESSAGES.notOwn);
-    const batch = db().batch();
-    batch.delete(itemRef, { lastUpdateTime: item.updateTime });
-    batch.delete(claimsOf(uid).doc(itemId));
-    batch.update(userRef(uid), { [OWN_ITEM_COUNT_FIELD]: FieldValue.increment(-1) });
-    try {
-      await batch.commit();
-      return;
-    } catch (error) {
-      if (failedWith(error, GrpcStatus.FAILED_PRECONDITION) || failedWith(error, GrpcStatus.NOT_FOUND)) continue;
-      throw error;
-    }
+    if (await data.deleteOwnItem(uid, item)) return;
   }
   throw new DomainError('conflict', CONTENTION_MESSAGE);
 }

@@ -4,11 +4,8 @@ import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { isGameClosed } from '@bebek/common/games';
 import type { Game, GameKind, GameParticipant, ParticipantLink } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { whatsappDigits } from '../providers/phone';
-
-export const gamesCollection = () => db().collection(COLLECTIONS.games);
-export const participantsOf = (gameId: string) => gamesCollection().doc(gameId).collection(COLLECTIONS.participants);
+import { readParticipants } from './data';
 
 /**
  * Someone who joins through the general link or their account has a document id derived from the
@@ -94,6 +91,5 @@ export function toGame(doc: DocumentSnapshot, participants: GameParticipant[]): 
 }
 
 export async function loadParticipants(gameId: string, ownerView = false): Promise<GameParticipant[]> {
-  const snapshot = await participantsOf(gameId).orderBy('createdAt').get();
-  return snapshot.docs.map((doc) => toParticipant(doc, ownerView));
+  return (await readParticipants(gameId)).map((doc) => toParticipant(doc, ownerView));
 }

@@ -1,30 +1,36 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, GrpcStatus, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { defaultClosingDay, gameQuestion, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
 import { genderOf } from '@bebek/common/leaderboard';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
-import type { GameKind, Profile } from '@bebek/common/types';
+import type { Game, GameKind, GameParticipant, Profile } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { newToken } from '@bebek/common/tokens';
+import { babyPageForResults } from '../baby-share/service';
 import { config } from '../config';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { gameReminderEmail, gameResultEmail, gameResultSms, type BabyPageMention } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
 import { refusalMessage, Sending, type Outgoing } from '../outbox/policy';
 import { classifyPhone } from '../providers/phone';
-import { gamesCollection, participantsOf, toParticipant } from './model';
+import * as data from './data';
+import { loadParticipants, toGame, toParticipant } from './model';
 import { forgetGameFacts } from './participate';
-import { claimSlot, releaseSlot, slotPicker, slotsOf } from './slots';
+import { slotPicker } from './slots';
 
 /** The owner's game of this kind; another owner's game answers exactly like a missing one. */
-export async function ownedGame(ownerId: string, kind: GameKind, gameId: string): Promise<{ ref: DocumentReference; game: DocumentSnapshot }> {
-  const ref = gamesCollection().doc(gameId);
-  const game = await ref.get();
+export async function ownedGame(ownerId: string, kind: GameKind, gameId: string): Promise<DocumentSnapshot> {
+  const game = await data.readGame(gameId);
   if (!game.exists || game.get('userId') !== ownerId || game.get('type') !== kind) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
-  return { ref, game };
+  return game;
+}
+
+/** The owner's game as their screens show it: with every participant, contacts and invite links included. */
+async function ownersView(ownerId: string, kind: GameKind, gameId: string): Promise<Game> {
+  const game = await ownedGame(ownerId, kind, gameId);
+  return toGame(game, await loadParticipants(game.id, true));
 }
 
 /** A game the parent's pause closed (ADR 0018) takes no change: it stays as it was, as history. */
@@ -33,12 +39,36 @@ function assertNotPaused(game: DocumentSnapshot): void {
   if (game.get('pausedAt')) throw new DomainError('conflict', GAME_PAUSED);
 }
 
-/** The stored closing day and its instant (the start of that day in Europe/Istanbul), or none. */
-const closingFields = (day: string | null) => ({ closesOn: day, closesAt: day ? Timestamp.fromDate(startOfDay(day)) : null });
+/**
+ * The owner's games of a kind, newest first. Invitations made before personal links have no invite
+ * token: the owner's list gives them one the first time it is read, so every invited person has a
+ * link of their own (then the participants are read again, to answer what is stored).
+ */
+export async function ownerGames(ownerId: string, kind: GameKind): Promise<{ games: Game[] }> {
+  const owned = await data.readGamesOfOwner(ownerId, kind);
+  const games = await Promise.all(
+    owned.map(async (doc) => {
+      const participants = await data.readParticipants(doc.id);
+      const missing = participants.filter((p) => p.get('addedBy') === 'owner' && !p.get('inviteToken'));
+      await data.writeInviteTokens(
+        doc.id,
+        missing.map((p) => ({ participantId: p.id, inviteToken: newToken() })),
+      );
+      const fresh = missing.length ? await data.readParticipants(doc.id) : participants;
+      return toGame(
+        doc,
+        fresh.map((p) => toParticipant(p, true)),
+      );
+    }),
+  );
+  games.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  return { games };
+}
 
 /** A new game: a birth-date game closes at the start of the day before the due date unless the owner changes it (ADR 0017). */
-export function newGameFields(kind: GameKind, profile: Profile, ownerId: string, input: { title: string; description: string }) {
-  return {
+export async function createGame(profile: Profile, ownerId: string, kind: GameKind, input: { title: string; description: string }): Promise<Game> {
+  if (profile.pausedAt) throw new DomainError('conflict', 'Takibe ara verdiğiniz sürece yeni oyun başlatılamaz.');
+  const game = await data.createGame({
     type: kind,
     title: input.title,
     description: input.description,
@@ -47,53 +77,49 @@ export function newGameFields(kind: GameKind, profile: Profile, ownerId: string,
     maxParticipants: profile.maxGameParticipants || DEFAULT_MAX_GAME_PARTICIPANTS,
     userId: ownerId,
     ownerEmail: foldEmail(profile.email),
-    ...closingFields(defaultClosingDay(kind, profile.expectedBirthDate)),
-    createdAt: FieldValue.serverTimestamp(),
-  };
+    closesOn: defaultClosingDay(kind, profile.expectedBirthDate),
+  });
+  return toGame(game, []);
 }
 
 /**
  * The owner's settings (ADR 0017): the closing day ('' removes it; a day that has begun already is
  * refused, since it would close the game at once: 'closed' does that), closing now, reopening. A
- * published game cannot be reopened, nor one the birth announcement closed.
+ * published game cannot be reopened, nor one the birth announcement closed. Answers the game as it is then.
  */
-export async function updateSettings(ownerId: string, kind: GameKind, gameId: string, input: { closesOn?: string; closed?: boolean }): Promise<void> {
-  const { ref } = await ownedGame(ownerId, kind, gameId);
-  await db().runTransaction(async (tx) => {
-    const game = await tx.get(ref);
+export async function updateSettings(ownerId: string, kind: GameKind, gameId: string, input: { closesOn?: string; closed?: boolean }): Promise<Game> {
+  await ownedGame(ownerId, kind, gameId);
+  await data.changeGameSettings(gameId, (game) => {
     assertNotPaused(game);
-    const changes: Record<string, unknown> = {};
+    const change: data.SettingsChange = {};
     if (input.closesOn !== undefined) {
       if (input.closesOn && input.closesOn <= todayIn())
         throw new DomainError('invalid', GAME_MESSAGES.closingDayPast, { closesOn: GAME_MESSAGES.closingDayPast });
-      Object.assign(changes, closingFields(input.closesOn || null));
+      change.closesOn = input.closesOn || null;
     }
-    if (input.closed === true && !game.get('closedAt') && game.get('status') !== 'completed') {
-      Object.assign(changes, { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' });
-    }
+    if (input.closed === true && !game.get('closedAt') && game.get('status') !== 'completed') change.closedByOwner = true;
     if (input.closed === false) {
       if (game.get('status') === 'completed') throw new DomainError('conflict', GAME_MESSAGES.reopenPublished);
       if (game.get('closedBy') === 'birth' && game.get('closedAt')) throw new DomainError('conflict', GAME_MESSAGES.reopenAfterBirth);
-      Object.assign(changes, { closedAt: null, closedBy: FieldValue.delete() });
+      change.reopened = true;
       // reopening a game whose closing day has begun: it stays open until the owner closes it or sets a new day
-      const closesAt = changes.closesAt !== undefined ? (changes.closesAt as Timestamp | null) : (game.get('closesAt') as Timestamp | null | undefined);
-      if (closesAt && closesAt.toMillis() <= Date.now()) Object.assign(changes, closingFields(null));
+      const closesAtMs =
+        change.closesOn !== undefined
+          ? change.closesOn
+            ? startOfDay(change.closesOn).getTime()
+            : null
+          : ((game.get('closesAt') as Timestamp | null | undefined)?.toMillis() ?? null);
+      if (closesAtMs !== null && closesAtMs <= Date.now()) change.closesOn = null;
     }
-    if (Object.keys(changes).length) tx.update(ref, changes);
+    return change;
   });
+  return ownersView(ownerId, kind, gameId);
 }
 
 /** Deletes the game, its participants and its slots; its links answer 'not found' from then on. */
 export async function deleteGame(ownerId: string, kind: GameKind, gameId: string): Promise<void> {
-  const { ref } = await ownedGame(ownerId, kind, gameId);
-  const [participants, slots] = await Promise.all([participantsOf(gameId).listDocuments(), slotsOf(gameId).listDocuments()]);
-  const refs = [...participants, ...slots];
-  for (let start = 0; start < refs.length; start += 400) {
-    const batch = db().batch();
-    for (const doc of refs.slice(start, start + 400)) batch.delete(doc);
-    await batch.commit();
-  }
-  await ref.delete();
+  await ownedGame(ownerId, kind, gameId);
+  await data.deleteGameWithAnswers(gameId);
   forgetGameFacts(gameId);
 }
 
@@ -109,70 +135,51 @@ interface ParticipantInput {
  * guest took a moment before fails the commit's `create` (ALREADY_EXISTS) at once, and the next free
  * slot is tried; nothing waits for another request's lock (ADR 0021).
  */
-export async function addParticipant(ownerId: string, kind: GameKind, gameId: string, input: ParticipantInput): Promise<DocumentReference> {
-  const { ref, game } = await ownedGame(ownerId, kind, gameId);
+export async function addParticipant(ownerId: string, kind: GameKind, gameId: string, input: ParticipantInput): Promise<GameParticipant> {
+  const game = await ownedGame(ownerId, kind, gameId);
   assertNotPaused(game);
-  const participantRef = participantsOf(ref.id).doc();
+  const participantId = data.newParticipantId(game.id);
+  const invitation = { name: input.name, email: input.email ? foldEmail(input.email) : '', phone: input.phone, inviteToken: newToken() };
   const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
   // every lost try is a slot someone else took: the game is full after at most `cap` of them
   for (let attempt = 0; attempt < cap + 5; attempt += 1) {
     // the owner's own additions read the slots afresh: a participant just removed freed one
-    const slot = await slotPicker.pick(ref.id, cap, { fresh: true });
+    const slot = await slotPicker.pick(game.id, cap, { fresh: true });
     if (slot === undefined) throw new DomainError('conflict', GAME_MESSAGES.gameFull);
-    const slotRef = slotsOf(ref.id).doc(`s${slot}`);
-    const batch = db().batch();
-    claimSlot(batch, slotRef, participantRef);
-    batch.create(participantRef, {
-      name: input.name,
-      email: input.email ? foldEmail(input.email) : '',
-      phone: input.phone,
-      slot: `s${slot}`,
-      isCreator: false,
-      answered: false,
-      addedBy: 'owner',
-      inviteToken: newToken(),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    let created: boolean;
     try {
-      await batch.commit();
-      slotPicker.settle(ref.id, slot, true);
-      return participantRef;
+      created = await data.createInvitation(game.id, participantId, slot, invitation);
     } catch (error) {
-      const taken = failedWith(error, GrpcStatus.ALREADY_EXISTS);
-      slotPicker.settle(ref.id, slot, taken);
-      if (!taken) throw error;
+      slotPicker.settle(game.id, slot, false);
+      throw error;
     }
+    // written by this commit, or (not created) taken by someone else a moment before
+    slotPicker.settle(game.id, slot, true);
+    if (created) return toParticipant(await data.readParticipant(game.id, participantId), true);
   }
   throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
-/** Inside a transaction: the participant of the owner's game, refused once they have answered (their answer stays as given). */
-async function waitingParticipant(tx: Transaction, gameId: string, participantId: string): Promise<DocumentSnapshot> {
-  const participant = await tx.get(participantsOf(gameId).doc(participantId));
+/** The participant of the owner's game, refused once they have answered (their answer stays as given). */
+function assertWaiting(participant: DocumentSnapshot): void {
   if (!participant.exists) throw new DomainError('not-found', GAME_MESSAGES.participantNotFound);
   if (participant.get('submittedAt') || participant.get('answered') === true) throw new DomainError('conflict', GAME_MESSAGES.participantAnswered);
-  return participant;
 }
 
 /** Corrects a participant who has not answered: name, e-mail and phone; their link stays the same. */
 export async function editParticipant(ownerId: string, kind: GameKind, gameId: string, participantId: string, input: ParticipantInput) {
-  assertNotPaused((await ownedGame(ownerId, kind, gameId)).game);
-  const ref = participantsOf(gameId).doc(participantId);
-  await db().runTransaction(async (tx) => {
-    await waitingParticipant(tx, gameId, participantId);
-    tx.update(ref, { name: input.name, email: input.email ? foldEmail(input.email) : '', phone: input.phone });
+  assertNotPaused(await ownedGame(ownerId, kind, gameId));
+  await data.changeParticipant(gameId, participantId, (participant) => {
+    assertWaiting(participant);
+    return { name: input.name, email: input.email ? foldEmail(input.email) : '', phone: input.phone };
   });
-  return toParticipant(await ref.get(), true);
+  return toParticipant(await data.readParticipant(gameId, participantId), true);
 }
 
 /** Removes a participant who has not answered; their slot is given back (ADR 0017) and their link stops working. */
 export async function removeParticipant(ownerId: string, kind: GameKind, gameId: string, participantId: string): Promise<void> {
-  assertNotPaused((await ownedGame(ownerId, kind, gameId)).game);
-  await db().runTransaction(async (tx) => {
-    const participant = await waitingParticipant(tx, gameId, participantId);
-    tx.delete(participant.ref);
-    if (participant.get('slot')) releaseSlot(tx, gameId, String(participant.get('slot')));
-  });
+  assertNotPaused(await ownedGame(ownerId, kind, gameId));
+  await data.removeParticipant(gameId, participantId, assertWaiting);
   forgetGameFacts(gameId);
 }
 
@@ -184,55 +191,47 @@ const REMIND_INTERVAL_MS = 10 * 60_000;
  * with the policy's message and nothing written).
  */
 export async function remindParticipant(ownerId: string, profile: Profile, kind: GameKind, gameId: string, participantId: string): Promise<void> {
-  const { game } = await ownedGame(ownerId, kind, gameId);
+  const game = await ownedGame(ownerId, kind, gameId);
   assertNotPaused(game);
-  const ref = participantsOf(gameId).doc(participantId);
   const sending = new Sending(profile);
   let committed = false;
   try {
-    await db().runTransaction(async (tx) => {
-      const participant = await waitingParticipant(tx, gameId, participantId);
-      const email = String(participant.get('email') ?? '');
-      if (!email) throw new DomainError('invalid', GAME_MESSAGES.reminderNeedsEmail);
-      const last = participant.get('remindedAt') as Timestamp | undefined;
-      if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new DomainError('too-many', GAME_MESSAGES.reminderTooSoon);
-      let inviteToken = String(participant.get('inviteToken') ?? '');
-      if (!inviteToken) inviteToken = newToken();
-      const name = String(participant.get('name') ?? '');
-      const title = String(game.get('title') ?? '');
-      const link = personalInviteLink(config().appBaseUrl, kind, String(game.get('token')), inviteToken);
-      const mail = gameReminderEmail(name, parentsLabel(profile.fullName, profile.spouseName), title, gameQuestion(kind), link);
-      const { admitted, refused } = await sending.admit([
-        {
-          message: {
-            channel: 'email',
-            kind: 'game_invite',
-            to: { email, name },
-            ...mail,
-            context: { gameType: kind, gameTitle: title, participantName: name, userId: ownerId },
+    await data.changeParticipant(
+      gameId,
+      participantId,
+      async (participant, tx) => {
+        assertWaiting(participant);
+        const email = String(participant.get('email') ?? '');
+        if (!email) throw new DomainError('invalid', GAME_MESSAGES.reminderNeedsEmail);
+        const last = participant.get('remindedAt') as Timestamp | undefined;
+        if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new DomainError('too-many', GAME_MESSAGES.reminderTooSoon);
+        let inviteToken = String(participant.get('inviteToken') ?? '');
+        if (!inviteToken) inviteToken = newToken();
+        const name = String(participant.get('name') ?? '');
+        const title = String(game.get('title') ?? '');
+        const link = personalInviteLink(config().appBaseUrl, kind, String(game.get('token')), inviteToken);
+        const mail = gameReminderEmail(name, parentsLabel(profile.fullName, profile.spouseName), title, gameQuestion(kind), link);
+        const { admitted, refused } = await sending.admit([
+          {
+            message: {
+              channel: 'email',
+              kind: 'game_invite',
+              to: { email, name },
+              ...mail,
+              context: { gameType: kind, gameTitle: title, participantName: name, userId: ownerId },
+            },
           },
-        },
-      ]);
-      if (refused.length) throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
-      sending.write(tx, admitted);
-      tx.update(ref, { remindedAt: FieldValue.serverTimestamp(), inviteToken });
-    });
+        ]);
+        if (refused.length) throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
+        sending.write(tx, admitted);
+        return { inviteToken };
+      },
+      { remind: true },
+    );
     committed = true;
   } finally {
     await sending.settle(committed);
   }
-}
-
-/**
- * Invitations made before personal links have no invite token: the owner's list gives them one
- * the first time it is read, so every invited person has a link of their own.
- */
-export async function giveInviteTokens(docs: DocumentSnapshot[]): Promise<void> {
-  const missing = docs.filter((doc) => doc.get('addedBy') === 'owner' && !doc.get('inviteToken'));
-  if (!missing.length) return;
-  const batch = db().batch();
-  for (const doc of missing) batch.update(doc.ref, { inviteToken: newToken() });
-  await batch.commit();
 }
 
 // ---- publishing (ADR 0017) ----
@@ -309,7 +308,7 @@ export function resultMessages(
 async function publishBlocker(kind: GameKind, owner: Profile): Promise<string | undefined> {
   if (kind === 'gender' && (!owner.babyInfoCompleted || !genderOf(owner.babyGender))) return 'Bebek bilgileri eksik!';
   if (kind === 'birthdate') {
-    const notification = await db().collection(COLLECTIONS.birthNotifications).doc(owner.id).get();
+    const notification = await data.readAnnouncement(owner.id);
     if (!notification.get('actualBirthDate')) return GAME_MESSAGES.birthDateMissing;
   }
   return undefined;
@@ -317,10 +316,13 @@ async function publishBlocker(kind: GameKind, owner: Profile): Promise<string | 
 
 /**
  * Publishes the result (any kind): the game is completed and closed, and every participant is told
- * through the outbox in the same commit. Publishing again answers the game as it is and sends nothing.
+ * through the outbox in the same commit; when the parent chose to tell them of the shared baby page
+ * (ADR 0033, `ownerData` is their stored profile), each e-mail has its line. Publishing again
+ * answers the game as it is and sends nothing. Answers the game as the owner's screen shows it.
  */
-export async function publishGame(owner: Profile, kind: GameKind, gameId: string, babyPage?: BabyPageMention): Promise<void> {
-  const { ref, game: stored } = await ownedGame(owner.id, kind, gameId);
+export async function publishGame(owner: Profile, ownerData: Record<string, unknown> | undefined, kind: GameKind, gameId: string): Promise<Game> {
+  const babyPage = babyPageForResults(ownerData, config().appBaseUrl);
+  const stored = await ownedGame(owner.id, kind, gameId);
   assertNotPaused(stored);
   const blocker = await publishBlocker(kind, owner);
   if (blocker) throw new DomainError('invalid', blocker);
@@ -335,41 +337,28 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
     for (let tries = 0; game.get('status') !== 'completed'; tries += 1) {
       if (tries === PUBLISH_TRIES) throw new DomainError('conflict', CONTENTION_MESSAGE);
       assertNotPaused(game);
-      try {
-        await db().runTransaction(async (tx) => {
-          later = [];
-          const participants = await tx.get(participantsOf(gameId).orderBy('createdAt'));
-          // what the sending policy lets go (ADR 0024); a message it refuses is left out, the publish goes on
-          const { admitted } = await sending.admit(resultMessages(game, participants.docs, owner, babyPage));
-          tx.update(
-            ref,
-            {
-              status: 'completed',
-              publishedAt: FieldValue.serverTimestamp(),
-              ...(game.get('closedAt') ? {} : { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' }),
-            },
-            { lastUpdateTime: game.updateTime! },
-          );
-          sending.write(tx, admitted.slice(0, MESSAGES_IN_COMMIT));
-          later = admitted.slice(MESSAGES_IN_COMMIT);
-        });
+      const published = await data.publishIfUnchanged(game, async (participants) => {
+        later = [];
+        // what the sending policy lets go (ADR 0024); a message it refuses is left out, the publish goes on
+        const { admitted } = await sending.admit(resultMessages(game, participants, owner, babyPage));
+        later = admitted.slice(MESSAGES_IN_COMMIT);
+        return (tx) => sending.write(tx, admitted.slice(0, MESSAGES_IN_COMMIT));
+      });
+      if (published) {
         committed = true;
         break;
-      } catch (error) {
-        if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
-        later = [];
-        game = await ref.get();
       }
+      later = [];
+      game = await data.readGame(gameId);
     }
     // a commit holds 500 writes: a game with more messages than that sends the rest right after
     for (let start = 0; start < later.length; start += MESSAGES_IN_COMMIT) {
-      const batch = db().batch();
-      sending.write(batch, later.slice(start, start + MESSAGES_IN_COMMIT), { more: true });
-      await batch.commit();
+      await data.commitBatch((batch) => sending.write(batch, later.slice(start, start + MESSAGES_IN_COMMIT), { more: true }));
     }
   } finally {
     await sending.settle(committed);
   }
+  return ownersView(owner.id, kind, gameId);
 }
 
 /**
@@ -377,10 +366,7 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
  * answers from `at` on; published ones are left as they are. Called by the birth announcement.
  */
 export async function closeGamesAtBirth(userId: string, at: Date): Promise<void> {
-  const games = await gamesCollection().where('userId', '==', userId).get();
-  const open = games.docs.filter((game) => game.get('status') !== 'completed' && !game.get('closedAt') && !game.get('pausedAt'));
-  if (!open.length) return;
-  const batch = db().batch();
-  for (const game of open) batch.update(game.ref, { closedAt: Timestamp.fromDate(at), closedBy: 'birth' });
-  await batch.commit();
+  const games = await data.readGamesOfOwner(userId);
+  const open = games.filter((game) => game.get('status') !== 'completed' && !game.get('closedAt') && !game.get('pausedAt'));
+  await data.closeGamesAtBirth(open, at);
 }

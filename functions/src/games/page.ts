@@ -7,10 +7,9 @@ import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@be
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { config } from '../config';
-import { db } from '../lib/firestore';
 import { clientIp, FirestoreRateLimitStore } from '../lib/rateLimit';
 import { log } from '../lib/log';
-import { userRef } from '../profile/data';
+import { readProfile } from '../profile/data';
 import { gameOfToken, parentNamesOf } from './results';
 import { invitedBy, visitorView } from './view';
 
@@ -154,7 +153,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
     if (game) {
       const kind = game.get('type') as GameKind;
       const ownerId = String(game.get('userId'));
-      const [[owner], invited] = await Promise.all([db().getAll(userRef(ownerId)), invitedBy(game.id, invite)]);
+      const [owner, invited] = await Promise.all([readProfile(ownerId), invitedBy(game.id, invite)]);
       if (game.get('pausedAt') || owner?.get('pausedAt')) {
         // the parent has paused (ADR 0018): the neutral page, and a preview that names no one
         data = 'unavailable';
@@ -202,7 +201,7 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
   const game = found && found.get('type') === kind ? found : undefined;
   let heading = token ? 'Game not found' : 'Geçersiz link';
   let preview: Preview = { title: `Sonuç · ${SITE}`, description: 'Tahmin oyununun sonucu', image: imageOf(kind), url: urlOf(req) };
-  const owner = game ? await userRef(String(game.get('userId'))).get() : undefined;
+  const owner = game ? await readProfile(String(game.get('userId'))) : undefined;
   if (game && owner && (game.get('pausedAt') || owner.get('pausedAt'))) {
     // the parent has paused (ADR 0018): the neutral page, and a preview that names no one
     heading = PAGE_UNAVAILABLE;

@@ -1,17 +1,23 @@
-import { FieldValue, GrpcStatus, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
-import { GAME_MESSAGES } from '@bebek/common/schemas/games';
+import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { CONTENTION_MESSAGE } from '../http/errors';
+import { isCurrentSession } from '../http/authenticate';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { TOO_MANY_MESSAGE } from '../lib/rateLimit';
+import { budget, TOO_MANY_MESSAGE } from '../lib/rateLimit';
+import { validateBody } from '../lib/validate';
+import { activePushTokens } from '../outbox/reminders';
+import { readProfile } from '../profile/data';
+import { toProfile } from '../profile/profile';
 import { whatsappDigits } from '../providers/phone';
-import { userRef } from '../profile/data';
-import { gameIsClosed, gamesCollection, participantIdForAccount, participantIdForEmail, participantsOf } from './model';
-import { claimSlot, slotPicker, slotsOf } from './slots';
+import * as data from './data';
+import { gameIsClosed, participantIdForAccount, participantIdForEmail } from './model';
+import { notifyOwnerOfAnswer } from './notify';
+import { slotPicker } from './slots';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
 
@@ -65,7 +71,7 @@ const gameFacts = new Map<string, GameFacts>();
 async function factsOf(gameId: string): Promise<GameFacts | undefined> {
   const known = gameFacts.get(gameId);
   if (known) return known;
-  const game = await gamesCollection().doc(gameId).get();
+  const game = await data.readGame(gameId);
   if (!game.exists) return undefined;
   const facts = {
     ownerId: String(game.get('userId')),
@@ -78,12 +84,6 @@ async function factsOf(gameId: string): Promise<GameFacts | undefined> {
   slotPicker.forget(gameId);
   if (gameFacts.size > FACTS_GAMES) gameFacts.delete(gameFacts.keys().next().value!);
   return facts;
-}
-
-/** The owner's active devices, for the push that tells them of the answer. */
-async function ownerDevices(ownerId: string): Promise<string[]> {
-  const tokens = await db().collection(COLLECTIONS.expoTokens).where('userId', '==', ownerId).where('isActive', '==', true).get();
-  return tokens.docs.map((doc) => String(doc.get('expoToken')));
 }
 
 /**
@@ -151,43 +151,36 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
   const admit = async () => {
     if (admitted && !(await admitted)) throw new DomainError('too-many', TOO_MANY_MESSAGE);
   };
-  const gameRef = gamesCollection().doc(gameId);
   const facts = await factsOf(gameId);
   if (!facts || facts.type !== kind) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
   const ownerId = facts.ownerId;
   // signed in as the owner, on any link: refused before anything is read or written
   if (identity?.userId && identity.userId === ownerId) throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
-  const devices = ownerDevices(ownerId);
+  const devices = activePushTokens(ownerId);
   devices.catch(() => undefined); // awaited by the caller; this only keeps an early failure from being unhandled
-  const answered = { ...answer, answered: true, submittedAt: FieldValue.serverTimestamp() };
 
   if (invite) {
-    const byInvite = participantsOf(gameId).where('inviteToken', '==', invite).limit(1);
     // The link is the proof of who answers: a signed-in visitor answering through it is that person (ADR 0025).
     const account = identity?.userId ? { userId: identity.userId } : {};
     for (let attempt = 0; attempt < RECORD_TRIES; attempt += 1) {
-      const invited = byInvite.get();
-      invited.catch(() => undefined); // awaited inside the transaction, beside its read of the game
       // the owner's address and phone, to refuse a link the owner made for themselves (read beside, not in, the transaction)
-      const owner = userRef(ownerId).get();
-      owner.catch(() => undefined);
+      const beside = Promise.all([data.readInvited(gameId, invite), readProfile(ownerId)]);
+      beside.catch(() => undefined); // awaited inside the transaction, beside its read of the game
       try {
-        const result = await db().runTransaction(async (tx) => {
-          const [[current], found, ownerProfile] = await Promise.all([tx.getAll(gameRef), invited, owner]);
+        const result = await data.runAnswer(gameId, beside, async (current, [record, ownerProfile], writer) => {
           await admit();
           const game = checkOpen(current, gameId);
-          const record = found.docs[0];
           if (!record) throw new DomainError('not-found', GAME_MESSAGES.inviteInvalid);
           if (isOwnersOwnRecord(record, game, ownerProfile)) throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
           if (record.get('submittedAt')) throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
-          tx.update(record.ref, { ...answered, ...account, answeredVia: 'personal' }, { lastUpdateTime: record.updateTime });
-          spend?.(tx);
+          writer.answerOnRecord(record, { ...answer, ...account, answeredVia: 'personal' });
+          spend?.(writer.tx);
           return { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
         });
         return { ownerId, gameTitle: result.title, participantId: result.id, name: result.name, ownerDevices: devices };
       } catch (error) {
         // changed since it was read (answered through the same link at this moment, or edited by the owner): read it again
-        if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+        if (!data.changedSinceRead(error)) throw error;
       }
     }
     throw new DomainError('conflict', CONTENTION_MESSAGE);
@@ -197,13 +190,11 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
   const email = foldEmail(identity.email);
   const accountId = identity.userId;
   const verified = Boolean(accountId && identity.emailVerified);
-  const participantRef = participantsOf(gameId).doc(accountId ? participantIdForAccount(accountId) : participantIdForEmail(email));
+  const participantId = accountId ? participantIdForAccount(accountId) : participantIdForEmail(email);
   // before accounts had records of their own, a signed-in answer was keyed by the address: that answer is still the account's
-  const earlierOwnRef = accountId ? participantsOf(gameId).doc(participantIdForEmail(email)) : undefined;
-  // only an account that verified its address may be the person the owner invited with it
-  const byEmail = verified ? participantsOf(gameId).where('email', '==', email).limit(10) : undefined;
+  const earlierOwnId = accountId ? participantIdForEmail(email) : undefined;
   const written = {
-    ...answered,
+    ...answer,
     name: identity.name,
     email,
     phone: identity.phone,
@@ -214,17 +205,16 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
 
   let fresh = false;
   for (let attempt = 0; attempt < slotTriesFor(facts.cap); attempt += 1) {
-    // What is stored of this person, read beside the transaction (not in it: see above).
-    const known = Promise.all([participantRef.get(), earlierOwnRef?.get(), byEmail?.get()]);
+    // What is stored of this person, read beside the transaction (not in it: see above); only an
+    // account that verified its address may be the person the owner invited with it.
+    const known = data.readAnswerer(gameId, participantId, earlierOwnId, verified ? email : undefined);
     known.catch(() => undefined); // awaited inside the transaction
     // The slot is picked before the transaction so that everything it needs is one read.
     const slot = await slotPicker.pick(gameId, facts.cap, { fresh });
-    const slotRef = slot === undefined ? undefined : slotsOf(gameId).doc(`s${slot}`);
     let claimed = false;
     try {
-      const result = await db().runTransaction(async (tx) => {
+      const result = await data.runAnswer(gameId, known, async (current, { existing, earlierOwn, sameEmail }, writer) => {
         claimed = false;
-        const [[current], [existing, earlierOwn, sameEmail]] = await Promise.all([tx.getAll(gameRef), known]);
         await admit();
         if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email)
           throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
@@ -235,12 +225,12 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
         // The verified address is proof: the invitations the owner made for it are this person's. Anyone
         // else's record with the address (a guest typed it) is not, and neither blocks nor is taken.
-        const invitations = sameEmail?.docs.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
+        const invitations = sameEmail?.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
         if (invitations.some((doc) => doc.get('submittedAt'))) throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
         const invitation = invitations[0];
         if (invitation) {
-          tx.update(invitation.ref, { ...answered, userId: accountId, answeredVia: 'account' }, { lastUpdateTime: invitation.updateTime });
-          spend?.(tx);
+          writer.answerOnRecord(invitation, { ...answer, userId: accountId, answeredVia: 'account' });
+          spend?.(writer.tx);
           return { gameTitle, participantId: invitation.id };
         }
         // An invited person's record (invitations made before personal links had e-mail ids) is theirs alone.
@@ -253,20 +243,19 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           facts.freed = freed;
           throw new SlotsChanged();
         }
-        if (!slotRef) throw new DomainError('conflict', GAME_MESSAGES.gameFull);
+        if (slot === undefined) throw new DomainError('conflict', GAME_MESSAGES.gameFull);
         // both created, or neither: ALREADY_EXISTS says the slot was taken, or this person answered, since
-        claimSlot(tx, slotRef, participantRef);
-        tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
-        spend?.(tx);
+        writer.createAnswer(participantId, slot, written);
+        spend?.(writer.tx);
         claimed = true;
-        return { gameTitle, participantId: participantRef.id };
+        return { gameTitle, participantId };
       });
       slotPicker.settle(gameId, slot, claimed);
       return { ownerId, gameTitle: result.gameTitle, participantId: result.participantId, name: identity.name, ownerDevices: devices };
     } catch (error) {
-      if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) {
+      if (data.alreadyExists(error)) {
         // which of the two exists decides the answer: this person's record (answered at this very moment), or the slot
-        const person = await participantRef.get();
+        const person = await data.readParticipant(gameId, participantId);
         slotPicker.settle(gameId, slot, !person.exists);
         if (person.exists) throw new DomainError('conflict', person.get('submittedAt') ? GAME_MESSAGES.alreadySubmitted : GAME_MESSAGES.invitedUsePersonalLink);
       } else {
@@ -274,7 +263,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         if (error instanceof DomainError) throw error;
         // the cap or the slots given back changed, the invitation changed since it was read, or (not expected: this
         // transaction waits for no other answer) the SDK's attempts ended ABORTED: look again at what is stored now
-        const again = error instanceof SlotsChanged || failedWith(error, GrpcStatus.FAILED_PRECONDITION) || failedWith(error, GrpcStatus.ABORTED);
+        const again = error instanceof SlotsChanged || data.changedSinceRead(error) || data.aborted(error);
         if (!again) throw error;
       }
       fresh = true;
@@ -287,4 +276,60 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
 /** A game this instance knows facts of was changed by its owner (slots given back, deleted): they are read again. */
 export function forgetGameFacts(gameId: string): void {
   gameFacts.delete(gameId);
+}
+
+/** Who answers (Submission's identity). */
+export type Identity = NonNullable<Submission['identity']>;
+
+const inviteOf = (body: unknown) => {
+  const invite = (body as { invite?: unknown } | undefined)?.invite;
+  return typeof invite === 'string' && invite.trim() ? invite.trim() : undefined;
+};
+
+/**
+ * Who answers, decided before the answer is judged: the person of a personal invite link (their
+ * record, no identity needed); a signed-in participant as their profile (`session`: the request's
+ * verified token, if any); on a route that takes guests, anyone else with name, e-mail and phone
+ * (guestIdentitySchema); on the gender game's signed-in route, a visitor without a session is told
+ * to sign in (401).
+ */
+export async function answeringIdentity(session: DecodedIdToken | undefined, body: unknown, takesGuests: boolean): Promise<Identity | undefined> {
+  const snapshot = session ? await readProfile(session.uid) : undefined;
+  if (session && snapshot && isCurrentSession(session, snapshot)) {
+    const profile = toProfile(snapshot);
+    const sentPhone = (body as { phone?: unknown } | undefined)?.phone;
+    return {
+      name: profile.fullName,
+      email: profile.email,
+      phone: profile.phone || (typeof sentPhone === 'string' ? sentPhone.trim() : ''),
+      userId: session.uid,
+      emailVerified: profile.emailVerified,
+    };
+  }
+  if (!takesGuests) throw new DomainError('unauthenticated', 'Oturum bulunamadı. Lütfen giriş yapın.');
+  if (!inviteOf(body)) return validateBody(guestIdentitySchema, body);
+  return undefined;
+}
+
+// Per game only answers that were accepted (spent in the commit that writes them, ADR 0024), so junk
+// bodies, refusals and duplicates cannot use up a game's room and close it to honest guests.
+const acceptedAnswersPerGame = budget({ name: 'game-answer-game', windowMs: 60_000, limit: 300 });
+
+/**
+ * A person's answer to a game (any kind, any link): judged and written (submitAnswer), counted in the
+ * game's budget of accepted answers, and the owner's devices told.
+ */
+export async function answerGame(
+  kind: GameKind,
+  gameId: string,
+  identity: Identity | undefined,
+  answer: Answer,
+  invite: string,
+): Promise<{ message: string; participantId: string }> {
+  // looked up alongside the transaction's read and checked before it writes; spent only by the commit that accepts the answer
+  const admitted = acceptedAnswersPerGame.hasRoom(gameId);
+  const spend = (tx: Transaction) => acceptedAnswersPerGame.spendIn(tx, gameId);
+  const result = await submitAnswer({ gameId, kind, identity, answer, invite: invite || undefined, admitted, spend });
+  await notifyOwnerOfAnswer(result.ownerId, result.ownerDevices, { gameTitle: result.gameTitle, participantName: result.name, kind });
+  return { message: 'Tahmininiz kaydedildi. Teşekkürler!', participantId: result.participantId };
 }

@@ -6,15 +6,14 @@ import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameResult } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
-import { userRef } from '../profile/data';
-import { gamesCollection, loadParticipants, participantsOf } from './model';
+import { readProfile } from '../profile/data';
+import { readAnswers, readGameByToken, readGamesOfOwner, readOwnerAndAnnouncement } from './data';
+import { loadParticipants } from './model';
 
 /** The game a token names, of any kind, or undefined: one query, whatever the link's path. */
 export async function gameOfToken(token: string): Promise<DocumentSnapshot | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const snapshot = await gamesCollection().where('token', '==', token).limit(1).get();
-  return snapshot.docs[0];
+  return readGameByToken(token);
 }
 
 /** The game of a result link: 'Game not found' when no game has the token, 'Sonuç henüz açıklanmadı' before publishing (ADR 0017). */
@@ -42,7 +41,7 @@ export function parentNamesOf(owner: DocumentSnapshot): { mother: string; father
 
 export async function genderResult(token: string): Promise<GenderResult> {
   const game = await publishedGame('gender', token);
-  const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  const [owner, participants] = await Promise.all([readProfile(String(game.get('userId'))), loadParticipants(game.id)]);
   assertOwnerActive(owner);
   const actual = genderOf(String(owner.get('babyGender') ?? ''));
   if (!actual) throw new DomainError('not-found', GAME_MESSAGES.resultNotFound);
@@ -57,7 +56,7 @@ export async function genderResult(token: string): Promise<GenderResult> {
 
 export async function nameResult(token: string): Promise<NameResult> {
   const game = await publishedGame('name', token);
-  const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
+  const [owner, participants] = await Promise.all([readProfile(String(game.get('userId'))), loadParticipants(game.id)]);
   assertOwnerActive(owner);
   const answered = participants.filter((p) => (p.boyNames?.length ?? 0) + (p.girlNames?.length ?? 0) > 0);
   return {
@@ -71,12 +70,10 @@ export async function nameResult(token: string): Promise<NameResult> {
   };
 }
 
-const birthNotificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
-
 export async function birthDateResult(token: string): Promise<BirthDateResultAnswer> {
   const game = await publishedGame('birthdate', token);
   const ownerId = String(game.get('userId'));
-  const [[owner, notification], participants] = await Promise.all([db().getAll(userRef(ownerId), birthNotificationRef(ownerId)), loadParticipants(game.id)]);
+  const [[owner, notification], participants] = await Promise.all([readOwnerAndAnnouncement(ownerId), loadParticipants(game.id)]);
   assertOwnerActive(owner);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
   if (!actualBirthDate) throw new DomainError('not-found', GAME_MESSAGES.resultNotFound);
@@ -99,19 +96,16 @@ export async function ownerLeaderboard(token: string): Promise<Leaderboard> {
   const game = await gameOfToken(token);
   if (!game) throw new DomainError('not-found', GAME_MESSAGES.resultGameNotFound);
   const ownerId = String(game.get('userId'));
-  const [[owner, notification], games] = await Promise.all([
-    db().getAll(userRef(ownerId), birthNotificationRef(ownerId)),
-    gamesCollection().where('userId', '==', ownerId).get(),
-  ]);
+  const [[owner, notification], games] = await Promise.all([readOwnerAndAnnouncement(ownerId), readGamesOfOwner(ownerId)]);
   assertOwnerActive(owner);
   if (game.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
   const babyName = String(owner?.get('babyName') ?? '');
   if (!actualBirthDate) return { ready: false, babyName, actualBirthDate: '', winner: null, rows: [] };
-  const published = games.docs.filter((doc) => doc.get('status') === 'completed');
-  const answers = await Promise.all(published.map(async (doc) => ({ kind: doc.get('type') as GameKind, participants: await participantsOf(doc.id).get() })));
+  const published = games.filter((doc) => doc.get('status') === 'completed');
+  const answers = await Promise.all(published.map(async (doc) => ({ kind: doc.get('type') as GameKind, participants: await readAnswers(doc.id) })));
   const entries: LeaderboardEntry[] = answers.flatMap(({ kind, participants }) =>
-    participants.docs.map((doc) => {
+    participants.map((doc) => {
       const data = doc.data();
       const submittedAt = data.submittedAt && typeof data.submittedAt.toDate === 'function' ? (data.submittedAt.toDate() as Date).toISOString() : null;
       return {

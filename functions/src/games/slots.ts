@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@bebek/common/model';
-import { gamesCollection } from './model';
+import { readTakenSlots } from './data';
 
 /**
  * The participant cap without a hot document: a game has `maxParticipants` slot documents
@@ -11,14 +9,10 @@ import { gamesCollection } from './model';
  * picks another (ADR 0021; reading the slot first would make both hold a read lock the other's write
  * waits for). When every slot exists, the game is full. Concurrent joins therefore do not contend on
  * the game document (Firestore sustains about one write a second per document), and the cap still
- * holds exactly.
+ * holds exactly. The slot is written by games/data.ts (createInvitation, runAnswer's createAnswer), and
+ * given back by its removeParticipant, which counts it on the game (`slotsFreed`): every instance's
+ * answers then re-read the slots instead of trusting what they remember as taken (ADR 0017).
  */
-export const slotsOf = (gameId: string) => gamesCollection().doc(gameId).collection(COLLECTIONS.slots);
-
-/** Ids of the slots taken now (outside any transaction: the transaction re-reads the one it picks). */
-async function takenSlots(gameId: string): Promise<Set<string>> {
-  return new Set((await slotsOf(gameId).select().get()).docs.map((doc) => doc.id));
-}
 
 const HINT_TTL_MS = 10_000;
 const HINT_GAMES = 500;
@@ -78,7 +72,7 @@ export class SlotPicker {
   }
 
   async #read(gameId: string) {
-    const entry = { taken: await takenSlots(gameId), readAt: Date.now() };
+    const entry = { taken: await readTakenSlots(gameId), readAt: Date.now() };
     this.#known.delete(gameId);
     this.#known.set(gameId, entry);
     if (this.#known.size > HINT_GAMES) this.#known.delete(this.#known.keys().next().value!);
@@ -92,19 +86,4 @@ export const slotPicker = new SlotPicker();
 /** A random slot of `free`, so guests arriving together through different instances rarely pick the same one. */
 function pickSlot(free: number[]): number | undefined {
   return free.length ? free[randomInt(free.length)] : undefined;
-}
-
-/** In the commit that creates the participant: the slot is claimed for them, or the commit fails ALREADY_EXISTS. */
-export function claimSlot(writer: Transaction | WriteBatch, slot: DocumentReference, participant: DocumentReference): void {
-  writer.create(slot, { participantId: participant.id });
-}
-
-/**
- * Inside the transaction that removes a participant: their slot is given back, and the game counts
- * it (`slotsFreed`), so every instance's answers re-read the slots instead of trusting what they
- * remember as taken (ADR 0017).
- */
-export function releaseSlot(tx: Transaction, gameId: string, slotId: string): void {
-  tx.delete(slotsOf(gameId).doc(slotId));
-  tx.update(gamesCollection().doc(gameId), { slotsFreed: FieldValue.increment(1) });
 }

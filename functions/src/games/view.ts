@@ -1,9 +1,16 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { resultPath } from '@bebek/common/games';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { GAME_MESSAGES } from '@bebek/common/schemas/games';
+import { foldEmail } from '@bebek/common/text';
 import type { GameKind, GameOwner, PublicGameResponse } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
+import { isCurrentSession } from '../http/authenticate';
+import { DomainError } from '../lib/errors';
 import { profilePhotoUrl } from '../photos/photos';
-import { participantsOf, toGame, toParticipant } from './model';
+import { readAccountsRecords, readByEmail, readGameByToken, readInvited, readProfiles } from './data';
+import { loadParticipants, toGame, toParticipant } from './model';
 
 export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
   return {
@@ -17,8 +24,7 @@ export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefin
 /** The record of a personal invite link, or undefined (a token that is not one, or a person the owner removed). */
 export async function invitedBy(gameId: string, invite: string | undefined) {
   if (!invite || !TOKEN_PATTERN.test(invite)) return undefined;
-  const snapshot = await participantsOf(gameId).where('inviteToken', '==', invite).limit(1).get();
-  return snapshot.docs[0];
+  return readInvited(gameId, invite);
 }
 
 /**
@@ -43,5 +49,66 @@ export function visitorView(
     inviteInvalid: invite && !record,
     alreadySubmitted: Boolean(record?.submittedAt),
     resultPath: game.get('status') === 'completed' ? resultPath(game.get('type') as GameKind, String(game.get('token'))) : null,
+  };
+}
+
+/** The game of a link of this kind, unless the parent's pause closed it (ADR 0018: the neutral page, to everyone). */
+async function gameByToken(kind: GameKind, token: string): Promise<DocumentSnapshot> {
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
+  const game = await readGameByToken(token);
+  if (!game || game.get('type') !== kind) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
+  if (game.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
+  return game;
+}
+
+/**
+ * The game of a link, as its viewer may see it (part 2 §2, §4): `session` is the request's verified
+ * token (looked up alongside the game), `invite` the personal link's token if the link is one.
+ */
+export async function publicGame(
+  kind: GameKind,
+  tokenParam: string,
+  invite: string | undefined,
+  session: Promise<DecodedIdToken | undefined>,
+): Promise<PublicGameResponse> {
+  const [game, token] = await Promise.all([gameByToken(kind, tokenParam), session]);
+  const ownerId = String(game.get('userId'));
+  const isOwner = token?.uid === ownerId;
+  // the personal link's person needs only the game: asked for alongside the owner (no round trip more)
+  const inviteRead = invitedBy(game.id, invite);
+  inviteRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
+  const [ownerDoc, otherDoc] = await readProfiles(ownerId, ...(token && !isOwner ? [token.uid] : []));
+  if (ownerDoc?.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
+  const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
+  if (viewerDoc && isOwner) {
+    // The creator sees everyone, with their contacts and answers, and cannot answer.
+    const participants = await loadParticipants(game.id);
+    return {
+      game: toGame(game, participants),
+      owner: ownerSummaryOf(ownerId, ownerDoc),
+      viewer: 'creator',
+      prefill: null,
+      personal: false,
+      inviteInvalid: false,
+      alreadySubmitted: false,
+      resultPath: visitorView(game, ownerDoc, undefined, false).resultPath,
+    };
+  }
+  const invited = await inviteRead;
+  if (invited || !viewerDoc) return visitorView(game, ownerDoc, invited, Boolean(invite));
+  // A signed-in friend: a record is theirs only by proof (ADR 0025): one their account wrote, or, once
+  // they verified their address, the invitation the owner made for it. A record that merely carries
+  // the address they registered with (someone else's, perhaps) shows nothing: no name, phone or answer.
+  const email = foldEmail(String(viewerDoc.get('email') ?? ''));
+  const verified = Boolean(viewerDoc.get('emailVerifiedAt')) && email !== '';
+  const [own, sameEmail] = await Promise.all([readAccountsRecords(game.id, viewerDoc.id), verified ? readByEmail(game.id, email) : undefined]);
+  const invitations = sameEmail?.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
+  const mine = invitations.find((doc) => doc.get('submittedAt')) ?? own[0] ?? invitations[0];
+  const record = mine ? toParticipant(mine) : undefined;
+  return {
+    ...visitorView(game, ownerDoc, undefined, Boolean(invite)),
+    viewer: record ? 'participant' : 'visitor',
+    prefill: record ? { participantId: record.id, name: record.name, email: record.email, phone: record.phone } : null,
+    alreadySubmitted: Boolean(record?.submittedAt),
   };
 }
