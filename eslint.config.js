@@ -3,6 +3,106 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The functions' layers (issue 26, ADR 0036): each domain folder of functions/src has its router.ts
+ * (HTTP: the contract's routes), its services (the rules) and its data.ts (the only module that
+ * touches Firestore). A router never reads data itself; nothing but a data module imports Firestore
+ * or calls it; a data module imports no router or service. Import cycles are dependency-cruiser's
+ * (.dependency-cruiser.cjs), both in `npm run lint`; tests/unit/layers-lint.test.ts plants violations.
+ */
+const FIRESTORE_IMPORTS = [
+  {
+    name: 'firebase-admin/firestore',
+    allowTypeImports: true,
+    message: 'Only a domain’s data.ts touches Firestore: call a function of data.ts instead.',
+  },
+];
+const FIRESTORE_MODULE = {
+  group: ['**/lib/firestore'],
+  allowTypeImports: true,
+  message: 'Only a domain’s data.ts touches Firestore: call a function of data.ts instead.',
+};
+const DATA_MODULE = {
+  group: ['./data', '../*/data', '**/data'],
+  allowTypeImports: true,
+  message: 'A router calls its services; the services read and write through data.ts.',
+};
+/** The calls that read, write or address Firestore, however the client was reached. */
+const FIRESTORE_CALLS = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(collection|collectionGroup|doc|runTransaction|batch|bulkWriter|getAll|listDocuments|recursiveDelete|where|orderBy|startAfter|endBefore|limitToLast)$/]',
+    message: 'Only a domain’s data.ts touches Firestore: call a function of data.ts instead.',
+  },
+  {
+    // a reference's or a query's read, a reference's deletion (Map's and a snapshot's get take an argument)
+    selector: 'CallExpression[callee.property.name=/^(get|delete|count)$/][arguments.length=0]',
+    message: 'Only a domain’s data.ts reads or deletes a document: call a function of data.ts instead.',
+  },
+  {
+    selector: "CallExpression[callee.object.property.name='ref']",
+    message: 'Only a domain’s data.ts writes or reads a document: pass the snapshot or its id to data.ts.',
+  },
+];
+/** Files not yet split into their layers; issue 26 empties this list (each entry is a debt). */
+const LAYERS_PENDING = [
+  'functions/src/baby-share/data.ts',
+  'functions/src/accounts/account.ts',
+  'functions/src/accounts/export.ts',
+  'functions/src/accounts/sweeps.ts',
+  'functions/src/admin/accounts.ts',
+  'functions/src/admin/audit.ts',
+  'functions/src/admin/authenticate.ts',
+  'functions/src/admin/list.ts',
+  'functions/src/admin/loginGuard.ts',
+  'functions/src/admin/router.ts',
+  'functions/src/admin/totp.ts',
+  'functions/src/auth/passwordReset.ts',
+  'functions/src/auth/router.ts',
+  'functions/src/baby-share/data.ts',
+  'functions/src/birth-notification/router.ts',
+  'functions/src/birth-notification/service.ts',
+  'functions/src/care-calendar/reminders.ts',
+  'functions/src/care-calendar/router.ts',
+  'functions/src/care-calendar/service.ts',
+  'functions/src/checklist/claims.ts',
+  'functions/src/checklist/own-items.ts',
+  'functions/src/checklist/router.ts',
+  'functions/src/devices/router.ts',
+  'functions/src/email-verification/service.ts',
+  'functions/src/games/model.ts',
+  'functions/src/games/owner.ts',
+  'functions/src/games/page.ts',
+  'functions/src/games/participate.ts',
+  'functions/src/games/results.ts',
+  'functions/src/games/router.ts',
+  'functions/src/games/slots.ts',
+  'functions/src/games/view.ts',
+  'functions/src/http/authenticate.ts',
+  'functions/src/lib/rateLimit.ts',
+  'functions/src/outbox/cancel.ts',
+  'functions/src/outbox/deliver.ts',
+  'functions/src/outbox/logs.ts',
+  'functions/src/outbox/policy.ts',
+  'functions/src/outbox/providers.ts',
+  'functions/src/outbox/reminders.ts',
+  'functions/src/outbox/report.ts',
+  'functions/src/outbox/retry.ts',
+  'functions/src/photos/photos.ts',
+  'functions/src/photos/router.ts',
+  'functions/src/pregnancy/service.ts',
+  'functions/src/profile/emailChange.ts',
+  'functions/src/profile/router.ts',
+  'functions/src/public-profile/router.ts',
+  'functions/src/search/router.ts',
+  'functions/src/service-categories/router.ts',
+  'functions/src/service-requests/router.ts',
+  'functions/src/sessions/activity.ts',
+  'functions/src/sessions/browser.ts',
+  'functions/src/sessions/end.ts',
+];
+const DATA_FILES = ['functions/src/*/data.ts', 'functions/src/lib/firestore.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,5 +150,42 @@ export default tseslint.config(
   {
     files: ['web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [...DATA_FILES, ...LAYERS_PENDING, 'functions/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: FIRESTORE_IMPORTS, patterns: [FIRESTORE_MODULE] }],
+      'no-restricted-syntax': ['error', ...FIRESTORE_CALLS],
+    },
+  },
+  {
+    // The one place that maps a failure to HTTP also knows Firestore's "aborted" (a contention): 409 with Retry-After.
+    files: ['functions/src/http/errors.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DATA_MODULE] }] },
+  },
+  {
+    files: ['functions/src/*/router.ts'],
+    ignores: LAYERS_PENDING,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: FIRESTORE_IMPORTS, patterns: [FIRESTORE_MODULE, DATA_MODULE] }],
+    },
+  },
+  {
+    files: ['functions/src/*/data.ts'],
+    ignores: LAYERS_PENDING,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '!./data', '../*/*', '!../*/data', '!../lib/*', '../http/*', '../lib/validate'],
+              message: 'A data module imports only other data modules, lib/ and common/: the services call it, never the other way.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { urls } from './scripts/lib/ports';
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium, installed by scripts/install-chromium.sh);
  * Playwright never downloads a browser here. The stack is started by scripts/test.ts.
  */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -36,7 +27,7 @@ export default defineConfig({
     // two specs); E2E_TRACE=1 records one again for a failure being looked into.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 360, height: 780 } } }],
 });

@@ -24,7 +24,7 @@
 import { GrpcStatus, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@bebek/common/model';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
-import { migrationTarget } from './lib/migration-target';
+import { migrationTarget, runAsCommand } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 300;
@@ -114,11 +114,4 @@ async function main(): Promise<void> {
   console.log(`${deletedAccounts.total} deleted accounts; the count ${deletedAccounts.written ? (dryRun ? 'would be' : 'was') : 'was already'} written.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main()
-    .then(() => process.exit(0))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, main);

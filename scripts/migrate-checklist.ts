@@ -13,7 +13,7 @@
  *
  * Why no copy is made twice, whatever runs at the same time:
  * - a parent who registers meanwhile: her profile and all her copies are one atomic batch
- *   (functions/src/users/account.ts), so a profile this script can read already has every copy
+ *   (functions/src/accounts/account.ts), so a profile this script can read already has every copy
  *   registration makes; nothing but this script adds a catalogue copy to an existing list, and a
  *   parent cannot remove one (only her own items), so a catalogueId read as present stays present;
  * - two runs at once (or a run retried after a crash): both may read the same item as missing, so
@@ -28,7 +28,7 @@
 import { GrpcStatus, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { backfilledCopyId, catalogueCopy, CHECKLIST_CATALOGUE, type CatalogueItem } from '@bebek/common/content/checklist-catalogue';
 import { COLLECTIONS } from '@bebek/common/model';
-import { migrationTarget } from './lib/migration-target';
+import { migrationTarget, runAsCommand } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 /** Each profile of a page reads its list (about 150 small documents): a smaller page than the profile-only migrations. */
@@ -94,11 +94,4 @@ async function main(): Promise<void> {
   console.log(`${scanned} profiles read, ${parents} lists ${dryRun ? 'would get' : 'got'} ${created} catalogue items.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main()
-    .then(() => process.exit(0))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, main);

@@ -11,8 +11,8 @@
  *   npx tsx scripts/migrate-photos.ts --project <id> [--dry-run]     a real project
  */
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/users/photos';
-import { migrationTarget } from './lib/migration-target';
+import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/photos/photos';
+import { migrationTarget, runAsCommand } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 100;
@@ -66,11 +66,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main()
-    .then(() => process.exit(0))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, main);

@@ -11,7 +11,7 @@
  */
 import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { searchKeys } from '@bebek/common/search';
-import { migrationTarget } from './lib/migration-target';
+import { migrationTarget, runAsCommand } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 
 const PAGE_SIZE = 300;
@@ -76,11 +76,4 @@ async function main(): Promise<void> {
   console.log(`${scanned} profiles read, ${updated} ${dryRun ? 'would get' : 'got'} new search keys.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main()
-    .then(() => process.exit(0))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+runAsCommand(import.meta.url, main);

@@ -3,19 +3,10 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { urls } from '../../scripts/lib/ports';
 import { DEMO_PARENT } from '../../scripts/seed';
 
-export const APP_URL = urls.app;
-export { DEMO_PARENT };
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+export const APP_URL = urls.app;
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_PARENT };
 
 export async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${APP_URL}${path}`, {

@@ -14,7 +14,8 @@ export interface GrowthPercentile {
   talkToDoctor: boolean;
 }
 
-export interface GrowthEntry {
+/** A growth entry as stored: the measurement without what is computed from it. */
+export interface StoredGrowthEntry {
   id: string;
   /** 'YYYY-MM-DD' */
   measuredOn: string;
@@ -22,6 +23,9 @@ export interface GrowthEntry {
   lengthCm: number | null;
   headCm: number | null;
   note: string;
+}
+
+export interface GrowthEntry extends StoredGrowthEntry {
   /** Age in days on measuredOn. */
   ageDays: number;
   /** Per measure given, when the baby's sex is known and the age is within the WHO tables (to 24 months). */

@@ -464,7 +464,8 @@ export interface AdminContactMessage {
   createdAt: string | null;
 }
 
-export interface SmsLogRow {
+/** What the SMS and e-mail logs' rows share (spec part 2 §3): one delivery of an outbox message. */
+interface MessageLogRow {
   id: string;
   /** The outbox message the entry is about (an operator can resend it when it failed). */
   messageId: string;
@@ -472,26 +473,19 @@ export interface SmsLogRow {
   gameTitle: string;
   status: string;
   participantName: string;
-  phoneNumber: string;
   message: string;
   orderId: string;
   errorMessage: string;
   createdAt: string | null;
 }
 
-export interface EmailLogRow {
-  id: string;
-  messageId: string;
-  gameType: string;
-  gameTitle: string;
-  status: string;
-  participantName: string;
+export interface SmsLogRow extends MessageLogRow {
+  phoneNumber: string;
+}
+
+export interface EmailLogRow extends MessageLogRow {
   email: string;
   subject: string;
-  message: string;
-  orderId: string;
-  errorMessage: string;
-  createdAt: string | null;
 }
 
 export interface PushLogRow {

@@ -3,22 +3,22 @@ import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
 import { gameLinkPage, resultLinkPage } from './games/page';
 import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
-import { adminRouter } from './routes/admin';
+import { adminRouter } from './admin/router';
 import { babyRouter } from './baby/router';
-import { authRouter } from './routes/auth';
-import { birthNotificationRouter } from './routes/birthNotification';
-import { careCalendarRouter } from './routes/careCalendar';
-import { checklistRouter } from './routes/checklist';
+import { authRouter } from './auth/router';
+import { birthNotificationRouter } from './birth-notification/router';
+import { careCalendarRouter } from './care-calendar/router';
+import { checklistRouter } from './checklist/router';
 import { babyShareRouter } from './baby-share/router';
-import { devicesRouter } from './routes/devices';
-import { gamesRouter } from './routes/games';
-import { pregnancyRouter } from './routes/pregnancy';
-import { photosRouter } from './routes/photos';
-import { publicProfileRouter } from './routes/publicProfile';
-import { profileRouter } from './routes/profile';
-import { searchRouter } from './routes/search';
-import { serviceRequestsRouter } from './routes/serviceRequests';
-import { serviceCategoriesRouter } from './routes/serviceCategories';
+import { devicesRouter } from './devices/router';
+import { gamesRouter } from './games/router';
+import { pregnancyRouter } from './pregnancy/router';
+import { photosRouter } from './photos/router';
+import { publicProfileRouter } from './public-profile/router';
+import { profileRouter } from './profile/router';
+import { searchRouter } from './search/router';
+import { serviceRequestsRouter } from './service-requests/router';
+import { serviceCategoriesRouter } from './service-categories/router';
 
 /** The express app behind the `/api/**` hosting rewrite. */
 export function createApiApp(): express.Express {

@@ -6,11 +6,11 @@ import { REGION, providerSecrets } from './config';
 import { createServerApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
 import { sendVaccineReminders } from './baby/reminders';
-import { sendCareReminders } from './care/reminders';
-import { initAdminApp } from './lib/firestore';
+import { sendCareReminders } from './care-calendar/reminders';
+import { initAdminApp } from './lib/admin-app';
 import { deliverMessage } from './outbox/deliver';
 import { retryPendingMessages } from './outbox/retry';
-import { sweepPendingDeletions } from './users/account';
+import { sweepPendingDeletions } from './accounts/account';
 
 installPlatformBodyParserGuard();
 // firebase-functions builds the trigger's event.data snapshot before our handler runs: the app must exist first.

@@ -21,3 +21,17 @@ export function migrationTarget(what: string): { db: Firestore; dryRun: boolean 
   if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   return { db: getFirestore(), dryRun: values['dry-run'] };
 }
+
+/**
+ * Runs a migration's `main` when the file is the command itself (not imported by a test): exit 0 when
+ * it finished, 1 with its message when it failed.
+ */
+export function runAsCommand(moduleUrl: string, main: () => Promise<void>): void {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -11,7 +11,7 @@ import { CARE_SOURCE } from '@bebek/common/care-calendar';
 import { COLLECTIONS } from '@bebek/common/model';
 import { CARE_MESSAGES } from '@bebek/common/schemas/care';
 import type { CareCalendar } from '@bebek/common/types';
-import { sendCareReminders } from '../../functions/src/care/reminders';
+import { sendCareReminders } from '../../functions/src/care-calendar/reminders';
 import { sinkMessages } from './support/sinks';
 import { admin, api, APP_URL, eventually, storedDocuments } from './support/stack';
 import { json, registerUser, type TestUser } from './support/users';

@@ -19,7 +19,7 @@ import { COLLECTIONS } from '@bebek/common/model';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { ChecklistClaimResponse, ChecklistItem, Game, Profile, PublicProfile, SearchUsersResponse } from '@bebek/common/types';
 import { sendVaccineReminders } from '../../functions/src/baby/reminders';
-import { sendCareReminders } from '../../functions/src/care/reminders';
+import { sendCareReminders } from '../../functions/src/care-calendar/reminders';
 import { admin, api, apiFrom, outboxSettled, storedDocuments } from './support/stack';
 import { dataUrl } from './support/images';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
@@ -32,7 +32,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOStrin
  * Every public route of the api, written out and reviewed by hand (not read from the api under test):
  * the spec's call lists (part 1 §7, part 2 §7) and our own public calls, as common/src/api declares
  * them with access 'public' or 'visitor', and the profile photo's route, which the api registers
- * outside the contract (functions/src/routes/photos.ts). A public route added later fails the first
+ * outside the contract (functions/src/photos/router.ts). A public route added later fails the first
  * test below until it is placed in one of these lists.
  */
 /** Public routes that show nothing of any one parent: the pause has nothing to hide there. */
@@ -73,7 +73,7 @@ const ABOUT_A_PARENT = [
   'GET /api/birth-date-result/:token',
   'GET /api/leaderboard/:token',
 ];
-/** Not a JSON page but the photo's bytes: a paused parent's photo is not found, as ADR 0018 says (functions/src/routes/photos.ts). */
+/** Not a JSON page but the photo's bytes: a paused parent's photo is not found, as ADR 0018 says (functions/src/photos/router.ts). */
 const PHOTO_NOT_FOUND = 'Fotoğraf bulunamadı';
 
 /** Every endpoint common/src/api declares, wherever in a module's exports it sits (the game kinds group theirs in objects). */

@@ -7,12 +7,11 @@
  * still makes only the spec's calls.
  */
 import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /** Opens `link` in a fresh browser, presses the button named `press`, and answers the text of the alert the page then shows. */
 export async function openAndPress(link: string, press: string, timeoutMs = 30_000): Promise<string> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ locale: 'tr-TR' });
     page.setDefaultTimeout(timeoutMs);

@@ -1,24 +1,16 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import type { GrowthEntry, GrowthPercentile } from '../baby-types';
+import type { GrowthEntry, GrowthPercentile, StoredGrowthEntry } from '../baby-types';
 import { GROWTH_MAX_AGE_DAYS, assessGrowth, type BabySex, type GrowthMeasure } from './growth';
 
 dayjs.extend(utc);
 
 /**
  * Stored growth entries as the pages show them (issue 25): each with the baby's age on the day of
- * the measurement and its WHO percentiles. Shared by the parent's api (functions/src/baby) and the
- * public baby page, so both say the same thing about the same entry.
+ * the measurement and its WHO percentiles (growthEntriesWithPercentiles). Shared by the parent's api
+ * (functions/src/baby) and the public baby page, so both say the same thing about the same entry.
  */
-export interface StoredGrowthEntry {
-  id: string;
-  /** 'YYYY-MM-DD' */
-  measuredOn: string;
-  weightKg: number | null;
-  lengthCm: number | null;
-  headCm: number | null;
-  note: string;
-}
+export type { StoredGrowthEntry };
 
 const DAY = 'YYYY-MM-DD';
 

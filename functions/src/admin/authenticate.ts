@@ -3,7 +3,7 @@ import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { AdminRole } from '@bebek/common/model';
 import type { AdminIdentity } from '@bebek/common/types';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { bearerToken, isCurrentSession } from '../http/authenticate';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
@@ -32,7 +32,7 @@ function isAdminRole(value: unknown): value is AdminRole {
 export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req.headers.authorization);
   if (!token) {
-    next(new HttpError(401, ADMIN_MESSAGES.tokenMissing));
+    next(new DomainError('unauthenticated', ADMIN_MESSAGES.tokenMissing));
     return;
   }
   let decoded: DecodedIdToken;
@@ -40,27 +40,29 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
     db();
     decoded = await getAuth().verifyIdToken(token);
   } catch {
-    next(new HttpError(401, ADMIN_SESSION_EXPIRED));
+    next(new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED));
     return;
   }
   if (!isAdminRole(decoded.role)) {
     // A parent's current session is refused as not an operator's; anything else is no session at all.
     const profile = await db().collection(COLLECTIONS.users).doc(decoded.uid).get();
-    next(isCurrentSession(decoded, profile) ? new HttpError(403, ADMIN_MESSAGES.forbidden) : new HttpError(401, ADMIN_SESSION_EXPIRED));
+    next(
+      isCurrentSession(decoded, profile) ? new DomainError('forbidden', ADMIN_MESSAGES.forbidden) : new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED),
+    );
     return;
   }
   const record = await db().collection(COLLECTIONS.adminUsers).doc(decoded.uid).get();
   if (!record.exists) {
-    next(new HttpError(403, ADMIN_MESSAGES.forbidden));
+    next(new DomainError('forbidden', ADMIN_MESSAGES.forbidden));
     return;
   }
   // A token from before a logout, a deactivation or a role change is a session that has ended.
   if (sessionVersionOf(decoded) !== storedSessionVersion(record.get('sessionVersion')) || record.get('role') !== decoded.role) {
-    next(new HttpError(401, ADMIN_SESSION_EXPIRED));
+    next(new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED));
     return;
   }
   if (record.get('isActive') !== true) {
-    next(new HttpError(403, ADMIN_MESSAGES.forbidden));
+    next(new DomainError('forbidden', ADMIN_MESSAGES.forbidden));
     return;
   }
   req.admin = { uid: decoded.uid, username: String(record.get('username') ?? ''), role: decoded.role, totpEnabled: record.get('totpEnabled') === true };
@@ -68,5 +70,5 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
 };
 
 export const requireSuperAdmin: RequestHandler = (req, _res, next) => {
-  next(req.admin?.role === 'super_admin' ? undefined : new HttpError(403, 'Bu işlemi yalnızca super_admin yapabilir'));
+  next(req.admin?.role === 'super_admin' ? undefined : new DomainError('forbidden', 'Bu işlemi yalnızca super_admin yapabilir'));
 };

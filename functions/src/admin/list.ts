@@ -1,6 +1,6 @@
 import type { Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { isDocumentId } from '@bebek/common/ids';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { db } from '../lib/firestore';
 
 /** One page of an admin table: newest first, cursor-paged, with the total for the pager. */
@@ -38,9 +38,9 @@ export async function listPage<T>(
   const hasCursor = query.cursor !== undefined && query.cursor !== '';
   let page = ordered.limit(hasCursor ? size + 1 : size);
   if (hasCursor) {
-    if (!isDocumentId(query.cursor)) throw new HttpError(400, 'Geçersiz sayfa');
+    if (!isDocumentId(query.cursor)) throw new DomainError('invalid', 'Geçersiz sayfa');
     const last = await db().collection(collection).doc(query.cursor).get();
-    if (!last.exists) throw new HttpError(400, 'Geçersiz sayfa');
+    if (!last.exists) throw new DomainError('invalid', 'Geçersiz sayfa');
     page = page.startAfter(last);
   }
   const [snapshot, counted] = await Promise.all([page.get(), filtered.count().get()]);

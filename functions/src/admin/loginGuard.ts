@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GrpcStatus, Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 
 /**
@@ -27,7 +27,7 @@ const guardRef = (username: string) =>
 /** Tries at counting one attempt while other attempts on the username commit first: each lost try is another attempt counted. */
 const COUNT_TRIES = 50;
 
-const locked = (waitMs: number) => Object.assign(new HttpError(429, ADMIN_MESSAGES.loginLocked), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+const locked = (waitMs: number) => new DomainError('too-many', ADMIN_MESSAGES.loginLocked, undefined, Math.ceil(waitMs / 1000));
 
 /**
  * Counts the attempt, or refuses it (429, with the seconds to wait) while the username is locked.

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
 
 /**
@@ -38,11 +38,11 @@ export async function enableTotp(uid: string, code: string, now = Date.now()): P
   await db().runTransaction(async (tx) => {
     const stored = await tx.get(ref);
     // two tabs enabling at once, or a setup started before another finished: the first one stands
-    if (stored.get('secret')) throw new HttpError(409, ADMIN_MESSAGES.totpAlreadyOn);
+    if (stored.get('secret')) throw new DomainError('conflict', ADMIN_MESSAGES.totpAlreadyOn);
     const pending = stored.get('pendingSecret') as string | undefined;
-    if (!pending) throw new HttpError(400, ADMIN_MESSAGES.totpNoSetup);
+    if (!pending) throw new DomainError('invalid', ADMIN_MESSAGES.totpNoSetup);
     const step = stepOf(pending, code, now);
-    if (step === undefined) throw new HttpError(400, ADMIN_MESSAGES.totpWrong, { code: ADMIN_MESSAGES.totpWrong });
+    if (step === undefined) throw new DomainError('invalid', ADMIN_MESSAGES.totpWrong, { code: ADMIN_MESSAGES.totpWrong });
     tx.set(ref, { secret: pending, pendingSecret: FieldValue.delete(), enabledAt: FieldValue.serverTimestamp(), lastStep: step }, { merge: true });
     tx.update(db().collection(COLLECTIONS.adminUsers).doc(uid), { totpEnabled: true });
   });

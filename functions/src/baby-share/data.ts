@@ -3,9 +3,9 @@ import type { BabyShare } from '@bebek/common/baby-share';
 import type { StoredGrowthEntry } from '@bebek/common/growth/entries';
 import { COLLECTIONS, db } from '../lib/firestore';
 import { readGrowthEntries } from '../baby/data';
-import { pregnancyNumberOf } from '../care/calendar';
-import { profilePhotoUrl } from '../users/photos';
-import { userRef } from '../users/profile';
+import { pregnancyNumberOf } from '../care-calendar/service';
+import { profilePhotoUrl } from '../photos/photos';
+import { userRef } from '../profile/data';
 
 /**
  * The shared baby page's storage (ADR 0033), the only module of it that touches Firestore:

@@ -16,7 +16,7 @@ import { todayIn } from '@bebek/common/pregnancy';
 import type { BabyShareInput } from '@bebek/common/schemas/baby-share';
 import { profileBabyGender } from '@bebek/common/schemas/profile';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { changeShare, sharedPageRecord, storedShare, type ShareOwner } from './data';
 
 /**
@@ -63,8 +63,8 @@ export async function saveShare(uid: string, choices: BabyShareInput): Promise<B
   let owner: ShareOwner | undefined;
   const share = await changeShare(uid, (current) => {
     owner = current;
-    if (current.paused) throw new HttpError(409, BABY_SHARE_MESSAGES.paused);
-    if (!isBorn(current)) throw new HttpError(409, BABY_SHARE_MESSAGES.notBorn);
+    if (current.paused) throw new DomainError('conflict', BABY_SHARE_MESSAGES.paused);
+    if (!isBorn(current)) throw new DomainError('conflict', BABY_SHARE_MESSAGES.notBorn);
     return { token: current.share?.token ?? newToken(), showGrowth: choices.showGrowth, tellGameParticipants: choices.tellGameParticipants };
   });
   return state(owner!, share);
@@ -86,14 +86,14 @@ export async function stopShare(uid: string): Promise<BabyShareState> {
  * neutral text of every public page (ADR 0018).
  */
 export async function sharedBabyPage(token: string, now = new Date()): Promise<SharedBabyPage> {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, BABY_SHARE_MESSAGES.notFound);
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
   const record = await sharedPageRecord(token);
   const owner = record?.owner;
   // the user doc names the share too: a link the parent stopped is gone even if its document were left behind
-  if (!record || !owner?.exists || owner.deletionRequested || owner.share?.token !== token) throw new HttpError(404, BABY_SHARE_MESSAGES.notFound);
-  if (owner.paused) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (!record || !owner?.exists || owner.deletionRequested || owner.share?.token !== token) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
+  if (owner.paused) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   const age = babyAgeOn(owner.babyBirthDate, todayIn(now));
-  if (!isBorn(owner) || !age) throw new HttpError(404, BABY_SHARE_MESSAGES.notFound);
+  if (!isBorn(owner) || !age) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
   // the announcement's details belong to this birth only (not to one announced before a new pregnancy)
   const announced = record.announced?.actualBirthDate === owner.babyBirthDate ? record.announced : null;
   const sex = profileBabyGender(owner.babyGender);

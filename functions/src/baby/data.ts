@@ -1,7 +1,7 @@
 import { FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { StoredGrowthEntry } from '@bebek/common/growth/entries';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/data';
 
 /**
  * The only file of the baby's first year (issue 25, ADR 0032) that touches Firestore. Growth

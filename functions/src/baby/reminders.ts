@@ -2,7 +2,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { turkishDay, vaccineCalendar } from '@bebek/common/content/vaccines';
 import { todayIn } from '@bebek/common/pregnancy';
 import { dueVaccineVisits } from '@bebek/common/vaccine-reminders';
-import { pregnancyNumberOf } from '../care/calendar';
+import { pregnancyNumberOf } from '../care-calendar/service';
 import { config } from '../config';
 import { vaccineReminderEmail } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';

@@ -11,7 +11,7 @@ import {
   updateGrowthEntry,
 } from '@bebek/common/api/baby';
 import { GROWTH_MESSAGES, VACCINE_MESSAGES } from '@bebek/common/baby-messages';
-import { pregnancyNumberOf } from '../care/calendar';
+import { pregnancyNumberOf } from '../care-calendar/service';
 import { route, setBodyContext } from '../http/contract';
 import * as baby from './service';
 

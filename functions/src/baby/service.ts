@@ -6,8 +6,9 @@ import { WHO_GROWTH_SOURCE } from '@bebek/common/growth/growth';
 import { babySexOf, growthEntriesWithPercentiles } from '@bebek/common/growth/entries';
 import { todayIn } from '@bebek/common/pregnancy';
 import type { GrowthEntryInput, VaccineGivenInput } from '@bebek/common/schemas/baby';
-import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
-import { pregnancyNumberOf } from '../care/calendar';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError } from '../lib/errors';
+import { pregnancyNumberOf } from '../care-calendar/service';
 import { allDayCalendar } from '../lib/ics';
 import * as data from './data';
 
@@ -28,9 +29,9 @@ const isPaused = (profile: DocumentSnapshot) => Boolean(profile.get('pausedAt'))
  * checked against the birth date): not paused, and a birth date. Answers the birth date.
  */
 export function birthDateForChange(profile: DocumentSnapshot, noBirthDate: string): string {
-  if (isPaused(profile)) throw new HttpError(409, BABY_PAUSED);
+  if (isPaused(profile)) throw new DomainError('conflict', BABY_PAUSED);
   const birthDate = birthDateOf(profile);
-  if (!birthDate) throw new HttpError(409, noBirthDate);
+  if (!birthDate) throw new DomainError('conflict', noBirthDate);
   return birthDate;
 }
 
@@ -72,28 +73,29 @@ export async function addGrowth(profile: DocumentSnapshot, input: GrowthEntryInp
     const taken = new Set(stored.map((entry) => entry.id));
     const free: string[] = [];
     for (let slot = 0; slot < GROWTH_MAX_ENTRIES; slot += 1) if (!taken.has(slotId(pregnancy, slot))) free.push(slotId(pregnancy, slot));
-    if (free.length === 0) throw new HttpError(409, GROWTH_MESSAGES.tooMany);
+    if (free.length === 0) throw new DomainError('conflict', GROWTH_MESSAGES.tooMany);
     const id = free[Math.floor(Math.random() * free.length)]!;
     if (await data.createGrowthEntry(profile.id, id, pregnancy, fieldsOf(input), now)) return growthOf(profile);
   }
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /** An id of the current pregnancy's slots; any other (an earlier baby's entry, another shape) is not found. */
 export function currentEntryId(profile: DocumentSnapshot, entryId: string): string {
   const match = /^p(\d{1,4})-m(\d{1,3})$/.exec(entryId);
   if (!match || Number(match[1]) !== pregnancyNumberOf(profile) || Number(match[2]) >= GROWTH_MAX_ENTRIES)
-    throw new HttpError(404, GROWTH_MESSAGES.entryNotFound);
+    throw new DomainError('not-found', GROWTH_MESSAGES.entryNotFound);
   return entryId;
 }
 
 export async function updateGrowth(profile: DocumentSnapshot, entryId: string, input: GrowthEntryInput): Promise<BabyGrowth> {
-  if (!(await data.updateGrowthEntry(profile.id, currentEntryId(profile, entryId), fieldsOf(input)))) throw new HttpError(404, GROWTH_MESSAGES.entryNotFound);
+  if (!(await data.updateGrowthEntry(profile.id, currentEntryId(profile, entryId), fieldsOf(input))))
+    throw new DomainError('not-found', GROWTH_MESSAGES.entryNotFound);
   return growthOf(profile);
 }
 
 export async function deleteGrowth(profile: DocumentSnapshot, entryId: string): Promise<BabyGrowth> {
-  if (!(await data.deleteGrowthEntry(profile.id, currentEntryId(profile, entryId)))) throw new HttpError(404, GROWTH_MESSAGES.entryNotFound);
+  if (!(await data.deleteGrowthEntry(profile.id, currentEntryId(profile, entryId)))) throw new DomainError('not-found', GROWTH_MESSAGES.entryNotFound);
   return growthOf(profile);
 }
 
@@ -134,7 +136,7 @@ export async function vaccineCalendarOf(profile: DocumentSnapshot, now = new Dat
 /** A dose of the calendar, or 404 with the spec's message. */
 export function knownDose(doseId: string): string {
   const dose = vaccineDose(doseId);
-  if (!dose) throw new HttpError(404, VACCINE_MESSAGES.doseNotFound);
+  if (!dose) throw new DomainError('not-found', VACCINE_MESSAGES.doseNotFound);
   return dose.id;
 }
 
@@ -159,7 +161,7 @@ export async function saveReminders(uid: string, reminders: { email: boolean; pu
  * against, the given mark and the source in the description, an alarm at 09:00 a few days before.
  */
 export function vaccineCalendarIcs(calendar: VaccineCalendar, uid: string, pregnancy: number): string {
-  if (!calendar.birthDate) throw new HttpError(409, VACCINE_MESSAGES.noBirthDate);
+  if (!calendar.birthDate) throw new DomainError('conflict', VACCINE_MESSAGES.noBirthDate);
   return allDayCalendar(
     calendar.doses.map((dose) => ({
       uid: `${uid}-p${pregnancy}-asi-${dose.id}@bebekyolculugu`,

@@ -6,9 +6,9 @@ import { SHARED_LIST_NOT_FOUND } from '@bebek/common/claims';
 import { CLAIM_MESSAGES, type ClaimInput } from '@bebek/common/schemas/claims';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import type { ChecklistClaimResponse, ParentChecklistClaim, ParentChecklistClaims, PublicChecklistClaim } from '@bebek/common/types';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/data';
 
 /**
  * 'Ben alıyorum' on the shared list (issue 18, ADR 0018). A claim is its own document,
@@ -26,7 +26,7 @@ export const claimsOf = (uid: string) => userRef(uid).collection(COLLECTIONS.che
 
 /** An item id as the lists make them (random document ids); anything else, a '/' included, is simply not found. */
 function checkedItemId(itemId: string, message: string = CLAIM_MESSAGES.itemNotFound): string {
-  if (!isDocumentId(itemId)) throw new HttpError(404, message);
+  if (!isDocumentId(itemId)) throw new DomainError('not-found', message);
   return itemId;
 }
 
@@ -41,13 +41,13 @@ export const isPaused = (owner: DocumentSnapshot | undefined) => Boolean(owner?.
  * answer the same 404; a paused parent's list answers the neutral 'Bu sayfa şu an kullanılamıyor'.
  */
 export async function sharedListOwner(token: string): Promise<{ ownerId: string; owner: DocumentSnapshot }> {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, SHARE_NOT_FOUND);
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', SHARE_NOT_FOUND);
   const share = await db().collection(COLLECTIONS.checklistShares).doc(token).get();
   const ownerId = share.get('userId') as string | undefined;
-  if (!share.exists || !ownerId) throw new HttpError(404, SHARE_NOT_FOUND);
+  if (!share.exists || !ownerId) throw new DomainError('not-found', SHARE_NOT_FOUND);
   const owner = await userRef(ownerId).get();
-  if (!owner.exists) throw new HttpError(404, SHARE_NOT_FOUND);
-  if (isPaused(owner)) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (!owner.exists) throw new DomainError('not-found', SHARE_NOT_FOUND);
+  if (isPaused(owner)) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   return { ownerId, owner };
 }
 
@@ -72,9 +72,9 @@ export async function claimItem(ownerId: string, input: ClaimInput, claimerUid?:
     claimedAt = await db().runTransaction(async (tx) => {
       // the claim read beside the transaction, not in it: a claim made since is caught by the commit
       const [item, existing] = await Promise.all([tx.get(itemRef), claimRef.get()]);
-      if (!item.exists) throw new HttpError(404, CLAIM_MESSAGES.itemNotFound);
-      if (item.get('checked') === true) throw new HttpError(409, CLAIM_MESSAGES.alreadyHave);
-      if (existing.exists) throw new HttpError(409, CLAIM_MESSAGES.alreadyClaimed);
+      if (!item.exists) throw new DomainError('not-found', CLAIM_MESSAGES.itemNotFound);
+      if (item.get('checked') === true) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyHave);
+      if (existing.exists) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyClaimed);
       const at = new Date();
       tx.create(claimRef, {
         userId: ownerId,
@@ -93,7 +93,7 @@ export async function claimItem(ownerId: string, input: ClaimInput, claimerUid?:
       return at;
     });
   } catch (error) {
-    if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw new HttpError(409, CLAIM_MESSAGES.alreadyClaimed);
+    if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw new DomainError('conflict', CLAIM_MESSAGES.alreadyClaimed);
     throw error;
   }
   return { itemId: input.itemId, claimId, secret, name: input.name, note: input.note, claimedAt: claimedAt.toISOString() };
@@ -104,11 +104,11 @@ export async function releaseClaim(ownerId: string, itemId: string, secret: stri
   const claimRef = claimsOf(ownerId).doc(checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound));
   await db().runTransaction(async (tx) => {
     const claim = await tx.get(claimRef);
-    if (!claim.exists) throw new HttpError(404, CLAIM_MESSAGES.claimNotFound);
+    if (!claim.exists) throw new DomainError('not-found', CLAIM_MESSAGES.claimNotFound);
     const stored = Buffer.from(String(claim.get('secretHash') ?? ''), 'hex');
     const given = hash(secret);
-    if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new HttpError(403, CLAIM_MESSAGES.notYours);
-    if (claim.get('receivedAt')) throw new HttpError(409, 'Bu ürün teslim alındı olarak işaretlendi; ayırma kaldırılamaz.');
+    if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new DomainError('forbidden', CLAIM_MESSAGES.notYours);
+    if (claim.get('receivedAt')) throw new DomainError('conflict', 'Bu ürün teslim alındı olarak işaretlendi; ayırma kaldırılamaz.');
     tx.delete(claimRef);
   });
 }
@@ -140,7 +140,7 @@ export async function markReceived(ownerId: string, itemId: string): Promise<voi
   const itemRef = itemsOf(ownerId).doc(itemId);
   await db().runTransaction(async (tx) => {
     const [claim, item] = await tx.getAll(claimRef, itemRef);
-    if (!claim?.exists) throw new HttpError(404, CLAIM_MESSAGES.claimNotFound);
+    if (!claim?.exists) throw new DomainError('not-found', CLAIM_MESSAGES.claimNotFound);
     if (claim.get('receivedAt')) return;
     tx.update(claimRef, { receivedAt: FieldValue.serverTimestamp() });
     if (item?.exists && item.get('checked') !== true) tx.update(itemRef, { checked: true, checkedAt: FieldValue.serverTimestamp() });
@@ -150,6 +150,6 @@ export async function markReceived(ownerId: string, itemId: string): Promise<voi
 export async function removeClaim(ownerId: string, itemId: string): Promise<void> {
   const claimRef = claimsOf(ownerId).doc(checkedItemId(itemId, CLAIM_MESSAGES.claimNotFound));
   const claim = await claimRef.get();
-  if (!claim.exists) throw new HttpError(404, CLAIM_MESSAGES.claimNotFound);
+  if (!claim.exists) throw new DomainError('not-found', CLAIM_MESSAGES.claimNotFound);
   await claimRef.delete();
 }

@@ -1,9 +1,10 @@
 import { FieldValue, GrpcStatus, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { OWN_ITEM_LIMITS, OWN_ITEM_MESSAGES, type OwnChecklistItemInput } from '@bebek/common/schemas/checklist';
 import type { ChecklistItem } from '@bebek/common/types';
-import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { db, failedWith } from '../lib/firestore';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/data';
 import { claimsOf, itemsOf } from './claims';
 
 /**
@@ -45,9 +46,9 @@ export async function addOwnItem(uid: string, input: OwnChecklistItemInput, prof
   let current = profile;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     current ??= await profileRef.get();
-    if (!current.exists || !current.updateTime) throw new HttpError(404, 'Kullanıcı bulunamadı');
+    if (!current.exists || !current.updateTime) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
     const count = ownItemCount(current);
-    if (count >= OWN_ITEM_LIMITS.perAccount) throw new HttpError(409, OWN_ITEM_MESSAGES.tooMany);
+    if (count >= OWN_ITEM_LIMITS.perAccount) throw new DomainError('conflict', OWN_ITEM_MESSAGES.tooMany);
     const batch = db().batch();
     batch.update(profileRef, { [OWN_ITEM_COUNT_FIELD]: count + 1 }, { lastUpdateTime: current.updateTime });
     batch.create(itemRef, { ...stored, createdAt: FieldValue.serverTimestamp() });
@@ -73,7 +74,7 @@ export async function addOwnItem(uid: string, input: OwnChecklistItemInput, prof
       note: stored.note,
     };
   }
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /**
@@ -84,8 +85,8 @@ export async function removeOwnItem(uid: string, itemId: string): Promise<void> 
   const itemRef = itemsOf(uid).doc(itemId);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const item = await itemRef.get();
-    if (!item.exists || !item.updateTime) throw new HttpError(404, OWN_ITEM_MESSAGES.notFound);
-    if (item.get('own') !== true) throw new HttpError(403, OWN_ITEM_MESSAGES.notOwn);
+    if (!item.exists || !item.updateTime) throw new DomainError('not-found', OWN_ITEM_MESSAGES.notFound);
+    if (item.get('own') !== true) throw new DomainError('forbidden', OWN_ITEM_MESSAGES.notOwn);
     const batch = db().batch();
     batch.delete(itemRef, { lastUpdateTime: item.updateTime });
     batch.delete(claimsOf(uid).doc(itemId));
@@ -98,5 +99,5 @@ export async function removeOwnItem(uid: string, itemId: string): Promise<void> 
       throw error;
     }
   }
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }

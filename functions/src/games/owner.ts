@@ -8,7 +8,8 @@ import type { GameKind, Profile } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { newToken } from '@bebek/common/tokens';
 import { config } from '../config';
-import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { gameReminderEmail, gameResultEmail, gameResultSms, type BabyPageMention } from '../mail/templates';
 import type { OutboxMessage } from '../outbox/message';
@@ -22,14 +23,14 @@ import { claimSlot, releaseSlot, slotPicker, slotsOf } from './slots';
 export async function ownedGame(ownerId: string, kind: GameKind, gameId: string): Promise<{ ref: DocumentReference; game: DocumentSnapshot }> {
   const ref = gamesCollection().doc(gameId);
   const game = await ref.get();
-  if (!game.exists || game.get('userId') !== ownerId || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  if (!game.exists || game.get('userId') !== ownerId || game.get('type') !== kind) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
   return { ref, game };
 }
 
 /** A game the parent's pause closed (ADR 0018) takes no change: it stays as it was, as history. */
 export const GAME_PAUSED = 'Bu oyun kapatıldı.';
 function assertNotPaused(game: DocumentSnapshot): void {
-  if (game.get('pausedAt')) throw new HttpError(409, GAME_PAUSED);
+  if (game.get('pausedAt')) throw new DomainError('conflict', GAME_PAUSED);
 }
 
 /** The stored closing day and its instant (the start of that day in Europe/Istanbul), or none. */
@@ -63,15 +64,16 @@ export async function updateSettings(ownerId: string, kind: GameKind, gameId: st
     assertNotPaused(game);
     const changes: Record<string, unknown> = {};
     if (input.closesOn !== undefined) {
-      if (input.closesOn && input.closesOn <= todayIn()) throw new HttpError(400, GAME_MESSAGES.closingDayPast, { closesOn: GAME_MESSAGES.closingDayPast });
+      if (input.closesOn && input.closesOn <= todayIn())
+        throw new DomainError('invalid', GAME_MESSAGES.closingDayPast, { closesOn: GAME_MESSAGES.closingDayPast });
       Object.assign(changes, closingFields(input.closesOn || null));
     }
     if (input.closed === true && !game.get('closedAt') && game.get('status') !== 'completed') {
       Object.assign(changes, { closedAt: FieldValue.serverTimestamp(), closedBy: 'owner' });
     }
     if (input.closed === false) {
-      if (game.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.reopenPublished);
-      if (game.get('closedBy') === 'birth' && game.get('closedAt')) throw new HttpError(409, GAME_MESSAGES.reopenAfterBirth);
+      if (game.get('status') === 'completed') throw new DomainError('conflict', GAME_MESSAGES.reopenPublished);
+      if (game.get('closedBy') === 'birth' && game.get('closedAt')) throw new DomainError('conflict', GAME_MESSAGES.reopenAfterBirth);
       Object.assign(changes, { closedAt: null, closedBy: FieldValue.delete() });
       // reopening a game whose closing day has begun: it stays open until the owner closes it or sets a new day
       const closesAt = changes.closesAt !== undefined ? (changes.closesAt as Timestamp | null) : (game.get('closesAt') as Timestamp | null | undefined);
@@ -116,7 +118,7 @@ export async function addParticipant(ownerId: string, kind: GameKind, gameId: st
   for (let attempt = 0; attempt < cap + 5; attempt += 1) {
     // the owner's own additions read the slots afresh: a participant just removed freed one
     const slot = await slotPicker.pick(ref.id, cap, { fresh: true });
-    if (slot === undefined) throw new HttpError(409, GAME_MESSAGES.gameFull);
+    if (slot === undefined) throw new DomainError('conflict', GAME_MESSAGES.gameFull);
     const slotRef = slotsOf(ref.id).doc(`s${slot}`);
     const batch = db().batch();
     claimSlot(batch, slotRef, participantRef);
@@ -141,14 +143,14 @@ export async function addParticipant(ownerId: string, kind: GameKind, gameId: st
       if (!taken) throw error;
     }
   }
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /** Inside a transaction: the participant of the owner's game, refused once they have answered (their answer stays as given). */
 async function waitingParticipant(tx: Transaction, gameId: string, participantId: string): Promise<DocumentSnapshot> {
   const participant = await tx.get(participantsOf(gameId).doc(participantId));
-  if (!participant.exists) throw new HttpError(404, GAME_MESSAGES.participantNotFound);
-  if (participant.get('submittedAt') || participant.get('answered') === true) throw new HttpError(409, GAME_MESSAGES.participantAnswered);
+  if (!participant.exists) throw new DomainError('not-found', GAME_MESSAGES.participantNotFound);
+  if (participant.get('submittedAt') || participant.get('answered') === true) throw new DomainError('conflict', GAME_MESSAGES.participantAnswered);
   return participant;
 }
 
@@ -191,9 +193,9 @@ export async function remindParticipant(ownerId: string, profile: Profile, kind:
     await db().runTransaction(async (tx) => {
       const participant = await waitingParticipant(tx, gameId, participantId);
       const email = String(participant.get('email') ?? '');
-      if (!email) throw new HttpError(400, GAME_MESSAGES.reminderNeedsEmail);
+      if (!email) throw new DomainError('invalid', GAME_MESSAGES.reminderNeedsEmail);
       const last = participant.get('remindedAt') as Timestamp | undefined;
-      if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new HttpError(429, GAME_MESSAGES.reminderTooSoon);
+      if (last && Date.now() - last.toMillis() < REMIND_INTERVAL_MS) throw new DomainError('too-many', GAME_MESSAGES.reminderTooSoon);
       let inviteToken = String(participant.get('inviteToken') ?? '');
       if (!inviteToken) inviteToken = newToken();
       const name = String(participant.get('name') ?? '');
@@ -211,7 +213,7 @@ export async function remindParticipant(ownerId: string, profile: Profile, kind:
           },
         },
       ]);
-      if (refused.length) throw new HttpError(429, refusalMessage(refused[0]!.rule, profile));
+      if (refused.length) throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
       sending.write(tx, admitted);
       tx.update(ref, { remindedAt: FieldValue.serverTimestamp(), inviteToken });
     });
@@ -321,7 +323,7 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
   const { ref, game: stored } = await ownedGame(owner.id, kind, gameId);
   assertNotPaused(stored);
   const blocker = await publishBlocker(kind, owner);
-  if (blocker) throw new HttpError(400, blocker);
+  if (blocker) throw new DomainError('invalid', blocker);
   let later: Outgoing[] = [];
   const sending = new Sending(owner);
   let committed = false;
@@ -331,7 +333,7 @@ export async function publishGame(owner: Profile, kind: GameKind, gameId: string
   let game = stored;
   try {
     for (let tries = 0; game.get('status') !== 'completed'; tries += 1) {
-      if (tries === PUBLISH_TRIES) throw new HttpError(409, CONTENTION_MESSAGE);
+      if (tries === PUBLISH_TRIES) throw new DomainError('conflict', CONTENTION_MESSAGE);
       assertNotPaused(game);
       try {
         await db().runTransaction(async (tx) => {

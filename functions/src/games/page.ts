@@ -10,7 +10,7 @@ import { config } from '../config';
 import { db } from '../lib/firestore';
 import { clientIp, FirestoreRateLimitStore } from '../lib/rateLimit';
 import { log } from '../lib/log';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/data';
 import { gameOfToken, parentNamesOf } from './results';
 import { invitedBy, visitorView } from './view';
 

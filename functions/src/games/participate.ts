@@ -4,11 +4,12 @@ import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
-import { CONTENTION_MESSAGE, HttpError } from '../http/errors';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { TOO_MANY_MESSAGE } from '../lib/rateLimit';
 import { whatsappDigits } from '../providers/phone';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/data';
 import { gameIsClosed, gamesCollection, participantIdForAccount, participantIdForEmail, participantsOf } from './model';
 import { claimSlot, slotPicker, slotsOf } from './slots';
 
@@ -102,12 +103,12 @@ function isOwnersOwnRecord(record: DocumentSnapshot, game: DocumentSnapshot, own
 function checkOpen(current: DocumentSnapshot | undefined, gameId: string): DocumentSnapshot {
   if (!current?.exists) {
     gameFacts.delete(gameId);
-    throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+    throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
   }
   // closed by the parent's pause (ADR 0018): no answer, and the visitor sees the neutral page
-  if (current.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
-  if (current.get('status') === 'completed') throw new HttpError(409, GAME_MESSAGES.gameCompleted);
-  if (gameIsClosed(current)) throw new HttpError(409, GAME_MESSAGES.gameClosed);
+  if (current.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
+  if (current.get('status') === 'completed') throw new DomainError('conflict', GAME_MESSAGES.gameCompleted);
+  if (gameIsClosed(current)) throw new DomainError('conflict', GAME_MESSAGES.gameClosed);
   return current;
 }
 
@@ -148,14 +149,14 @@ export interface Submitted {
 export async function submitAnswer({ gameId, kind, identity, answer, invite, admitted, spend }: Submission): Promise<Submitted> {
   admitted?.catch(() => undefined); // awaited inside the transaction; this only keeps an early failure from being unhandled
   const admit = async () => {
-    if (admitted && !(await admitted)) throw new HttpError(429, TOO_MANY_MESSAGE);
+    if (admitted && !(await admitted)) throw new DomainError('too-many', TOO_MANY_MESSAGE);
   };
   const gameRef = gamesCollection().doc(gameId);
   const facts = await factsOf(gameId);
-  if (!facts || facts.type !== kind) throw new HttpError(404, GAME_MESSAGES.gameNotFound);
+  if (!facts || facts.type !== kind) throw new DomainError('not-found', GAME_MESSAGES.gameNotFound);
   const ownerId = facts.ownerId;
   // signed in as the owner, on any link: refused before anything is read or written
-  if (identity?.userId && identity.userId === ownerId) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
+  if (identity?.userId && identity.userId === ownerId) throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
   const devices = ownerDevices(ownerId);
   devices.catch(() => undefined); // awaited by the caller; this only keeps an early failure from being unhandled
   const answered = { ...answer, answered: true, submittedAt: FieldValue.serverTimestamp() };
@@ -176,9 +177,9 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           await admit();
           const game = checkOpen(current, gameId);
           const record = found.docs[0];
-          if (!record) throw new HttpError(404, GAME_MESSAGES.inviteInvalid);
-          if (isOwnersOwnRecord(record, game, ownerProfile)) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
-          if (record.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+          if (!record) throw new DomainError('not-found', GAME_MESSAGES.inviteInvalid);
+          if (isOwnersOwnRecord(record, game, ownerProfile)) throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
+          if (record.get('submittedAt')) throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
           tx.update(record.ref, { ...answered, ...account, answeredVia: 'personal' }, { lastUpdateTime: record.updateTime });
           spend?.(tx);
           return { title: String(game.get('title') ?? ''), id: record.id, name: String(record.get('name') ?? '') };
@@ -189,10 +190,10 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
       }
     }
-    throw new HttpError(409, CONTENTION_MESSAGE);
+    throw new DomainError('conflict', CONTENTION_MESSAGE);
   }
 
-  if (!identity) throw new HttpError(400, GAME_MESSAGES.guestFieldsRequired);
+  if (!identity) throw new DomainError('invalid', GAME_MESSAGES.guestFieldsRequired);
   const email = foldEmail(identity.email);
   const accountId = identity.userId;
   const verified = Boolean(accountId && identity.emailVerified);
@@ -225,16 +226,17 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         claimed = false;
         const [[current], [existing, earlierOwn, sameEmail]] = await Promise.all([tx.getAll(gameRef), known]);
         await admit();
-        if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email) throw new HttpError(403, GAME_MESSAGES.creatorCannotSubmit);
+        if (current?.exists && current.get('ownerEmail') && current.get('ownerEmail') === email)
+          throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
         const game = checkOpen(current, gameId);
         const gameTitle = String(game.get('title') ?? '');
-        if (existing.exists && existing.get('submittedAt')) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        if (existing.exists && existing.get('submittedAt')) throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
         if (earlierOwn?.exists && earlierOwn.get('userId') === accountId && earlierOwn.get('submittedAt'))
-          throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+          throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
         // The verified address is proof: the invitations the owner made for it are this person's. Anyone
         // else's record with the address (a guest typed it) is not, and neither blocks nor is taken.
         const invitations = sameEmail?.docs.filter((doc) => doc.get('addedBy') === 'owner') ?? [];
-        if (invitations.some((doc) => doc.get('submittedAt'))) throw new HttpError(409, GAME_MESSAGES.alreadySubmitted);
+        if (invitations.some((doc) => doc.get('submittedAt'))) throw new DomainError('conflict', GAME_MESSAGES.alreadySubmitted);
         const invitation = invitations[0];
         if (invitation) {
           tx.update(invitation.ref, { ...answered, userId: accountId, answeredVia: 'account' }, { lastUpdateTime: invitation.updateTime });
@@ -242,7 +244,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           return { gameTitle, participantId: invitation.id };
         }
         // An invited person's record (invitations made before personal links had e-mail ids) is theirs alone.
-        if (existing.exists) throw new HttpError(409, GAME_MESSAGES.invitedUsePersonalLink);
+        if (existing.exists) throw new DomainError('conflict', GAME_MESSAGES.invitedUsePersonalLink);
         // The cap, or the slots given back, may have changed since this instance learnt them: the game's own counts.
         const cap = Number(game.get('maxParticipants') ?? DEFAULT_MAX_GAME_PARTICIPANTS);
         const freed = Number(game.get('slotsFreed') ?? 0);
@@ -251,7 +253,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
           facts.freed = freed;
           throw new SlotsChanged();
         }
-        if (!slotRef) throw new HttpError(409, GAME_MESSAGES.gameFull);
+        if (!slotRef) throw new DomainError('conflict', GAME_MESSAGES.gameFull);
         // both created, or neither: ALREADY_EXISTS says the slot was taken, or this person answered, since
         claimSlot(tx, slotRef, participantRef);
         tx.create(participantRef, { ...written, slot: `s${slot}`, isCreator: false, addedBy: 'self', createdAt: FieldValue.serverTimestamp() });
@@ -266,10 +268,10 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
         // which of the two exists decides the answer: this person's record (answered at this very moment), or the slot
         const person = await participantRef.get();
         slotPicker.settle(gameId, slot, !person.exists);
-        if (person.exists) throw new HttpError(409, person.get('submittedAt') ? GAME_MESSAGES.alreadySubmitted : GAME_MESSAGES.invitedUsePersonalLink);
+        if (person.exists) throw new DomainError('conflict', person.get('submittedAt') ? GAME_MESSAGES.alreadySubmitted : GAME_MESSAGES.invitedUsePersonalLink);
       } else {
         slotPicker.settle(gameId, slot, false);
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         // the cap or the slots given back changed, the invitation changed since it was read, or (not expected: this
         // transaction waits for no other answer) the SDK's attempts ended ABORTED: look again at what is stored now
         const again = error instanceof SlotsChanged || failedWith(error, GrpcStatus.FAILED_PRECONDITION) || failedWith(error, GrpcStatus.ABORTED);
@@ -279,7 +281,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
     }
   }
   // Every lost try was a slot another answer took, so the loop ends on "full" long before this (ADR 0021).
-  throw new HttpError(409, CONTENTION_MESSAGE);
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /** A game this instance knows facts of was changed by its owner (slots given back, deleted): they are read again. */

@@ -5,9 +5,9 @@ import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { BirthDateResultAnswer, GameKind, GenderResult, Leaderboard, NameResult } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { userRef } from '../users/profile';
+import { userRef } from '../profile/data';
 import { gamesCollection, loadParticipants, participantsOf } from './model';
 
 /** The game a token names, of any kind, or undefined: one query, whatever the link's path. */
@@ -20,16 +20,16 @@ export async function gameOfToken(token: string): Promise<DocumentSnapshot | und
 /** The game of a result link: 'Game not found' when no game has the token, 'Sonuç henüz açıklanmadı' before publishing (ADR 0017). */
 async function publishedGame(kind: GameKind, token: string): Promise<DocumentSnapshot> {
   const game = await gameOfToken(token);
-  if (!game || game.get('type') !== kind) throw new HttpError(404, GAME_MESSAGES.resultGameNotFound);
+  if (!game || game.get('type') !== kind) throw new DomainError('not-found', GAME_MESSAGES.resultGameNotFound);
   // closed by the parent's pause: the neutral page, to everyone (ADR 0018)
-  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
-  if (game.get('status') !== 'completed') throw new HttpError(404, GAME_MESSAGES.resultNotRevealed);
+  if (game.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
+  if (game.get('status') !== 'completed') throw new DomainError('not-found', GAME_MESSAGES.resultNotRevealed);
   return game;
 }
 
 /** While the parent has paused (ADR 0018), their result pages and leaderboard show the neutral page. */
 function assertOwnerActive(owner: DocumentSnapshot | undefined): void {
-  if (owner?.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (owner?.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
 }
 
 /** The spec's parent names: the mother first (the owner unless the owner's gender is erkek). */
@@ -45,7 +45,7 @@ export async function genderResult(token: string): Promise<GenderResult> {
   const [owner, participants] = await Promise.all([userRef(String(game.get('userId'))).get(), loadParticipants(game.id)]);
   assertOwnerActive(owner);
   const actual = genderOf(String(owner.get('babyGender') ?? ''));
-  if (!actual) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
+  if (!actual) throw new DomainError('not-found', GAME_MESSAGES.resultNotFound);
   return {
     actualGender: actual,
     parentNames: parentNamesOf(owner),
@@ -79,7 +79,7 @@ export async function birthDateResult(token: string): Promise<BirthDateResultAns
   const [[owner, notification], participants] = await Promise.all([db().getAll(userRef(ownerId), birthNotificationRef(ownerId)), loadParticipants(game.id)]);
   assertOwnerActive(owner);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
-  if (!actualBirthDate) throw new HttpError(404, GAME_MESSAGES.resultNotFound);
+  if (!actualBirthDate) throw new DomainError('not-found', GAME_MESSAGES.resultNotFound);
   return {
     gameTitle: String(game.get('title') ?? ''),
     parentNames: parentNamesOf(owner!),
@@ -97,14 +97,14 @@ export async function birthDateResult(token: string): Promise<BirthDateResultAns
  */
 export async function ownerLeaderboard(token: string): Promise<Leaderboard> {
   const game = await gameOfToken(token);
-  if (!game) throw new HttpError(404, GAME_MESSAGES.resultGameNotFound);
+  if (!game) throw new DomainError('not-found', GAME_MESSAGES.resultGameNotFound);
   const ownerId = String(game.get('userId'));
   const [[owner, notification], games] = await Promise.all([
     db().getAll(userRef(ownerId), birthNotificationRef(ownerId)),
     gamesCollection().where('userId', '==', ownerId).get(),
   ]);
   assertOwnerActive(owner);
-  if (game.get('pausedAt')) throw new HttpError(404, PAGE_UNAVAILABLE);
+  if (game.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
   const babyName = String(owner?.get('babyName') ?? '');
   if (!actualBirthDate) return { ready: false, babyName, actualBirthDate: '', winner: null, rows: [] };

@@ -2,7 +2,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { resultPath } from '@bebek/common/games';
 import type { GameKind, GameOwner, PublicGameResponse } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
-import { profilePhotoUrl } from '../users/photos';
+import { profilePhotoUrl } from '../photos/photos';
 import { participantsOf, toGame, toParticipant } from './model';
 
 export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {

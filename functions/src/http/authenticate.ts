@@ -2,10 +2,11 @@ import type { Request, RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Profile } from '@bebek/common/types';
-import { db } from '../lib/firestore';
+import { initAdminApp } from '../lib/admin-app';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
-import { toProfile, userRef } from '../users/profile';
-import { HttpError } from './errors';
+import { toProfile } from '../profile/profile';
+import { userRef } from '../profile/data';
+import { DomainError } from '../lib/errors';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -34,23 +35,23 @@ export function bearerToken(header: string | undefined): string | undefined {
 export const authenticate: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req.headers.authorization);
   if (!token) {
-    next(new HttpError(401, 'Oturum bulunamadı. Lütfen giriş yapın.'));
+    next(new DomainError('unauthenticated', 'Oturum bulunamadı. Lütfen giriş yapın.'));
     return;
   }
   let user: DecodedIdToken;
   try {
-    db(); // the admin app is initialised there
+    initAdminApp(); // getAuth() needs the default app
     user = await getAuth().verifyIdToken(token);
   } catch {
-    next(new HttpError(401, SESSION_EXPIRED));
+    next(new DomainError('unauthenticated', SESSION_EXPIRED));
     return;
   }
   try {
     // An operator's session is real but not a parent's: say so rather than 'expired'.
-    if (typeof user.role === 'string') throw new HttpError(403, NOT_A_PARENT);
+    if (typeof user.role === 'string') throw new DomainError('forbidden', NOT_A_PARENT);
     const parent = await userRef(user.uid).get();
     // No profile: a deleted account, or a token the api never issued (an Auth account made with the public web API key).
-    if (!isCurrentSession(user, parent)) throw new HttpError(401, SESSION_EXPIRED);
+    if (!isCurrentSession(user, parent)) throw new DomainError('unauthenticated', SESSION_EXPIRED);
     req.user = user;
     req.parentSnapshot = parent;
     next();
@@ -68,7 +69,7 @@ export async function verifiedToken(req: Request): Promise<DecodedIdToken | unde
   const token = bearerToken(req.headers.authorization);
   if (!token) return undefined;
   try {
-    db();
+    initAdminApp();
     return await getAuth().verifyIdToken(token);
   } catch {
     return undefined;

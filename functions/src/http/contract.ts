@@ -6,7 +6,7 @@ import { rateLimits } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { noteActivity } from '../sessions/activity';
 import { authenticate } from './authenticate';
-import { HttpError } from './errors';
+import { DomainError } from '../lib/errors';
 
 export interface RouteInput<E extends AnyEndpoint> {
   req: Request;
@@ -40,7 +40,7 @@ const knownIdShapes =
   (req, _res, next) => {
     const malformed = Object.keys(req.params).find((name) => !isDocumentId(req.params[name]));
     const notFound = endpoint.notFound as Record<string, string | undefined> | undefined;
-    next(malformed === undefined ? undefined : new HttpError(404, notFound?.[malformed] ?? ADDRESS_NOT_FOUND));
+    next(malformed === undefined ? undefined : new DomainError('not-found', notFound?.[malformed] ?? ADDRESS_NOT_FOUND));
   };
 
 const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -53,9 +53,9 @@ const startsWithByteOrderMark = (req: Request) => (req as Request & { rawBody?: 
  * such whatever that middleware would have said.
  */
 const jsonBody: RequestHandler = (req, _res, next) => {
-  if (req.is('application/json') === false) next(new HttpError(415, 'İstek gövdesi JSON olarak gönderilmelidir.'));
+  if (req.is('application/json') === false) next(new DomainError('unsupported-body', 'İstek gövdesi JSON olarak gönderilmelidir.'));
   // The platform's parser drops a leading byte-order mark, which JSON sent over a network must not carry (RFC 8259 §8.1).
-  else if (startsWithByteOrderMark(req)) next(new HttpError(400, 'İstek gövdesi geçerli bir JSON değil.'));
+  else if (startsWithByteOrderMark(req)) next(new DomainError('invalid', 'İstek gövdesi geçerli bir JSON değil.'));
   else next();
 };
 

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../lib/log';
-import { CONTENTION_MESSAGE, errorHandler, HttpError } from './errors';
+import { CONTENTION_MESSAGE, STATUS_OF, errorHandler } from './errors';
+import { DomainError } from '../lib/errors';
 
 vi.mock('../lib/log', () => ({ log: { contention: vi.fn(), requestFailed: vi.fn() } }));
 
@@ -42,12 +43,22 @@ describe('errorHandler', () => {
   });
 
   it('answers a route’s own contention refusal the same way', () => {
-    expect(answerFor(new HttpError(409, CONTENTION_MESSAGE))).toMatchObject({ status: 409, headers: { 'Retry-After': '2' } });
+    expect(answerFor(new DomainError('conflict', CONTENTION_MESSAGE))).toMatchObject({ status: 409, headers: { 'Retry-After': '2' } });
   });
 
-  it('keeps other Firestore failures a 500 without details, and HttpErrors as they are', () => {
+  it('gives each kind of domain failure its status, and the wait the domain knows as Retry-After', () => {
+    expect(answerFor(new DomainError('too-many', 'Çok fazla deneme.', undefined, 30))).toEqual({
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      body: { message: 'Çok fazla deneme.' },
+    });
+    expect(answerFor(new DomainError('invalid', 'Geçersiz.', { email: 'Geçersiz.' }))).toMatchObject({ status: 400, body: { errors: { email: 'Geçersiz.' } } });
+    expect(Object.entries(STATUS_OF).every(([, status]) => status >= 400 && status < 600)).toBe(true);
+  });
+
+  it('keeps other Firestore failures a 500 without details, and domain errors by their kind', () => {
     expect(answerFor(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }))).toMatchObject({ status: 500, headers: {} });
-    expect(answerFor(new HttpError(404, 'Bulunamadı'))).toEqual({ status: 404, headers: {}, body: { message: 'Bulunamadı' } });
+    expect(answerFor(new DomainError('not-found', 'Bulunamadı'))).toEqual({ status: 404, headers: {}, body: { message: 'Bulunamadı' } });
   });
 
   it('answers an id whose percent-encoding decodes to no text as the unknown address, 404 in Turkish, as express’s router hands it on', async () => {

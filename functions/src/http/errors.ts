@@ -1,19 +1,25 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { GrpcStatus } from 'firebase-admin/firestore';
 import type { ApiErrorBody } from '@bebek/common/types';
+import { DomainError, type FailureKind } from '../lib/errors';
 import { failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
 
-/** A failure the client caused or should know about; its message is Turkish and shown as it is. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+/**
+ * The one map from a domain's failure to HTTP (issue 26): services and data modules throw
+ * DomainError (lib/errors.ts) and never name a status.
+ */
+export const STATUS_OF: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-body': 415,
+  'too-many': 429,
+  'provider-failed': 502,
+};
 
 /**
  * What a client is told when its request met another one on the same data and could not finish:
@@ -27,7 +33,7 @@ const CONTENTION_RETRY_AFTER_S = 2;
 const ADDRESS_NOT_FOUND = 'İstenen adres bulunamadı.';
 
 export const notFound: RequestHandler = (_req, _res, next) => {
-  next(new HttpError(404, ADDRESS_NOT_FOUND));
+  next(new DomainError('not-found', ADDRESS_NOT_FOUND));
 };
 
 /**
@@ -35,8 +41,8 @@ export const notFound: RequestHandler = (_req, _res, next) => {
  * id in it and passes a URIError on. Such an id names no record, so it is the unknown address it
  * is, as the contract answers any id no record can have (contract.ts), never a 5xx.
  */
-function undecodablePath(error: unknown): HttpError | undefined {
-  return error instanceof URIError ? new HttpError(404, ADDRESS_NOT_FOUND) : undefined;
+function undecodablePath(error: unknown): DomainError | undefined {
+  return error instanceof URIError ? new DomainError('not-found', ADDRESS_NOT_FOUND) : undefined;
 }
 
 interface BodyParserError {
@@ -45,16 +51,16 @@ interface BodyParserError {
   statusCode?: number;
 }
 
-function bodyParserFailure(error: unknown): HttpError | undefined {
+function bodyParserFailure(error: unknown): DomainError | undefined {
   const failure = error as BodyParserError;
   switch (failure?.type) {
     case 'entity.parse.failed':
-      return new HttpError(400, 'İstek gövdesi geçerli bir JSON değil.');
+      return new DomainError('invalid', 'İstek gövdesi geçerli bir JSON değil.');
     case 'entity.too.large':
-      return new HttpError(413, 'İstek gövdesi çok büyük.');
+      return new DomainError('too-large', 'İstek gövdesi çok büyük.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new HttpError(415, 'Desteklenmeyen karakter kodlaması.');
+      return new DomainError('unsupported-body', 'Desteklenmeyen karakter kodlaması.');
     default:
       return undefined;
   }
@@ -65,20 +71,21 @@ function bodyParserFailure(error: unknown): HttpError | undefined {
  * the request may simply be sent again, so the client is told so with 409 and Retry-After, and the
  * abort is logged, since at a family's load it means a design lets requests wait on one document.
  */
-function contention(error: unknown, path: string): HttpError | undefined {
+function contention(error: unknown, path: string): DomainError | undefined {
   if (!failedWith(error, GrpcStatus.ABORTED)) return undefined;
   log.contention(path, error);
-  return new HttpError(409, CONTENTION_MESSAGE);
+  return new DomainError('conflict', CONTENTION_MESSAGE, undefined, CONTENTION_RETRY_AFTER_S);
 }
 
 /** The one place an error becomes an answer: 4xx with its message, anything unexpected a 500 without details. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof HttpError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
+  const known = error instanceof DomainError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
   if (known) {
-    if (known.message === CONTENTION_MESSAGE) res.set('Retry-After', String(CONTENTION_RETRY_AFTER_S));
+    const retryAfterSeconds = known.retryAfterSeconds ?? (known.message === CONTENTION_MESSAGE ? CONTENTION_RETRY_AFTER_S : undefined);
+    if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
     const body: ApiErrorBody = { message: known.message };
     if (known.fieldErrors) body.errors = known.fieldErrors;
-    res.status(known.status).json(body);
+    res.status(STATUS_OF[known.kind]).json(body);
     return;
   }
   log.requestFailed(req.path, error);

@@ -1,12 +1,7 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore, type GrpcStatus } from 'firebase-admin/firestore';
+import { initAdminApp } from './admin-app';
 
 let firestore: Firestore | undefined;
-
-/** The default app, once; named apps (a bench or a script in the same process) are not it. */
-export function initAdminApp(): void {
-  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
-}
 
 /** One Firestore client per function instance, created on first use to keep cold starts short. */
 export function db(): Firestore {

@@ -1,5 +1,5 @@
 import { VALIDATION } from '@bebek/common/schemas/messages';
-import { HttpError } from '../http/errors';
+import { DomainError } from './errors';
 
 /**
  * Passwords attackers try first: the 49,000 most common passwords of zxcvbn-ts's list (leaked
@@ -45,5 +45,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /** Refuses a common password with the shared Turkish message (400), before anything is written. */
 export async function assertUncommonPassword(password: string, field = 'password'): Promise<void> {
-  if (await isCommonPassword(password)) throw new HttpError(400, VALIDATION.passwordTooCommon, { [field]: VALIDATION.passwordTooCommon });
+  if (await isCommonPassword(password)) throw new DomainError('invalid', VALIDATION.passwordTooCommon, { [field]: VALIDATION.passwordTooCommon });
 }

@@ -5,7 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from './firestore';
 
-/** The window of every named limit, so the counters of a person can be found (KVKK sweeps, users/sweeps.ts). */
+/** The window of every named limit, so the counters of a person can be found (KVKK sweeps, accounts/sweeps.ts). */
 const WINDOWS = new Map<string, number>();
 
 /** The ids of a limit's counter documents for `key` in the current and the previous window (older ones expire by TTL). */

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
+import { DomainError } from './errors';
 import { validateBody } from './validate';
 
 const schema = object({ fullName: string().required() });
@@ -8,8 +8,8 @@ const schema = object({ fullName: string().required() });
 describe('validateBody', () => {
   it('refuses text with half a surrogate pair (not Unicode; Firestore would refuse the write, a 500) and keeps emoji', async () => {
     const refused = await validateBody(schema, { fullName: 'Ali \ud800 Veli' }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect((refused as HttpError).status).toBe(400);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).kind).toBe('invalid');
     expect(await validateBody(schema, { fullName: 'Ayşe 👶🏽 𫝀' })).toEqual({ fullName: 'Ayşe 👶🏽 𫝀' });
   });
 
@@ -21,9 +21,9 @@ describe('validateBody', () => {
   ])('refuses text with %s, in a value or a key, with a Turkish message', async (_name, text) => {
     for (const body of [{ fullName: text }, { fullName: 'Ali Veli', [text]: 'x' }]) {
       const refused = await validateBody(schema, body).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(HttpError);
-      expect({ status: (refused as HttpError).status, message: (refused as HttpError).message }).toEqual({
-        status: 400,
+      expect(refused).toBeInstanceOf(DomainError);
+      expect({ kind: (refused as DomainError).kind, message: (refused as DomainError).message }).toEqual({
+        kind: 'invalid',
         message: 'İstekteki bir alan geçersiz karakterler içeriyor.',
       });
     }

@@ -1,5 +1,5 @@
 import { ValidationError, type Schema, type SchemaDescription } from 'yup';
-import { HttpError } from '../http/errors';
+import { DomainError } from './errors';
 
 /**
  * Validates a request body with a shared schema: unknown fields are dropped (a parent cannot
@@ -23,13 +23,13 @@ const NOT_TEXT_PATTERN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF]
  * own keys); text that is not valid Unicode is refused here, before it can fail a write as a 500.
  */
 function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
-  if (depth > 20) throw new HttpError(400, MALFORMED);
-  if (typeof value === 'string' && NOT_TEXT_PATTERN.test(value)) throw new HttpError(400, NOT_TEXT);
+  if (depth > 20) throw new DomainError('invalid', MALFORMED);
+  if (typeof value === 'string' && NOT_TEXT_PATTERN.test(value)) throw new DomainError('invalid', NOT_TEXT);
   if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      if (NOT_TEXT_PATTERN.test(key)) throw new HttpError(400, NOT_TEXT);
+      if (NOT_TEXT_PATTERN.test(key)) throw new DomainError('invalid', NOT_TEXT);
       if (!PROTOTYPE_KEYS.has(key)) copy[key] = withoutPrototypeKeys(inner, depth + 1);
     }
     return copy;
@@ -76,23 +76,23 @@ function describeOnce(schema: Schema<unknown>): SchemaDescription {
 /** `context` is the schema's yup context: what a rule needs from the stored data (the baby's birth date for a growth entry's day). */
 export async function validateBody<T>(schema: Schema<T>, body: unknown, context?: Record<string, unknown>): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, NOT_AN_OBJECT);
+    throw new DomainError('invalid', NOT_AN_OBJECT);
   }
   const cleaned = withoutPrototypeKeys(body);
   const field = wrongType(describeOnce(schema as Schema<unknown>), cleaned, '');
-  if (field !== undefined) throw new HttpError(400, MALFORMED, field ? { [field]: MALFORMED } : undefined);
+  if (field !== undefined) throw new DomainError('invalid', MALFORMED, field ? { [field]: MALFORMED } : undefined);
   try {
     return await schema.validate(cleaned, { abortEarly: false, stripUnknown: true, strict: false, context });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof ValidationError) {
       const fieldErrors: Record<string, string> = {};
       for (const inner of error.inner.length ? error.inner : [error]) {
         if (inner.path && !fieldErrors[inner.path]) fieldErrors[inner.path] = inner.message;
       }
-      throw new HttpError(400, error.inner[0]?.message ?? error.message, fieldErrors);
+      throw new DomainError('invalid', error.inner[0]?.message ?? error.message, fieldErrors);
     }
     // a schema's transforms (trim, lowercase…) throw on values of the wrong type: the client's mistake
-    throw new HttpError(400, MALFORMED);
+    throw new DomainError('invalid', MALFORMED);
   }
 }

@@ -1,4 +1,4 @@
-/** Tiny real images and the polyglots built from them, for the photo checks (functions/src/users/photo.ts). */
+/** Tiny real images and the polyglots built from them, for the photo checks (functions/src/photos/photo.ts). */
 const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
 
 /** A 1×1 grey baseline JPEG; `comment` adds a COM segment. */

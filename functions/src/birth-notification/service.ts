@@ -1,0 +1,562 @@
+import { createHash } from 'node:crypto';
+import { FieldPath, FieldValue, GrpcStatus, Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
+import { todayIn } from '@bebek/common/calendar-day';
+import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@bebek/common/delivery';
+import { SENDING } from '@bebek/common/schemas/messages';
+import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
+import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
+import { CONTENTION_MESSAGE } from '../http/errors';
+import { DomainError, type FailureKind } from '../lib/errors';
+import { closeGamesAtBirth } from '../games/owner';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
+import { log } from '../lib/log';
+import type { OutboxStatus } from '../outbox/deliver';
+import type { OutboxMessage } from '../outbox/message';
+import { refusalMessage, Sending } from '../outbox/policy';
+import { writeDuplicateLog } from '../outbox/logs';
+import { classifyPhone } from '../providers/phone';
+
+/**
+ * The birth announcement (ADR 0015): one per birth, to each contact by SMS (Turkish mobiles) and
+ * e-mail (where there is an address); afterwards only to a contact added since, or again to one whose
+ * message failed for a reason a new attempt can overcome; and at most one correction. Every message
+ * is recorded on the parent's birthNotifications document (`messages`), in the same commit that
+ * puts it in the outbox, made only if that document is unchanged since the press read it, so
+ * concurrent presses cannot send twice (ADR 0021), and the limits below are counted from that record.
+ */
+
+/** One message recorded on the notification document. */
+export interface SentRecord {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  kind: 'announcement' | 'correction';
+  at: Timestamp;
+}
+
+type Channel = SentRecord['channel'];
+
+/**
+ * Limits per account and channel, from the contact limit L (ADR 0015): at most L announcements plus
+ * L for the one correction that reach people or are on their way (a failed message does not count
+ * there, so a wrong number can be fixed); and, failed ones included, 3·L queued a day and 4·L in
+ * total, so fixing cannot go on for ever.
+ */
+export function quotaFor(limit: number) {
+  return { live: 2 * limit, daily: 3 * limit, total: 4 * limit };
+}
+
+/**
+ * Unusual volume: more accounts than this announcing to one number within the window. It is keyed on
+ * the number it protects, never on the sender's network, and counts accounts that proved their e-mail
+ * (no SMS goes before that, ADR 0024): two parents and a grandparent may announce to one grandmother.
+ */
+export const ACCOUNTS_PER_NUMBER = 3;
+export const VOLUME_WINDOW_MS = 30 * 24 * 3600_000;
+
+export const notificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
+/** The record of which accounts announced to a number (keyed by its hash; the number itself is not stored). */
+export const recipientRef = (phone: string) =>
+  db()
+    .collection(COLLECTIONS.smsRecipients)
+    .doc(digest(`recipient|${phone}`));
+/**
+ * Before ADR 0024 a record of the accounts registered from one client address that sent: no longer
+ * written or read (a shared network must never stop a birth announcement); account deletion still
+ * forgets an account in the records left from then.
+ */
+const legacySenderAddressRef = (addressHash: string) => db().collection(COLLECTIONS.senderAddresses).doc(addressHash);
+
+/** A message's id, from what makes it one: a second birth's messages to the same contacts are new ones. */
+function messageId(userId: string, birth: number, kind: SentRecord['kind'], channel: Channel, address: string, attempt: number): string {
+  return `birth_${digest(`${userId}|${kind}|${channel}|${address}|${attempt}${birth > 1 ? `|birth-${birth}` : ''}`)}`;
+}
+
+interface StoredNotification {
+  contacts: BirthNotificationContact[];
+  actualBirthDate: string;
+  details: Omit<BirthDetails, 'actualBirthDate'>;
+  messages: SentRecord[];
+  announcedAt?: Timestamp;
+  correctionSentAt?: Timestamp;
+  /** Births announced before this one (a new pregnancy after a pause), kept as history: their messages stay theirs. */
+  earlierBirths: EarlierBirth[];
+}
+
+/** An earlier birth's announcement as it ended: its details, when it went, and its messages. */
+export interface EarlierBirth {
+  actualBirthDate: string;
+  details: Omit<BirthDetails, 'actualBirthDate'>;
+  messages: SentRecord[];
+  announcedAt: Timestamp | null;
+  correctionSentAt: Timestamp | null;
+}
+
+export function readNotification(snapshot: DocumentSnapshot): StoredNotification {
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  return {
+    contacts: (snapshot.get('contacts') as BirthNotificationContact[] | undefined) ?? [],
+    actualBirthDate: String(snapshot.get('actualBirthDate') ?? ''),
+    details: {
+      birthTime: String(snapshot.get('birthTime') ?? ''),
+      weightGrams: number(snapshot.get('weightGrams')),
+      lengthCm: number(snapshot.get('lengthCm')),
+      personalNote: String(snapshot.get('personalNote') ?? ''),
+    },
+    messages: (snapshot.get('messages') as SentRecord[] | undefined) ?? [],
+    announcedAt: snapshot.get('announcedAt') as Timestamp | undefined,
+    correctionSentAt: snapshot.get('correctionSentAt') as Timestamp | undefined,
+    earlierBirths: (snapshot.get('earlierBirths') as EarlierBirth[] | undefined) ?? [],
+  };
+}
+
+/**
+ * A new pregnancy (after a pause): the birth announced so far becomes history, with its messages,
+ * and the next birth starts with no message sent; the contacts stay. Nothing to keep when nothing was
+ * announced: then only the birth date saved for it is forgotten.
+ */
+export function closeBirthForNewPregnancy(snapshot: DocumentSnapshot): Record<string, unknown> {
+  const stored = readNotification(snapshot);
+  const cleared = { actualBirthDate: FieldValue.delete(), messages: [], announcedAt: FieldValue.delete(), correctionSentAt: FieldValue.delete() };
+  if (!stored.announcedAt && stored.messages.length === 0) return { actualBirthDate: FieldValue.delete() };
+  const earlier: EarlierBirth = {
+    actualBirthDate: stored.actualBirthDate,
+    details: stored.details,
+    messages: stored.messages,
+    announcedAt: stored.announcedAt ?? null,
+    correctionSentAt: stored.correctionSentAt ?? null,
+  };
+  return { ...cleared, birthTime: '', weightGrams: null, lengthCm: null, personalNote: '', earlierBirths: [...stored.earlierBirths, earlier] };
+}
+
+/** The latest message of a kind to an address, if any. */
+function latest(messages: SentRecord[], channel: Channel, to: string, kinds: Array<SentRecord['kind']> = ['announcement']): SentRecord | undefined {
+  return messages.filter((record) => record.channel === channel && record.to === to && kinds.includes(record.kind)).at(-1);
+}
+
+interface OutboxState {
+  status: OutboxStatus;
+  failure?: DeliveryFailure;
+  delivery?: string;
+  /** Why a held message waits: 'sms_budget' is the product's daily SMS budget (ADR 0024). */
+  holdReason?: string;
+}
+const outboxState = (snapshot: DocumentSnapshot | undefined): OutboxState | undefined =>
+  snapshot?.exists
+    ? {
+        status: snapshot.get('status') as OutboxStatus,
+        failure: snapshot.get('failure') as DeliveryFailure | undefined,
+        delivery: snapshot.get('delivery'),
+        holdReason: snapshot.get('holdReason') as string | undefined,
+      }
+    : undefined;
+
+/** Whether a press of send should (re)send to this address: never sent, or failed for a reason another attempt can overcome. */
+function wantsMessage(record: SentRecord | undefined, state: OutboxState | undefined): boolean {
+  if (!record) return true;
+  // a message cancelled by a pause goes when the parent presses send again
+  if (state?.status === 'cancelled') return true;
+  return state?.status === 'failed' && !NEEDS_NEW_ADDRESS.includes(state.failure ?? 'technical');
+}
+
+const parentsOf = (profile: Profile) => ({
+  babyName: profile.babyName,
+  fullName: profile.fullName,
+  spouseName: profile.spouseName,
+  hospital: profile.hospital,
+});
+
+interface Planned {
+  record: SentRecord;
+  message: OutboxMessage;
+}
+
+function plan(
+  userId: string,
+  profile: Profile,
+  details: BirthDetails,
+  contact: BirthNotificationContact,
+  channel: Channel,
+  kind: SentRecord['kind'],
+  stored: StoredNotification,
+  now: Date,
+  birthKey = details.actualBirthDate,
+): Planned {
+  const to = channel === 'sms' ? contact.phone : contact.email;
+  const attempt = stored.messages.filter((record) => record.channel === channel && record.to === to && record.kind === kind).length;
+  const id = messageId(userId, stored.earlierBirths.length + 1, kind, channel, to, attempt);
+  const texts = birthAnnouncement(parentsOf(profile), details, contact.name, kind === 'correction');
+  const context = {
+    gameType: kind === 'correction' ? 'birth_correction' : 'birth_notification',
+    gameTitle: kind === 'correction' ? 'Doğum Bildirimi Düzeltmesi' : 'Doğum Bildirimi',
+    userId,
+    birthKey,
+    participantName: contact.name,
+  };
+  const message: OutboxMessage =
+    channel === 'sms'
+      ? { channel: 'sms', kind: 'birth_notification', to: { phone: to, name: contact.name }, text: texts.sms, context }
+      : { channel: 'email', kind: 'birth_notification', to: { email: to, name: contact.name }, subject: texts.subject, text: texts.text, context };
+  return { record: { id, channel, to, kind, at: Timestamp.fromDate(now) }, message };
+}
+
+/** Refused: nothing is written, the parent reads why, and unusual volume alerts an operator. */
+function refuse(kind: FailureKind, message: string): never {
+  throw new DomainError(kind, message);
+}
+
+/**
+ * The limits and the unusual-volume rules; answers the writes that record this send in the volume
+ * records (made only if nothing is refused), each only if the record is as read (created if it was
+ * missing, else updated with its `lastUpdateTime`): another account's send to the same number since
+ * fails the commit, and the press judges again.
+ */
+async function checkVolume(
+  userId: string,
+  profile: Profile,
+  stored: StoredNotification,
+  states: Map<string, OutboxState | undefined>,
+  planned: Planned[],
+  now: Date,
+): Promise<Array<(batch: WriteBatch) => void>> {
+  const quota = quotaFor(profile.maxBirthNotificationContacts);
+  const today = todayIn(now);
+  for (const channel of ['sms', 'email'] as const) {
+    const adding = planned.filter((entry) => entry.record.channel === channel).length;
+    if (adding === 0) continue;
+    const ofChannel = stored.messages.filter((record) => record.channel === channel);
+    const live = ofChannel.filter((record) => !['failed', 'cancelled'].includes(states.get(record.id)?.status ?? '')).length;
+    const sentToday = ofChannel.filter((record) => todayIn(record.at.toDate()) === today).length;
+    if (live + adding > quota.live || ofChannel.length + adding > quota.total) {
+      log.abuseRefused('account_total', userId, { channel, queued: ofChannel.length, adding });
+      refuse('too-many', NOTIFICATION_MESSAGES.quotaTotal(channel, quota.live));
+    }
+    if (sentToday + adding > quota.daily) {
+      log.abuseRefused('account_daily', userId, { channel, today: sentToday, adding });
+      refuse('too-many', NOTIFICATION_MESSAGES.quotaDaily(channel, quota.daily));
+    }
+  }
+  const since = now.getTime() - VOLUME_WINDOW_MS;
+  const recent = (snapshot: DocumentSnapshot) => {
+    const senders = (snapshot.get('senders') as Record<string, Timestamp> | undefined) ?? {};
+    const departed = ((snapshot.get('departed') as Timestamp[] | undefined) ?? []).filter((at) => at.toMillis() >= since).length;
+    const others = Object.entries(senders).filter(([uid, at]) => uid !== userId && at.toMillis() >= since).length;
+    return { known: userId in senders, others: others + departed };
+  };
+  const writes: Array<(batch: WriteBatch) => void> = [];
+  const record = (snapshot: DocumentSnapshot) => (batch: WriteBatch) => {
+    const at = Timestamp.fromDate(now);
+    if (snapshot.exists) batch.update(snapshot.ref, new FieldPath('senders', userId), at, { lastUpdateTime: snapshot.updateTime! });
+    else batch.create(snapshot.ref, { senders: { [userId]: at } });
+  };
+  const numbers = [...new Set(planned.filter((entry) => entry.record.channel === 'sms').map((entry) => entry.record.to))];
+  // the numbers' records, in one read
+  const snapshots = numbers.length ? await db().getAll(...numbers.map(recipientRef)) : [];
+  snapshots.forEach((snapshot) => {
+    const seen = recent(snapshot);
+    if (!seen.known && seen.others >= ACCOUNTS_PER_NUMBER) {
+      log.abuseRefused('many_accounts_one_number', userId, { recipient: snapshot.id.slice(0, 12), accounts: seen.others + 1 });
+      refuse('forbidden', NOTIFICATION_MESSAGES.unusualNumber);
+    }
+    writes.push(record(snapshot));
+  });
+  return writes;
+}
+
+/**
+ * The press's messages through the sending policy (ADR 0024): an SMS needs the parent's verified
+ * e-mail (the whole press is refused, nothing written, so the parent verifies and presses again), and
+ * past the product's daily SMS budget the announcement's SMS are queued held, never dropped. The
+ * announcement's own quotas (checkVolume) stand in for the daily caps.
+ */
+async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: WriteBatch): Promise<void> {
+  const { admitted, refused } = await sending.admit(planned.map((entry) => ({ id: entry.record.id, message: entry.message })));
+  if (refused.some((entry) => entry.rule === 'sms_needs_verified_email')) refuse('forbidden', SENDING.smsNeedsVerifiedEmail);
+  // not expected: the plan holds Turkish mobiles only, and the announcement's SMS wait rather than go past the budget
+  if (refused.length) refuse('invalid', refusalMessage(refused[0]!.rule, profile));
+  sending.write(batch, admitted);
+}
+
+export interface SendOutcome {
+  contactCount: number;
+  alreadySent: boolean;
+  /** This press queued the first announcement of this birth. */
+  firstAnnouncement: boolean;
+  birthDate: string;
+}
+
+async function statesOf(records: SentRecord[]): Promise<Map<string, OutboxState | undefined>> {
+  const ids = [...new Set(records.map((record) => record.id))];
+  const outbox = db().collection(COLLECTIONS.outbox);
+  const snapshots = ids.length ? await db().getAll(...ids.map((id) => outbox.doc(id))) : [];
+  return new Map(snapshots.map((snapshot) => [snapshot.id, outboxState(snapshot)]));
+}
+
+/** How often a press plans again because another press (or a save of the contacts) changed the notification first. */
+const PRESS_TRIES = 5;
+
+/**
+ * A press, without a transaction (ADR 0021): `plan` reads the notification (plainly) and adds to one
+ * commit everything the press sends; the commit writes the notification only if it is unchanged
+ * since that read (`lastUpdateTime`), creates each message by its id (`create`), and records the
+ * volume records as read. Concurrent presses all read the same notification; one commit wins and
+ * every other fails its precondition at once (FAILED_PRECONDITION or ALREADY_EXISTS), reads again and
+ * finds nothing left to send. In a transaction, each press would hold a read lock on the notification
+ * that the others' commits wait for: Google's emulator waits out its lock timeout, production aborts.
+ */
+async function press<T>(
+  userId: string,
+  alongside: () => Promise<unknown>,
+  plan: (snapshot: DocumentSnapshot, batch: WriteBatch) => Promise<{ outcome: T; commit: boolean }>,
+): Promise<T> {
+  const ref = notificationRef(userId);
+  for (let attempt = 0; attempt < PRESS_TRIES; attempt += 1) {
+    const batch = db().batch();
+    // what the plan needs that does not depend on the notification (the sending policy's read) is read with it, in one round trip
+    const [snapshot] = await Promise.all([ref.get(), alongside()]);
+    const { outcome, commit } = await plan(snapshot, batch);
+    if (!commit) return outcome;
+    try {
+      await batch.commit();
+      return outcome;
+    } catch (error) {
+      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
+    }
+  }
+  throw new DomainError('conflict', CONTENTION_MESSAGE);
+}
+
+/**
+ * The send button: queues, in one commit, every message the contacts still need (the first time all
+ * of them; afterwards a contact added since, or a failed message that can go again), within the
+ * limits; the birth's details are locked from the first send. Concurrent presses: one wins, the
+ * others find nothing left to send (`press`).
+ */
+/**
+ * Each look of a press starts a send of the sending policy, whose one read (the day's SMS so far)
+ * goes with the notification's; without a verified e-mail no SMS goes (ADR 0024), so nothing is read.
+ */
+function policyOfPress(profile: Profile, now: Date) {
+  const policy: { sending?: Sending; start(): Promise<unknown> } = {
+    start() {
+      policy.sending = new Sending(profile, now);
+      return profile.emailVerified ? policy.sending.readAhead() : Promise.resolve();
+    },
+  };
+  return policy;
+}
+
+export async function sendAnnouncement(userId: string, profile: Profile, now = new Date()): Promise<SendOutcome> {
+  let duplicates: Planned[] = [];
+  let sending: Sending | undefined;
+  const policy = policyOfPress(profile, now);
+  const outcome = await press(userId, policy.start, async (snapshot, batch) => {
+    duplicates = [];
+    sending = undefined;
+    const stored = readNotification(snapshot);
+    if (stored.contacts.length === 0) refuse('invalid', NOTIFICATION_MESSAGES.noContacts);
+    // the games count the send day as the birth day when the parent set none; the text names no day then (ADR 0026)
+    const birthDate = stored.actualBirthDate || todayIn(now);
+    const details: BirthDetails = { actualBirthDate: stored.actualBirthDate, ...stored.details };
+    const states = await statesOf(stored.messages);
+    const planned: Planned[] = [];
+    const contactsQueued = new Set<number>();
+    stored.contacts.forEach((contact, index) => {
+      const channels: Channel[] = [];
+      if (classifyPhone(contact.phone)?.kind === 'tr_mobile') channels.push('sms');
+      if (contact.email) channels.push('email');
+      for (const channel of channels) {
+        const to = channel === 'sms' ? contact.phone : contact.email;
+        const record = latest(stored.messages, channel, to);
+        const entry = plan(userId, profile, details, contact, channel, 'announcement', stored, now, birthDate);
+        if (wantsMessage(record, record && states.get(record.id))) {
+          planned.push(entry);
+          contactsQueued.add(index);
+        } else if (record) duplicates.push({ ...entry, record });
+      }
+    });
+    if (planned.length === 0) return { outcome: { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate }, commit: false };
+    sending = policy.sending!;
+    await admitPress(sending, profile, planned, batch);
+    const volumeWrites = await checkVolume(userId, profile, stored, states, planned, now);
+    volumeWrites.forEach((write) => write(batch));
+    batch.update(
+      snapshot.ref,
+      {
+        userId,
+        actualBirthDate: birthDate,
+        messages: [...stored.messages, ...planned.map((entry) => entry.record)],
+        ...(stored.announcedAt ? {} : { announcedAt: Timestamp.fromDate(now) }),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { lastUpdateTime: snapshot.updateTime! },
+    );
+    // The first announcement gives the app the baby's birth date (issue 25), unless the parent entered one or the day is still
+    // ahead (the baby is not born yet): written in this commit, with no read of its own.
+    if (!stored.announcedAt && !profile.babyBirthDate && birthDate <= todayIn(now))
+      batch.update(db().collection(COLLECTIONS.users).doc(userId), { babyBirthDate: birthDate });
+    return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate }, commit: true };
+  });
+  // a press that sent nothing new is logged as the spec's 'duplicate' for each message it would have repeated
+  if (outcome.alreadySent) await Promise.all(duplicates.map((entry) => writeDuplicateLog(entry.record.id, entry.message)));
+  else await sending?.settle(true);
+  return outcome;
+}
+
+const sameDetails = (a: BirthDetails, b: BirthDetails) =>
+  a.actualBirthDate === b.actualBirthDate &&
+  a.birthTime === b.birthTime &&
+  a.weightGrams === b.weightGrams &&
+  a.lengthCm === b.lengthCm &&
+  a.personalNote.trim() === b.personalNote.trim();
+
+/**
+ * The one correction: new details for the birth, sent to every address the announcement was sent to
+ * and did not fail for, saying it is a correction. At most once: concurrent corrections are presses
+ * (`press`), and the one that loses reads `correctionSentAt` on its next look.
+ */
+export async function sendCorrection(userId: string, profile: Profile, corrected: BirthDetails, now = new Date()): Promise<SendOutcome> {
+  let sending: Sending | undefined;
+  const policy = policyOfPress(profile, now);
+  const outcome = await press(userId, policy.start, async (snapshot, batch) => {
+    sending = policy.sending!;
+    const stored = readNotification(snapshot);
+    if (!stored.announcedAt) refuse('conflict', NOTIFICATION_MESSAGES.correctionBeforeSend);
+    if (stored.correctionSentAt) refuse('conflict', NOTIFICATION_MESSAGES.correctionUsed);
+    if (sameDetails(corrected, { actualBirthDate: stored.actualBirthDate, ...stored.details })) refuse('invalid', NOTIFICATION_MESSAGES.correctionNothing);
+    const states = await statesOf(stored.messages);
+    const planned: Planned[] = [];
+    const contactsQueued = new Set<number>();
+    stored.contacts.forEach((contact, index) => {
+      for (const channel of ['sms', 'email'] as const) {
+        const to = channel === 'sms' ? contact.phone : contact.email;
+        const record = to ? latest(stored.messages, channel, to) : undefined;
+        const state = record && states.get(record.id);
+        if (!record || !state || ['failed', 'cancelled'].includes(state.status)) continue;
+        planned.push(plan(userId, profile, corrected, contact, channel, 'correction', stored, now));
+        contactsQueued.add(index);
+      }
+    });
+    if (planned.length) await admitPress(sending, profile, planned, batch);
+    const volumeWrites = planned.length ? await checkVolume(userId, profile, stored, states, planned, now) : [];
+    volumeWrites.forEach((write) => write(batch));
+    batch.update(
+      snapshot.ref,
+      {
+        actualBirthDate: corrected.actualBirthDate,
+        birthTime: corrected.birthTime,
+        weightGrams: corrected.weightGrams,
+        lengthCm: corrected.lengthCm,
+        personalNote: corrected.personalNote,
+        messages: [...stored.messages, ...planned.map((entry) => entry.record)],
+        correctionSentAt: Timestamp.fromDate(now),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { lastUpdateTime: snapshot.updateTime! },
+    );
+    // The corrected day follows into the profile when the profile's birth date was the announced one (a day the parent typed stays theirs).
+    if (profile.babyBirthDate && profile.babyBirthDate === stored.actualBirthDate && corrected.actualBirthDate <= todayIn(now))
+      batch.update(db().collection(COLLECTIONS.users).doc(userId), { babyBirthDate: corrected.actualBirthDate });
+    return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate }, commit: true };
+  });
+  await sending?.settle(true);
+  return outcome;
+}
+
+/**
+ * The first announcement of this birth was queued (once per birth: the press that queued it).
+ * What follows a birth starts here.
+ */
+export async function afterFirstAnnouncement(userId: string, birthDate: string): Promise<void> {
+  void birthDate;
+  await closeGamesAtBirth(userId, new Date()); // every game closes when the birth is announced (ADR 0017)
+}
+
+/** What became of each contact's messages, as the parent's page shows it. */
+function view(record: SentRecord | undefined, state: OutboxState | undefined, announced: boolean): ContactDelivery {
+  if (!record || !state) return { state: 'not_sent', reason: '', canResend: announced };
+  switch (state.status) {
+    case 'done':
+      return { state: state.delivery === 'delivered' ? 'delivered' : 'sent', reason: '', canResend: false };
+    case 'failed': {
+      const failure = state.failure ?? 'technical';
+      return { state: 'failed', reason: DELIVERY_FAILURES[failure], canResend: !NEEDS_NEW_ADDRESS.includes(failure) };
+    }
+    case 'cancelled':
+      return { state: 'cancelled', reason: '', canResend: true };
+    case 'ambiguous':
+      return { state: 'sent', reason: '', canResend: false };
+    default:
+      // waiting for the product's SMS budget of the day: the parent reads that it will go
+      return { state: 'sending', reason: state.status === 'held' && state.holdReason === 'sms_budget' ? SENDING.heldForBudget : '', canResend: false };
+  }
+}
+
+const iso = (value: Timestamp | undefined) => (value ? value.toDate().toISOString() : null);
+
+/** The page's answer: contacts, details, and each contact's SMS and e-mail state (the latest message to each address). */
+export async function notificationView(userId: string, maxContacts: number, snapshot?: DocumentSnapshot): Promise<BirthNotificationResponse> {
+  const stored = readNotification(snapshot ?? (await notificationRef(userId).get()));
+  const wanted = stored.contacts.flatMap((contact) => [
+    latest(stored.messages, 'sms', contact.phone, ['announcement', 'correction']),
+    contact.email ? latest(stored.messages, 'email', contact.email, ['announcement', 'correction']) : undefined,
+  ]);
+  const ids = [...new Set(wanted.filter(Boolean).map((record) => record!.id))];
+  const outbox = db().collection(COLLECTIONS.outbox);
+  const snapshots: DocumentSnapshot[] = ids.length ? await db().getAll(...ids.map((id) => outbox.doc(id))) : [];
+  const states = new Map(snapshots.map((doc) => [doc.id, outboxState(doc)]));
+  const announced = Boolean(stored.announcedAt);
+  const deliveries = stored.contacts.map((contact, index) => {
+    const kind = classifyPhone(contact.phone)?.kind;
+    // a number abroad gets the e-mail alone; a landline saved before SMS went to mobiles only gets nothing by SMS
+    const sms =
+      kind !== 'tr_mobile'
+        ? { state: 'no_sms' as const, reason: kind === 'abroad' ? NOTIFICATION_MESSAGES.abroadNote : NOTIFICATION_MESSAGES.notMobile, canResend: false }
+        : view(wanted[index * 2], wanted[index * 2] && states.get(wanted[index * 2]!.id), announced);
+    const emailRecord = wanted[index * 2 + 1];
+    return { sms, email: contact.email ? view(emailRecord, emailRecord && states.get(emailRecord.id), announced) : null };
+  });
+  const inFlight = [...states.values()].some(
+    (state) =>
+      state && (['pending', 'sending', 'retry', 'unresolved', 'held'].includes(state.status) || (state.status === 'done' && state.delivery === 'pending')),
+  );
+  return {
+    notification: { contacts: stored.contacts },
+    actualBirthDate: stored.actualBirthDate,
+    maxContacts,
+    details: stored.details,
+    announcedAt: iso(stored.announcedAt),
+    correctionSentAt: iso(stored.correctionSentAt),
+    deliveries,
+    inFlight,
+  };
+}
+
+/**
+ * The unusual-volume records that name an account (the numbers it announced to; the address it was
+ * registered from, in records left from before ADR 0024): account deletion and the KVKK export find them here (accounts/sweeps.ts), and
+ * deletion turns the account's entry into a bare time (`departed`), so deleting accounts does not
+ * reset the counts.
+ */
+export async function volumeRecordsOf(userId: string): Promise<DocumentReference[]> {
+  const [notification, profile] = await Promise.all([notificationRef(userId).get(), db().collection(COLLECTIONS.users).doc(userId).get()]);
+  const stored = readNotification(notification);
+  const numbers = [
+    ...new Set(
+      [...stored.messages, ...stored.earlierBirths.flatMap((birth) => birth.messages)].filter((record) => record.channel === 'sms').map((record) => record.to),
+    ),
+  ];
+  const refs = [...numbers.map(recipientRef)];
+  const address = profile.get('registrationAddress') as string | undefined;
+  if (address) refs.push(legacySenderAddressRef(address));
+  const snapshots = refs.length ? await db().getAll(...refs) : [];
+  return snapshots.filter((snapshot) => (snapshot.get('senders') as Record<string, unknown> | undefined)?.[userId]).map((snapshot) => snapshot.ref);
+}
+
+/** What deletion leaves of the account in a volume record: when it sent, not who. */
+export function forgetSenderIn(snapshot: DocumentSnapshot, userId: string): Record<string, unknown> {
+  const at = (snapshot.get('senders') as Record<string, Timestamp> | undefined)?.[userId];
+  return { [`senders.${userId}`]: FieldValue.delete(), ...(at ? { departed: FieldValue.arrayUnion(at) } : {}) };
+}
