@@ -7,13 +7,15 @@ import type { TestProject } from 'vitest/node';
 import { useEmulators } from '../../scripts/lib/emulator-env';
 import { exportDocuments } from '../../scripts/lib/firestore-rest';
 import { PROJECT_ID } from '../../scripts/lib/ports';
-import { startFromBaseline } from './support/baseline';
+import { COLLECTIONS } from '@bebek/common/model';
+import { authUserIds } from '../support/auth-users';
+import { startFromBaseline, type Baseline } from './support/baseline';
 import { waitForOutbox } from './support/outbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The export every test file starts from (its overall metadata file). */
-    firestoreBaseline: string;
+    /** What every test file starts from: the Firestore export, and the outbox messages and Auth users in it. */
+    baseline: Baseline;
   }
 }
 
@@ -29,22 +31,24 @@ async function withDatabase<T>(use: (db: ReturnType<typeof getFirestore>) => Pro
 }
 
 /**
- * The baseline of the API tests (ADR 0023): the stack's data as the suite finds it (on `npm test`'s
- * fresh stack, the seeded demo data), exported once its outbox has settled. tests/api/setup.ts puts
- * it back before each file; at the end it is put back once more, so the suites that follow (and a
- * developer's own stack) find the data as it was.
+ * The baseline of the API tests (ADR 0023, 0035): the stack's data as the suite finds it (on `npm test`'s
+ * fresh stack, the seeded demo data), exported once its outbox has settled, with the ids of its outbox
+ * messages and of its Auth users. tests/api/setup.ts puts it back before each file and removes what the
+ * file made after it; at the end the data is put back once more, so the suites that follow (and a
+ * developer's own stack) find it as it was.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(join(tmpdir(), 'bebek-api-baseline-'));
   const baseline = await withDatabase(async (db) => {
     const inFlight = await waitForOutbox(db, 30_000);
     if (inFlight.length > 0) throw new Error(`the stack's outbox does not settle (${inFlight.slice(0, 5).join(', ')}): no baseline to start the tests from`);
-    return exportDocuments(folder);
+    const messages = (await db.collection(COLLECTIONS.outbox).select().get()).docs.map((message) => message.id);
+    return { documents: await exportDocuments(folder), messages, authUsers: await authUserIds() };
   });
-  project.provide('firestoreBaseline', baseline);
+  project.provide('baseline', baseline);
   return async () => {
     try {
-      await withDatabase((db) => startFromBaseline(baseline, db, 'the suites that follow'));
+      await startFromBaseline(baseline);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

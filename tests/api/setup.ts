@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { useEmulators } from '../../scripts/lib/emulator-env';
-import { startFromBaseline } from './support/baseline';
+import { removeWhatTheFileMade, startFromBaseline } from './support/baseline';
 import { admin } from './support/stack';
 
 /**
@@ -18,5 +18,8 @@ for (const file of ['.env.local', '.secret.local']) {
 }
 useEmulators();
 
-// Each file starts from the suite's baseline (global-setup.ts); files run one at a time (vitest.config.ts).
-await startFromBaseline(inject('firestoreBaseline'), admin().db, expect.getState().testPath ?? 'this file');
+// Each file starts from the suite's baseline (global-setup.ts) and removes what it made after its last
+// test: its deliveries finished, its Auth users gone (ADR 0035). Files run one at a time (vitest.config.ts).
+const baseline = inject('baseline');
+await startFromBaseline(baseline);
+afterAll(() => removeWhatTheFileMade(baseline, admin().db), 90_000);

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
-import { createParent, inboxOf, sinkMessages, uniqueEmail } from './support/stack';
+import { createParent, inboxOf, signIn, sinkMessages, uniqueEmail } from './support/stack';
 
-test('a new parent registers, onboards, uses the shell, logs out and resets the password', async ({ page }) => {
-  const surname = `Aran${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)}`;
-  const other = await createParent({ fullName: `Işıl ${surname}` });
+// A parent's first visit, her everyday shell, and a forgotten password: three journeys, each from a
+// start of its own (the last two from a parent the api registers), so that each fits its time when
+// two run side by side (ADR 0035).
+
+test('a new parent registers (the spec’s messages first), walks through, gives the expected date and downloads her data', async ({ page }) => {
   const email = uniqueEmail('yeni');
 
   // Landing → auth card.
@@ -71,6 +70,17 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   expect(Date.now() - Date.parse(exported.profile.healthDataConsentAt)).toBeLessThan(10 * 60_000);
   expect(exported.checklist.length).toBeGreaterThanOrEqual(150);
   await page.getByRole('link', { name: 'Anasayfa' }).click();
+  await expect(page.getByRole('heading', { name: 'Merhaba Zeynep!' })).toBeVisible();
+});
+
+test('a signed-in parent uses the shell: every menu item, the bottom menu, and the search finds "Işıl" typed "isil"', async ({ page }) => {
+  const surname = `Aran${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+  const other = await createParent({ fullName: `Işıl ${surname}` });
+  await signIn(page, await createParent({ babyInfo: true, fullName: 'Zeynep Kılıç' }));
+  await expect(page.getByRole('heading', { name: 'Merhaba Zeynep!' })).toBeVisible();
 
   // Every user-menu item, and the menus close on navigation.
   for (const [item, url] of [
@@ -110,6 +120,12 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   await expect(page).toHaveURL(new RegExp(`/profile/${other.id}$`));
   await expect(page.getByRole('heading', { name: `Işıl ${surname}` })).toBeVisible();
   await screenshot(page, 'accounts-06-search-result');
+});
+
+test('a parent logs out, resets her forgotten password from the e-mailed link and signs in with the new one', async ({ page }) => {
+  const parent = await createParent({ babyInfo: true, fullName: 'Zeynep Kılıç' });
+  const { email } = parent;
+  await signIn(page, parent);
 
   // Log out.
   await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
@@ -142,7 +158,7 @@ test('a new parent registers, onboards, uses the shell, logs out and resets the 
   await page.waitForURL(/\/auth$/, { timeout: 10_000 });
 
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill('Ilk-Sifre-2025');
+  await page.getByLabel('Şifre', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByText('Email veya şifre hatalı')).toBeVisible();
   await page.getByLabel('Şifre', { exact: true }).fill('Yeni-Sifre-2026');

@@ -20,18 +20,13 @@ const LOGGED_AS: Record<string, string[]> = {
 };
 
 /**
- * The outbox messages whose delivery is still under way, each as `id (status)`: those the
+ * Of these outbox messages, those whose delivery is still under way, each as `id (status)`: those the
  * outbox's trigger will still write. 'sending' is under way; 'pending' is when it was due as it was
  * written (the trigger takes it), not when written for later (only the schedule takes it, and the
  * tests run the schedule themselves). A message a delivery has taken (`claimedBy`) is under way
  * until its log entry shows its state; one nobody took (a test's own, or cancelled before it was
  * sent, whose log the cancelling request wrote) is not.
  */
-export async function messagesInFlight(db: Firestore): Promise<string[]> {
-  return inFlightAmong(db, (await db.collection(COLLECTIONS.outbox).get()).docs);
-}
-
-/** Of these outbox messages, those still under way (messagesInFlight's rule), each as `id (status)`. */
 async function inFlightAmong(db: Firestore, messages: QueryDocumentSnapshot[]): Promise<string[]> {
   if (messages.length === 0) return [];
   const logRefs = messages.map((message) => db.collection(LOGS[String(message.get('channel'))] ?? COLLECTIONS.emailLogs).doc(message.id));
@@ -51,7 +46,7 @@ async function inFlightAmong(db: Firestore, messages: QueryDocumentSnapshot[]): 
 
 /**
  * Waits until the account has queued at least one message of `kind` and none of them is in flight
- * any more (messagesInFlight's rule): the trigger has delivered and logged it, and writes nothing
+ * any more (inFlightAmong's rule): the trigger has delivered and logged it, and writes nothing
  * more for it. Fails after `timeoutMs`, naming what is still under way.
  */
 export async function waitForMessagesOf(db: Firestore, userId: string, kind: string, timeoutMs: number): Promise<void> {
@@ -68,11 +63,21 @@ export async function waitForMessagesOf(db: Firestore, userId: string, kind: str
   }
 }
 
-/** Waits until no outbox message is in flight (messagesInFlight), at most `timeoutMs`; answers those still in flight then. */
+/** Waits until no outbox message is in flight (inFlightAmong), at most `timeoutMs`; answers those still in flight then. */
 export async function waitForOutbox(db: Firestore, timeoutMs: number): Promise<string[]> {
+  return waitForMessagesBut(db, new Set(), timeoutMs);
+}
+
+/**
+ * Waits until none of the outbox messages but `others` is in flight, at most `timeoutMs`; answers
+ * those still in flight then. A test file starts from the baseline's messages (all settled when it
+ * was taken), so every other message is one the file itself queued.
+ */
+export async function waitForMessagesBut(db: Firestore, others: ReadonlySet<string>, timeoutMs: number): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const inFlight = await messagesInFlight(db);
+    const own = (await db.collection(COLLECTIONS.outbox).get()).docs.filter((message) => !others.has(message.id));
+    const inFlight = await inFlightAmong(db, own);
     if (inFlight.length === 0 || Date.now() > deadline) return inFlight;
     await new Promise((done) => setTimeout(done, 200));
   }

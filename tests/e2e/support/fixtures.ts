@@ -2,11 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeParentsOfThisTest } from './stack';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'screenshots');
 
-/** Every browser test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Every browser test fails on a console error or an uncaught page error, and removes the parents it made. */
+export const test = base.extend<{ consoleErrors: string[]; parentsRemoved: void }>({
+  parentsRemoved: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      await removeParentsOfThisTest();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

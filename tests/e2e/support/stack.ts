@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { Agent, fetch as fetchFrom } from 'undici';
 import { urls } from '../../../scripts/lib/ports';
+import { deleteAuthUsers } from '../../support/auth-users';
 
 /** Talks to the running local stack the way a test fixture does: real api calls, no mocks. */
 export const APP_URL = process.env.APP_URL ?? urls.app;
@@ -55,8 +56,21 @@ export async function createParent(options: { babyInfo?: boolean; fullName?: str
       token,
     );
   }
+  parentsOfThisTest.push(answer.user.id);
   if (options.verified) await verifyEmailFromInbox(parent.email);
   return { ...parent, id: answer.user.id, token };
+}
+
+/** The parents createParent made during the running test (a worker runs one test at a time). */
+const parentsOfThisTest: string[] = [];
+
+/**
+ * Removes the Auth users of the parents this test's createParent made (fixtures.ts calls it when the
+ * test ends, passed or failed), so that no account of one journey outlives it (epic-stack's fixtures).
+ */
+export async function removeParentsOfThisTest(): Promise<void> {
+  const made = parentsOfThisTest.splice(0);
+  await deleteAuthUsers(made);
 }
 
 /** The subject of the verification e-mail (functions/src/mail/templates.ts emailVerificationEmail). */
