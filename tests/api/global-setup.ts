@@ -31,7 +31,7 @@ async function withDatabase<T>(use: (db: ReturnType<typeof getFirestore>) => Pro
 }
 
 /**
- * The baseline of the API tests (ADR 0023, 0035): the stack's data as the suite finds it (on `npm test`'s
+ * The baseline of the API tests (ADR 0023, 0037): the stack's data as the suite finds it (on `npm test`'s
  * fresh stack, the seeded demo data), exported once its outbox has settled, with the ids of its outbox
  * messages and of its Auth users. tests/api/setup.ts puts it back before each file and removes what the
  * file made after it; at the end the data is put back once more, so the suites that follow (and a

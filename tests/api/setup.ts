@@ -19,7 +19,7 @@ for (const file of ['.env.local', '.secret.local']) {
 useEmulators();
 
 // Each file starts from the suite's baseline (global-setup.ts) and removes what it made after its last
-// test: its deliveries finished, its Auth users gone (ADR 0035). Files run one at a time (vitest.config.ts).
+// test: its deliveries finished, its Auth users gone (ADR 0037). Files run one at a time (vitest.config.ts).
 const baseline = inject('baseline');
 await startFromBaseline(baseline);
 afterAll(() => removeWhatTheFileMade(baseline, admin().db), 90_000);

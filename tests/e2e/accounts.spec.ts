@@ -5,7 +5,7 @@ import { createParent, inboxOf, signIn, sinkMessages, uniqueEmail } from './supp
 
 // A parent's first visit, her everyday shell, and a forgotten password: three journeys, each from a
 // start of its own (the last two from a parent the api registers), so that each fits its time when
-// two run side by side (ADR 0035).
+// two run side by side (ADR 0037).
 
 test('a new parent registers (the spec’s messages first), walks through, gives the expected date and downloads her data', async ({ page }) => {
   const email = uniqueEmail('yeni');

@@ -25,7 +25,7 @@ async function answered(path: string, body: Record<string, unknown>): Promise<vo
 
 // The three games as four journeys, each from a start of its own (the owner and her games made
 // through the api where the journey's subject is not making them), so that each fits its time when
-// two run side by side (ADR 0035).
+// two run side by side (ADR 0037).
 
 test('an owner makes one game of each kind, the title required, each with a participant she adds', async ({ page }) => {
   const owner = await createParent({ babyInfo: true, fullName: 'Merve Şen' });
