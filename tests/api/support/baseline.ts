@@ -22,7 +22,7 @@ export interface Baseline {
 const OWN_DELIVERIES_MS = 60_000;
 
 /**
- * Puts the stack at the suite's baseline before a test file (ADR 0023, 0035): the provider sinks
+ * Puts the stack at the suite's baseline before a test file (ADR 0023, 0037): the provider sinks
  * lose their injected faults and moved clock (what they received stays: every test mails its own
  * addresses), then the database is cleared and the baseline export imported. Nothing is waited
  * for: the file before removed what it made (removeWhatTheFileMade).
