@@ -14,7 +14,7 @@ import {
   respondToServiceRequest,
 } from '@bebek/common/api/admin';
 import { LOG_STATUS_LABELS, MESSAGE_KIND_LABELS } from '@bebek/common/delivery';
-import { AUDIT_ACTION_LABELS, adminRoleLabel } from '@bebek/common/schemas/admin-messages';
+import { AUDIT_ACTION_LABELS, adminRoleLabel, auditTargetLabel } from '@bebek/common/schemas/admin-messages';
 import type { AdminIdentity, AdminUserRow } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
@@ -344,7 +344,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
             render: (row) => (row.adminUsername ? `${row.adminUsername} (${adminRoleLabel(row.adminRole)})` : 'Hesap sahibi'),
           },
           { key: 'action', label: 'İşlem', render: (row) => AUDIT_ACTION_LABELS[row.action] ?? row.action },
-          { key: 'targetType', label: 'Kayıt türü' },
+          { key: 'targetType', label: 'Kayıt türü', render: (row) => auditTargetLabel(row.targetType) },
           { key: 'targetId', label: 'Kayıt' },
           { key: 'details', label: 'Ayrıntı', render: (row) => (row.details === '{}' ? '' : row.details), folded: true },
         ]}
