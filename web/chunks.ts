@@ -10,6 +10,8 @@
  *   tasks of their own (src/main.tsx), so that no single task holds the browser for long.
  * - forms: MUI's input parts, toggle buttons, alerts and avatars: the game page and later pages.
  * - mui-home, home: the MUI parts and the app's modules of the signed-in shell and dashboard.
+ * - mui-menu: the shell's menus with Popover, Modal and the focus trap, loaded at the first tap on a
+ *   menu; the dashboard's first view (≤ 200 KB, issue 26) draws none of them.
  * - mui: every other MUI component and icon: pages after the first views.
  * - app-vendor: react-router and TanStack Query, which the landing page and a game link do without.
  * - schemas: yup and the shared schemas a game page's forms load when they are first used.
@@ -52,36 +54,25 @@ const MUI_FORMS_PARTS = [
   'TextareaAutosize',
   'CircularProgress',
 ];
-/** MUI parts of the signed-in shell and the dashboard (menus, the bottom bar, progress, placeholders). */
-const MUI_HOME_PARTS = [
-  'Divider',
-  'Fab',
-  'Menu',
-  'MenuItem',
-  'MenuList',
-  'List',
-  'Popover',
-  'Modal',
-  'Backdrop',
-  'Fade',
-  'Grow',
-  'Portal',
-  'Unstable_TrapFocus',
-  'CardActionArea',
-  'LinearProgress',
-  'Skeleton',
-  'transitions',
-];
-const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman'];
+/** MUI parts the signed-in shell and the dashboard draw (the bottom bar, progress, placeholders). */
+const MUI_HOME_PARTS = ['Fab', 'CardActionArea', 'LinearProgress', 'Skeleton', 'transitions'];
+/**
+ * The shell's menus and what they stand on (popover, modal, focus trap): loaded at the first tap on
+ * a menu (components/layouts/app-shell-menus.tsx) or by a page with a dialog, never by the dashboard's first view.
+ */
+const MUI_MENU_PARTS = ['Divider', 'Menu', 'MenuItem', 'MenuList', 'List', 'Popover', 'Modal', 'Backdrop', 'Fade', 'Grow', 'Portal', 'Unstable_TrapFocus'];
+const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman', 'ChildCare'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error)\.tsx|features[\\/]dashboard[\\/](?!components[\\/]baby-stage-cards).*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/]pregnancy\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error|email-verification-notice)\.tsx|features[\\/]dashboard[\\/](?!components[\\/]baby-stage-cards).*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/](pregnancy|dashboard|baby-age|claims|api[\\/](birth-notification|email-verification|care-calendar|checklist))\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];
 
 const FIRST_VIEW_FILES =
-  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|games|paused|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games|baby-keys))\.js)$/;
+  /(main\.tsx|app[\\/](start|provider|theme|router)\.tsx?|lib[\\/](toast|toast-host|use-hydrated|auth-flags|api-client|endpoint-queries|session|token|sign-in|own-answers|native-bridge|query-client|dayjs|chunk-reload)\.tsx?|components[\\/](site-footer|logo|home-logo-link|loading-screen|text-input|app-error-boundary|page-unavailable)\.tsx|common[\\/]dist[\\/](constants|text|games|paused|tokens|schemas[\\/]messages|api[\\/](endpoint|auth|profile|public-profile|search|service-categories|games|baby-keys))\.js)$/;
+/** Loaded on a tap from the shell, a chunk of its own rather than part of `pages`. */
+const SHELL_MENUS = /web[\\/]src[\\/]components[\\/]layouts[\\/]app-shell-menus\.tsx$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** The shared schemas the game page's forms load on first use (with yup): never part of `pages`, which that page must not download. */
 const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;
@@ -131,6 +122,7 @@ export const codeSplitting = {
         `(@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_HOME_PARTS)})[\\\\/]|@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${anyOf(HOME_ICONS)})\\.js)`,
       ),
     },
+    { name: 'mui-menu', priority: 14, test: nodeModule(`@mui[\\\\/]material[\\\\/]esm[\\\\/](${anyOf(MUI_MENU_PARTS)})[\\\\/]`) },
     { name: 'mui', priority: 10, test: nodeModule('(@mui[\\\\/]material|@mui[\\\\/]icons-material|@popperjs)[\\\\/]') },
     { name: 'app-vendor', priority: 10, test: nodeModule('(@tanstack|react-router|react-router-dom|cookie|set-cookie-parser)[\\\\/]') },
     {
@@ -169,6 +161,7 @@ export const codeSplitting = {
         !GROWTH_FILES.test(id) &&
         !BABY_FILES.test(id) &&
         !GROWTH_CHART_FILES.test(id) &&
+        !SHELL_MENUS.test(id) &&
         !FIRST_VIEW_FILES.test(id) &&
         !FIRST_VIEW_DIRS.test(id) &&
         !GAME_PAGE_SCHEMAS.test(id),

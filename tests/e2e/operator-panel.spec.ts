@@ -101,6 +101,11 @@ test('an operator at 1,366 px reads Turkish roles, the audit log tab, a folded e
   await expect(deletion).toBeVisible();
   await expect(deletion).toContainText('silinmiş hesap');
   await expect(deletion).not.toContainText(leaving.email);
+  // the record kinds read in Turkish too, never as the api stores them ('user', 'email')
+  await expect(deletion.getByRole('cell', { name: 'Kullanıcı', exact: true })).toBeVisible();
+  const testMail = audit.getByRole('row').filter({ hasText: 'Test e-postası' }).first();
+  await expect(testMail.getByRole('cell', { name: 'E-posta adresi', exact: true })).toBeVisible();
+  await expect(audit.getByRole('cell', { name: /^(user|email|adminUser|serviceRequest|contactMessage|outbox)$/ })).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'İşlem Geçmişi');
   await screenshot(page, 'operator-03-audit-tab-1366');
 

@@ -21,17 +21,14 @@
  * tests or symptoms refers the reader to their doctor.
  */
 
+import { clampWeek, FIRST_WEEK, weekSize, type WeekSize } from './pregnancy-week-sizes';
+
+// the dashboard imports these from pregnancy-week-sizes.ts; the week page and the tests from here
+export { weekSizeText, type WeekSize } from './pregnancy-week-sizes';
+
 export type Trimester = 1 | 2 | 3;
 
-export interface WeekInfo {
-  week: number;
-  sizeComparison: string;
-  sizeEmoji: string;
-  /**
-   * What the comparison compares: the baby's length up to week 22 (the seeds, fruits and
-   * vegetables of about that length), its weight from week 23 (of about that weight).
-   */
-  sizeBasis: 'length' | 'weight';
+export interface WeekInfo extends WeekSize {
   /** Crown-rump length up to week 19, crown-heel length from week 20 (see file comment). */
   lengthCm: number;
   weightG: number;
@@ -45,14 +42,6 @@ export const WEEK_DATA_SOURCE =
   'BabyCenter’ın ortalama bebek boyu ve kilosu tablosu (19. haftaya kadar baş-popo boyu, 20. haftadan itibaren baş-topuk boyu). ' +
   'Değerler ortalamadır; bebeğinizin ölçümlerini doktorunuz değerlendirir.';
 
-const FIRST_WEEK = 1;
-const LAST_WEEK = 40;
-
-function clampWeek(week: number): number {
-  if (!Number.isFinite(week)) return FIRST_WEEK;
-  return Math.min(LAST_WEEK, Math.max(FIRST_WEEK, Math.floor(week)));
-}
-
 export function trimesterOf(week: number): Trimester {
   const w = clampWeek(week);
   if (w <= 12) return 1;
@@ -60,14 +49,12 @@ export function trimesterOf(week: number): Trimester {
   return 3;
 }
 
-type WeekEntry = Omit<WeekInfo, 'trimester'>;
+/** A week's content beside its size (pregnancy-week-sizes.ts). */
+type WeekEntry = Omit<WeekInfo, 'trimester' | keyof Omit<WeekSize, 'week'>>;
 
 const WEEK_ENTRIES: WeekEntry[] = [
   {
     week: 1,
-    sizeComparison: 'Minik bir tohum',
-    sizeEmoji: '🌱',
-    sizeBasis: 'length',
     lengthCm: 0,
     weightG: 0,
     developments: [
@@ -85,9 +72,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 2,
-    sizeComparison: 'Minik bir tohum',
-    sizeEmoji: '🌱',
-    sizeBasis: 'length',
     lengthCm: 0,
     weightG: 0,
     developments: [
@@ -104,9 +88,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 3,
-    sizeComparison: 'Kum tanesi',
-    sizeEmoji: '✨',
-    sizeBasis: 'length',
     lengthCm: 0.01,
     weightG: 0,
     milestone: 'Döllenme',
@@ -124,9 +105,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 4,
-    sizeComparison: 'Haşhaş tohumu',
-    sizeEmoji: '🌱',
-    sizeBasis: 'length',
     lengthCm: 0.04,
     weightG: 0,
     milestone: 'Rahme tutunma',
@@ -144,9 +122,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 5,
-    sizeComparison: 'Susam tohumu',
-    sizeEmoji: '🌱',
-    sizeBasis: 'length',
     lengthCm: 0.2,
     weightG: 0,
     milestone: 'İlk kalp atışları',
@@ -163,9 +138,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 6,
-    sizeComparison: 'Mercimek',
-    sizeEmoji: '🫘',
-    sizeBasis: 'length',
     lengthCm: 0.5,
     weightG: 0,
     developments: [
@@ -181,9 +153,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 7,
-    sizeComparison: 'Yaban mersini',
-    sizeEmoji: '🫐',
-    sizeBasis: 'length',
     lengthCm: 1,
     weightG: 0,
     developments: [
@@ -200,9 +169,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 8,
-    sizeComparison: 'Zeytin',
-    sizeEmoji: '🫒',
-    sizeBasis: 'length',
     lengthCm: 1.6,
     weightG: 1,
     developments: [
@@ -218,9 +184,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 9,
-    sizeComparison: 'Kiraz',
-    sizeEmoji: '🍒',
-    sizeBasis: 'length',
     lengthCm: 2.3,
     weightG: 2,
     developments: [
@@ -236,9 +199,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 10,
-    sizeComparison: 'Kestane',
-    sizeEmoji: '🌰',
-    sizeBasis: 'length',
     lengthCm: 3.1,
     weightG: 4,
     milestone: 'Temel organlar oluştu',
@@ -255,9 +215,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 11,
-    sizeComparison: 'Çilek',
-    sizeEmoji: '🍓',
-    sizeBasis: 'length',
     lengthCm: 4.1,
     weightG: 7,
     developments: [
@@ -273,9 +230,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 12,
-    sizeComparison: 'Kayısı',
-    sizeEmoji: '🍑',
-    sizeBasis: 'length',
     lengthCm: 5.4,
     weightG: 14,
     milestone: 'İlk üç ayın sonu',
@@ -293,9 +247,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 13,
-    sizeComparison: 'Limon',
-    sizeEmoji: '🍋',
-    sizeBasis: 'length',
     lengthCm: 7.4,
     weightG: 23,
     developments: [
@@ -311,9 +262,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 14,
-    sizeComparison: 'Şeftali',
-    sizeEmoji: '🍑',
-    sizeBasis: 'length',
     lengthCm: 8.7,
     weightG: 43,
     developments: [
@@ -329,9 +277,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 15,
-    sizeComparison: 'Nar',
-    sizeEmoji: '🍎',
-    sizeBasis: 'length',
     lengthCm: 10.1,
     weightG: 70,
     developments: [
@@ -347,9 +292,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 16,
-    sizeComparison: 'Avokado',
-    sizeEmoji: '🥑',
-    sizeBasis: 'length',
     lengthCm: 11.6,
     weightG: 100,
     milestone: 'Cinsiyet belirlenebilir',
@@ -366,9 +308,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 17,
-    sizeComparison: 'Armut',
-    sizeEmoji: '🍐',
-    sizeBasis: 'length',
     lengthCm: 13,
     weightG: 140,
     developments: [
@@ -384,9 +323,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 18,
-    sizeComparison: 'Mango',
-    sizeEmoji: '🥭',
-    sizeBasis: 'length',
     lengthCm: 14.2,
     weightG: 190,
     milestone: 'İlk hareketler',
@@ -403,9 +339,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 19,
-    sizeComparison: 'Patlıcan',
-    sizeEmoji: '🍆',
-    sizeBasis: 'length',
     lengthCm: 15.3,
     weightG: 240,
     developments: [
@@ -421,9 +354,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 20,
-    sizeComparison: 'Muz',
-    sizeEmoji: '🍌',
-    sizeBasis: 'length',
     lengthCm: 25.6,
     weightG: 300,
     milestone: 'Yolun yarısı',
@@ -441,9 +371,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 21,
-    sizeComparison: 'Havuç',
-    sizeEmoji: '🥕',
-    sizeBasis: 'length',
     lengthCm: 26.7,
     weightG: 360,
     developments: [
@@ -459,9 +386,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 22,
-    sizeComparison: 'Salatalık',
-    sizeEmoji: '🥒',
-    sizeBasis: 'length',
     lengthCm: 27.8,
     weightG: 430,
     developments: [
@@ -477,9 +401,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 23,
-    sizeComparison: 'Greyfurt',
-    sizeEmoji: '🍊',
-    sizeBasis: 'weight',
     lengthCm: 28.9,
     weightG: 501,
     developments: [
@@ -495,9 +416,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 24,
-    sizeComparison: 'Ayva',
-    sizeEmoji: '🍐',
-    sizeBasis: 'weight',
     lengthCm: 30,
     weightG: 600,
     milestone: 'Yaşayabilirlik sınırı',
@@ -514,9 +432,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 25,
-    sizeComparison: 'Brokoli',
-    sizeEmoji: '🥦',
-    sizeBasis: 'weight',
     lengthCm: 34.6,
     weightG: 660,
     developments: [
@@ -532,9 +447,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 26,
-    sizeComparison: 'Marul',
-    sizeEmoji: '🥬',
-    sizeBasis: 'weight',
     lengthCm: 35.6,
     weightG: 760,
     developments: [
@@ -550,9 +462,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 27,
-    sizeComparison: 'Karnabahar',
-    sizeEmoji: '🥦',
-    sizeBasis: 'weight',
     lengthCm: 36.6,
     weightG: 875,
     developments: [
@@ -568,9 +477,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 28,
-    sizeComparison: 'Hindistancevizi',
-    sizeEmoji: '🥥',
-    sizeBasis: 'weight',
     lengthCm: 37.6,
     weightG: 1005,
     developments: [
@@ -586,9 +492,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 29,
-    sizeComparison: 'Ananas',
-    sizeEmoji: '🍍',
-    sizeBasis: 'weight',
     lengthCm: 38.6,
     weightG: 1153,
     developments: [
@@ -604,9 +507,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 30,
-    sizeComparison: 'Lahana',
-    sizeEmoji: '🥬',
-    sizeBasis: 'weight',
     lengthCm: 39.9,
     weightG: 1319,
     developments: [
@@ -622,9 +522,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 31,
-    sizeComparison: 'Küçük bir kavun',
-    sizeEmoji: '🍈',
-    sizeBasis: 'weight',
     lengthCm: 41.1,
     weightG: 1502,
     developments: ['Bebeğiniz başını bir yandan diğer yana çevirebilir.', 'Beş duyunun tümü çalışmaktadır.', 'Bu haftalardan itibaren kilo alımı hızlanır.'],
@@ -636,9 +533,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 32,
-    sizeComparison: 'Kestane kabağı',
-    sizeEmoji: '🎃',
-    sizeBasis: 'weight',
     lengthCm: 42.4,
     weightG: 1702,
     developments: [
@@ -654,9 +548,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 33,
-    sizeComparison: 'Mini karpuz',
-    sizeEmoji: '🍉',
-    sizeBasis: 'weight',
     lengthCm: 43.7,
     weightG: 1918,
     developments: [
@@ -673,9 +564,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 34,
-    sizeComparison: 'Kavun',
-    sizeEmoji: '🍈',
-    sizeBasis: 'weight',
     lengthCm: 45,
     weightG: 2146,
     developments: [
@@ -691,9 +579,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 35,
-    sizeComparison: 'Büyük bir kavun',
-    sizeEmoji: '🍈',
-    sizeBasis: 'weight',
     lengthCm: 46.2,
     weightG: 2383,
     developments: [
@@ -709,9 +594,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 36,
-    sizeComparison: 'Kış kavunu',
-    sizeEmoji: '🍈',
-    sizeBasis: 'weight',
     lengthCm: 47.4,
     weightG: 2622,
     milestone: 'Miada yaklaşma',
@@ -728,9 +610,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 37,
-    sizeComparison: 'Küçük bir balkabağı',
-    sizeEmoji: '🎃',
-    sizeBasis: 'weight',
     lengthCm: 48.6,
     weightG: 2859,
     milestone: 'Miadında',
@@ -747,9 +626,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 38,
-    sizeComparison: 'Balkabağı',
-    sizeEmoji: '🎃',
-    sizeBasis: 'weight',
     lengthCm: 49.8,
     weightG: 3083,
     developments: [
@@ -765,9 +641,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 39,
-    sizeComparison: 'Büyük bir kış kavunu',
-    sizeEmoji: '🍈',
-    sizeBasis: 'weight',
     lengthCm: 50.7,
     weightG: 3288,
     developments: [
@@ -783,9 +656,6 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
   {
     week: 40,
-    sizeComparison: 'Büyük bir balkabağı',
-    sizeEmoji: '🎃',
-    sizeBasis: 'weight',
     lengthCm: 51.2,
     weightG: 3462,
     milestone: 'Doğum zamanı',
@@ -802,20 +672,13 @@ const WEEK_ENTRIES: WeekEntry[] = [
   },
 ];
 
-export const PREGNANCY_WEEKS: readonly WeekInfo[] = Object.freeze(WEEK_ENTRIES.map((entry): WeekInfo => ({ ...entry, trimester: trimesterOf(entry.week) })));
+export const PREGNANCY_WEEKS: readonly WeekInfo[] = Object.freeze(
+  WEEK_ENTRIES.map((entry): WeekInfo => ({ ...weekSize(entry.week), ...entry, trimester: trimesterOf(entry.week) })),
+);
 
 /** Content for a week; out-of-range, fractional or non-finite input is clamped into 1..40. */
 export function weekInfo(week: number): WeekInfo {
   const info = PREGNANCY_WEEKS[clampWeek(week) - FIRST_WEEK];
   if (!info) throw new Error(`Missing pregnancy week content for week ${week}`);
   return info;
-}
-
-/**
- * The week's size in a sentence, the same on the dashboard's week card and the week page: no
- * embryo yet in weeks 1-2 (the weeks are counted from the last period), then the comparison.
- */
-export function weekSizeText(info: Pick<WeekInfo, 'week' | 'sizeBasis' | 'sizeComparison'>): string {
-  if (info.week <= 2) return 'Henüz bir embriyo yok';
-  return `${info.sizeBasis === 'weight' ? 'Ağırlığı' : 'Boyu'} yaklaşık ${info.sizeComparison.toLocaleLowerCase('tr')} kadar`;
 }

@@ -58,3 +58,19 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 
 /** The audit action a parent's own account deletion records. */
 export const ACCOUNT_DELETED_ACTION = 'user.delete';
+
+/**
+ * The kinds of record the audit log names (its 'Kayıt türü' column), in the panel's words: the
+ * api stores the record's collection-like name (`serviceRequest`), which an operator does not read.
+ */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: 'Kullanıcı',
+  adminUser: 'Yönetici',
+  serviceRequest: 'Hizmet talebi',
+  contactMessage: 'İletişim mesajı',
+  outbox: 'Gönderilecek mesaj',
+  email: 'E-posta adresi',
+};
+
+/** A record kind in the panel's words; an unknown one is shown as it is stored, so nothing is hidden. */
+export const auditTargetLabel = (type: string): string => AUDIT_TARGET_LABELS[type] ?? type;

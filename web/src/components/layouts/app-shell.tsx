@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppBar, Avatar, Box, Button, ButtonBase, Divider, Fab, Menu, MenuItem, Paper, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { AppBar, Avatar, Box, Button, ButtonBase, Fab, Paper, Toolbar, Typography } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -12,7 +12,11 @@ import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
 import { logout, useProfile } from '@/lib/auth';
+import { loadChunk } from '@/lib/chunk-reload';
 import { flashToast } from '@/lib/toast';
+
+// the menus load at the first tap on a menu button (app-shell-menus.tsx)
+const AppShellMenus = lazy(() => loadChunk(() => import('./app-shell-menus')));
 
 const USER_MENU = [
   { label: 'Profil', to: paths.profile },
@@ -87,10 +91,11 @@ function NavButton({
 /** The signed-in shell (part 1 §2): top bar with search and the user menu, bottom navigation with two menus. */
 export default function AppShell() {
   const location = useLocation();
-  const navigate = useNavigate();
   const profile = useProfile();
   const [open, setOpen] = useState<OpenMenu>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // mounted from the first tap on, so that a menu's closing transition still runs
+  const [menusWanted, setMenusWanted] = useState(false);
   // Menus close on a route change.
   useEffect(() => {
     setOpen(null);
@@ -100,6 +105,7 @@ export default function AppShell() {
   const show = (menu: OpenMenu) => (event: React.MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
     setOpen(menu);
+    setMenusWanted(true);
   };
   const close = () => setOpen(null);
   const fullName = profile.data?.fullName ?? '';
@@ -113,17 +119,6 @@ export default function AppShell() {
     window.location.assign(paths.auth);
   };
   const here = location.pathname;
-  const menu = (id: string, items: Array<{ label: string; to: string }>, which: OpenMenu, extra?: React.ReactNode) => (
-    <Menu id={id} anchorEl={anchor} open={open === which} onClose={close}>
-      {items.map((item) => (
-        <MenuItem key={item.to} selected={here === item.to} onClick={() => navigate(item.to)}>
-          {item.label}
-        </MenuItem>
-      ))}
-      {extra}
-    </Menu>
-  );
-
   return (
     <Box sx={{ minHeight: '100vh', pb: 10, bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -141,14 +136,20 @@ export default function AppShell() {
           </Button>
         </Toolbar>
       </AppBar>
-      {menu('user-menu', paused ? PAUSED_USER_MENU : USER_MENU, 'user', [
-        <Divider key="divider" />,
-        <MenuItem key="logout" onClick={signOut}>
-          Çıkış Yap
-        </MenuItem>,
-      ])}
-      {menu('games-menu', GAMES_MENU, 'games')}
-      {menu('pregnancy-menu', stageMenu, 'pregnancy')}
+      {menusWanted ? (
+        <Suspense fallback={null}>
+          <AppShellMenus
+            anchor={anchor}
+            here={here}
+            onClose={close}
+            menus={[
+              { id: 'user-menu', items: paused ? PAUSED_USER_MENU : USER_MENU, open: open === 'user', signOut: () => void signOut() },
+              { id: 'games-menu', items: GAMES_MENU, open: open === 'games' },
+              { id: 'pregnancy-menu', items: stageMenu, open: open === 'pregnancy' },
+            ]}
+          />
+        </Suspense>
+      ) : null}
 
       <Box component="main">
         <Outlet />

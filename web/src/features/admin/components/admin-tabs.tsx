@@ -14,13 +14,13 @@ import {
   respondToServiceRequest,
 } from '@bebek/common/api/admin';
 import { LOG_STATUS_LABELS, MESSAGE_KIND_LABELS } from '@bebek/common/delivery';
-import { AUDIT_ACTION_LABELS, adminRoleLabel } from '@bebek/common/schemas/admin-messages';
-import type { AdminIdentity, AdminUserRow } from '@bebek/common/types';
+import { AUDIT_ACTION_LABELS, adminRoleLabel, auditTargetLabel } from '@bebek/common/schemas/admin-messages';
+import type { AdminIdentity, AdminUserRow, EmailLogRow, SmsLogRow } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 import { adminIdToken } from '../session';
-import { AdminTable, formatDate } from './admin-table';
+import { AdminTable, formatDate, type Column } from './admin-table';
 import { AdminsTab } from './admins-tab';
 import { BabyCountsDetail } from './baby-counts';
 import type { LimitsTarget } from './limits-dialog';
@@ -61,6 +61,21 @@ const logChip = (status: string) => {
 const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? (kind || '—');
 /** A number or an address on one line: broken mid-number it cannot be read (or copied). */
 const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+type DeliveryLogRow = Pick<SmsLogRow, 'createdAt' | 'gameType' | 'gameTitle' | 'participantName' | 'status' | 'message' | 'orderId' | 'errorMessage'>;
+/** The columns the SMS and the e-mail log share, around the ones each has of its own (the number; the address and subject). */
+function deliveryLogColumns<Row extends DeliveryLogRow>(own: Array<Column<Row>>, orderIdLabel: string): Array<Column<Row>> {
+  return [
+    { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+    { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
+    { key: 'gameTitle', label: 'Başlık' },
+    { key: 'participantName', label: 'Kişi' },
+    ...own,
+    { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
+    { key: 'message', label: 'Mesaj', folded: true },
+    { key: 'orderId', label: orderIdLabel, folded: true },
+    { key: 'errorMessage', label: 'Hata', folded: true },
+  ];
+}
 
 /** A parent's account state: being deleted, paused (since when) or active. */
 function accountState(row: AdminUserRow) {
@@ -240,17 +255,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
         searchLabel="Telefon (+90…)"
         statuses={LOG_STATUSES}
         empty="Kayıt yok"
-        columns={[
-          { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
-          { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
-          { key: 'gameTitle', label: 'Başlık' },
-          { key: 'participantName', label: 'Kişi' },
-          { key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) },
-          { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
-          { key: 'message', label: 'Mesaj', folded: true },
-          { key: 'orderId', label: 'Sipariş no', folded: true },
-          { key: 'errorMessage', label: 'Hata', folded: true },
-        ]}
+        columns={deliveryLogColumns<SmsLogRow>([{ key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) }], 'Sipariş no')}
         actions={(row) => <ResendButton row={row} />}
       />
     ),
@@ -266,18 +271,13 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
         searchLabel="E-posta"
         statuses={LOG_STATUSES}
         empty="Kayıt yok"
-        columns={[
-          { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
-          { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
-          { key: 'gameTitle', label: 'Başlık' },
-          { key: 'participantName', label: 'Kişi' },
-          { key: 'email', label: 'E-posta' },
-          { key: 'subject', label: 'Konu' },
-          { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
-          { key: 'message', label: 'Mesaj', folded: true },
-          { key: 'orderId', label: 'Mesaj no', folded: true },
-          { key: 'errorMessage', label: 'Hata', folded: true },
-        ]}
+        columns={deliveryLogColumns<EmailLogRow>(
+          [
+            { key: 'email', label: 'E-posta' },
+            { key: 'subject', label: 'Konu' },
+          ],
+          'Mesaj no',
+        )}
         actions={(row) => <ResendButton row={row} />}
       />
     ),
@@ -344,7 +344,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
             render: (row) => (row.adminUsername ? `${row.adminUsername} (${adminRoleLabel(row.adminRole)})` : 'Hesap sahibi'),
           },
           { key: 'action', label: 'İşlem', render: (row) => AUDIT_ACTION_LABELS[row.action] ?? row.action },
-          { key: 'targetType', label: 'Kayıt türü' },
+          { key: 'targetType', label: 'Kayıt türü', render: (row) => auditTargetLabel(row.targetType) },
           { key: 'targetId', label: 'Kayıt' },
           { key: 'details', label: 'Ayrıntı', render: (row) => (row.details === '{}' ? '' : row.details), folded: true },
         ]}

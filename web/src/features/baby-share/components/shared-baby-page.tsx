@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { AppBar, Avatar, Box, Button, Chip, Container, Divider, Link, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Avatar, Box, Chip, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import { getSharedBabyPage } from '@bebek/common/api/baby-share';
 import type { SharedBabyPage, SharedGrowthMeasure } from '@bebek/common/baby-share';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { LoadingScreen } from '@/components/loading-screen';
-import { Logo } from '@/components/logo';
 import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
-import { paths } from '@/config/paths';
+import { SharedPageFrame, SharedPageNotFound } from '@/components/shared-page-frame';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { turkishDay } from '@bebek/common/calendar-day';
 
@@ -127,25 +126,6 @@ function BabyPage({ page }: { page: SharedBabyPage }) {
   );
 }
 
-function NotFound() {
-  return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Box aria-hidden sx={{ fontSize: 56 }}>
-        👶
-      </Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 1 }}>
-        Sayfa Bulunamadı
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Bu bebek sayfası mevcut değil veya paylaşımı durdurulmuş
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.home} sx={{ mt: 4 }}>
-        Ana Sayfaya Dön
-      </Button>
-    </Container>
-  );
-}
-
 /**
  * The baby's page as a relative opens it through the parent's link (issue 25, ADR 0033): no login,
  * no app shell; the neutral page while the parent has paused (ADR 0018), as the shared list shows.
@@ -156,35 +136,16 @@ export default function SharedBabyPageView() {
   const shared = useQuery({ ...endpointQuery(getSharedBabyPage, { params: { token: babyToken } }), enabled: wellFormed, retry: false });
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar>
-          <Link component={RouterLink} to={paths.home} underline="none" aria-label="Bebek Yolculuğu ana sayfa">
-            <Logo />
-          </Link>
-        </Toolbar>
-      </AppBar>
-
-      <Box component="main" sx={{ flex: 1 }}>
-        {wellFormed && shared.isPending ? (
-          <LoadingScreen />
-        ) : isPageUnavailable(shared.error) ? (
-          <PageUnavailable />
-        ) : shared.isSuccess ? (
-          <BabyPage page={shared.data} />
-        ) : (
-          <NotFound />
-        )}
-      </Box>
-
-      <Box component="footer" sx={{ py: 3, textAlign: 'center', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-          <Link component={RouterLink} to={paths.home} sx={{ fontWeight: 600 }}>
-            Bebek Yolculuğu
-          </Link>{' '}
-          ile hazırlandı <span aria-hidden>💗</span>
-        </Typography>
-      </Box>
-    </Box>
+    <SharedPageFrame>
+      {wellFormed && shared.isPending ? (
+        <LoadingScreen />
+      ) : isPageUnavailable(shared.error) ? (
+        <PageUnavailable />
+      ) : shared.isSuccess ? (
+        <BabyPage page={shared.data} />
+      ) : (
+        <SharedPageNotFound emoji="👶" title="Sayfa Bulunamadı" text="Bu bebek sayfası mevcut değil veya paylaşımı durdurulmuş" />
+      )}
+    </SharedPageFrame>
   );
 }

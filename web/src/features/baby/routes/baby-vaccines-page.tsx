@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, Container, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import { saveVaccineReminders, unmarkVaccine } from '@bebek/common/api/baby';
 import { VACCINE_MESSAGES } from '@bebek/common/baby-messages';
-import type { VaccineCalendar, VaccineCalendarDose } from '@bebek/common/baby-types';
+import type { VaccineCalendarDose } from '@bebek/common/baby-types';
 import { formatLongDateTr } from '@bebek/common/due-date';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
+import { ReminderSwitches } from '@/components/reminder-switches';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
@@ -63,30 +64,6 @@ function DoseRow({ dose, next, today, onMark }: { dose: VaccineCalendarDose; nex
   );
 }
 
-function Reminders({ calendar }: { calendar: VaccineCalendar }) {
-  const save = useEndpointMutation(saveVaccineReminders, {
-    onSuccess: () => toast.success('Hatırlatma tercihiniz kaydedildi'),
-    onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')),
-  });
-  const set = (channel: 'email' | 'push', on: boolean) => save.mutate({ body: { ...calendar.reminders, [channel]: on } });
-  return (
-    <Box>
-      <Typography sx={{ fontWeight: 700 }}>Hatırlatmalar</Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-        Her aşı gününden birkaç gün önce haber verelim.
-      </Typography>
-      <FormControlLabel
-        control={<Switch checked={calendar.reminders.email} disabled={save.isPending} onChange={(event) => set('email', event.target.checked)} />}
-        label="E-posta ile"
-      />
-      <FormControlLabel
-        control={<Switch checked={calendar.reminders.push} disabled={save.isPending} onChange={(event) => set('push', event.target.checked)} />}
-        label="Mobil uygulama bildirimi ile"
-      />
-    </Box>
-  );
-}
-
 /** /baby/vaccines: Türkiye's vaccination calendar dated from the birth date (issue 25, ADR 0031). */
 export default function BabyVaccinesPage() {
   const profile = useProfile();
@@ -120,7 +97,7 @@ export default function BabyVaccinesPage() {
         ) : null}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
-            <Reminders calendar={calendar.data} />
+            <ReminderSwitches reminders={calendar.data.reminders} endpoint={saveVaccineReminders} when="Her aşı gününden birkaç gün önce haber verelim." />
             <Box>
               <Button
                 variant="contained"

@@ -1,28 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import { downloadCareCalendar, getCareCalendar, markCareEntryDone, saveCareReminders, unmarkCareEntry } from '@bebek/common/api/care-calendar';
 import { CARE_MESSAGES, CARE_NOTE_MAX } from '@bebek/common/care-messages';
-import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
+import type { CareCalendarEntry } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
+import { MarkDoneDialog } from '@/components/mark-done-dialog';
 import { QueryError } from '@/components/query-error';
+import { ReminderSwitches } from '@/components/reminder-switches';
 import { paths } from '@/config/paths';
 import { errorMessage, fetchEndpointFile } from '@/lib/api-client';
 import { todayIn, turkishDay, turkishDaySpan } from '@bebek/common/calendar-day';
@@ -51,58 +37,20 @@ async function downloadFile(): Promise<void> {
 
 function DoneDialog({ entry, onClose }: { entry: CareCalendarEntry; onClose: () => void }) {
   const today = todayIn();
-  const [doneDate, setDoneDate] = useState(entry.done?.date ?? (today < entry.endDate ? today : entry.endDate));
-  const [note, setNote] = useState(entry.done?.note ?? '');
-  const [error, setError] = useState('');
   const mark = useEndpointMutation(markCareEntryDone);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // the date is checked here at once; the server checks everything with the shared schema and its message is shown
-    if (!doneDate) {
-      setError(CARE_MESSAGES.dateRequired);
-      return;
-    }
-    try {
-      await mark.mutateAsync({ params: { entryId: entry.id }, body: { doneDate, note: note.trim() } });
-      toast.success('Kaydedildi', `${entry.title} yapıldı olarak işaretlendi.`);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Kaydedilemedi'));
-    }
-  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="done-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="done-title">{entry.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Yapıldığı tarih"
-              type="date"
-              value={doneDate}
-              onChange={(event) => setDoneDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            />
-            <TextField
-              label="Not (isteğe bağlı)"
-              placeholder="Doktorun söyledikleri, ölçümler…"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: CARE_NOTE_MAX } }}
-            />
-            {error ? <Alert severity="error">{error}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Vazgeç</Button>
-          <Button type="submit" variant="contained" disabled={mark.isPending}>
-            Kaydet
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <MarkDoneDialog
+      id="care-done"
+      title={entry.title}
+      initial={{ date: entry.done?.date ?? (today < entry.endDate ? today : entry.endDate), note: entry.done?.note ?? '' }}
+      maxDate={today}
+      notePlaceholder="Doktorun söyledikleri, ölçümler…"
+      noteMax={CARE_NOTE_MAX}
+      // the date is checked here at once; the server checks everything with the shared schema and its message is shown
+      check={({ date }) => (date ? {} : { date: CARE_MESSAGES.dateRequired })}
+      save={({ date, note }) => mark.mutateAsync({ params: { entryId: entry.id }, body: { doneDate: date, note } })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -170,30 +118,6 @@ function EntryCard({ entry, today, onMark }: { entry: CareCalendarEntry; today: 
   );
 }
 
-function Reminders({ calendar }: { calendar: CareCalendar }) {
-  const save = useEndpointMutation(saveCareReminders, {
-    onSuccess: () => toast.success('Hatırlatma tercihiniz kaydedildi'),
-    onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')),
-  });
-  const set = (channel: 'email' | 'push', on: boolean) => save.mutate({ body: { ...calendar.reminders, [channel]: on } });
-  return (
-    <Box>
-      <Typography sx={{ fontWeight: 700 }}>Hatırlatmalar</Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-        Her aralık başlamadan birkaç gün önce haber verelim.
-      </Typography>
-      <FormControlLabel
-        control={<Checkbox checked={calendar.reminders.email} disabled={save.isPending} onChange={(event) => set('email', event.target.checked)} />}
-        label="E-posta ile"
-      />
-      <FormControlLabel
-        control={<Checkbox checked={calendar.reminders.push} disabled={save.isPending} onChange={(event) => set('push', event.target.checked)} />}
-        label="Mobil uygulama bildirimi ile"
-      />
-    </Box>
-  );
-}
-
 /** /care-calendar: the prenatal care calendar for the parent's expected date (issue 18). */
 export default function CareCalendarPage() {
   const calendar = useQuery(endpointQuery(getCareCalendar));
@@ -225,7 +149,7 @@ export default function CareCalendarPage() {
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
-              <Reminders calendar={calendar.data} />
+              <ReminderSwitches reminders={calendar.data.reminders} endpoint={saveCareReminders} when="Her aralık başlamadan birkaç gün önce haber verelim." />
               <Box>
                 <Button
                   variant="contained"

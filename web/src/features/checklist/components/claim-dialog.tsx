@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { claimChecklistItem } from '@bebek/common/api/checklist';
 import { displayName } from '@bebek/common/content/checklist-catalogue';
 import { CLAIM_MESSAGES, CLAIM_NAME_MAX, CLAIM_NOTE_MAX } from '@bebek/common/claims';
 import type { ChecklistItem } from '@bebek/common/types';
+import { FormDialog, OptionalNoteField } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
@@ -39,45 +40,30 @@ export function ClaimDialog({ token, item, onClose }: { token: string; item: Che
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="claim-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="claim-title">Ben alıyorum</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            <strong>{displayName(item.name)}</strong> sizin adınıza ayrılsın; başka bir yakınınız aynı ürünü almasın.
-          </DialogContentText>
-          <Stack spacing={2}>
-            <TextField
-              label="Adınız"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: CLAIM_NAME_MAX } }}
-            />
-            <TextField
-              label="Not (isteğe bağlı)"
-              placeholder="Örneğin: altın bilezik de var"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: CLAIM_NOTE_MAX } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Vazgeç</Button>
-          <Button type="submit" variant="contained" disabled={claim.isPending}>
-            {claim.isPending ? 'Ayrılıyor...' : 'Ben alıyorum'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="claim"
+      title="Ben alıyorum"
+      intro={
+        <>
+          <strong>{displayName(item.name)}</strong> sizin adınıza ayrılsın; başka bir yakınınız aynı ürünü almasın.
+        </>
+      }
+      error={error}
+      pending={claim.isPending}
+      submitLabel="Ben alıyorum"
+      pendingLabel="Ayrılıyor..."
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Adınız"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: CLAIM_NAME_MAX } }}
+      />
+      <OptionalNoteField value={note} onChange={setNote} placeholder="Örneğin: altın bilezik de var" maxLength={CLAIM_NOTE_MAX} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { addOwnChecklistItem } from '@bebek/common/api/checklist';
 import { OWN_ITEM_LIMITS, OWN_ITEM_MESSAGES, ownChecklistItemSchema, ownItemCategories } from '@bebek/common/schemas/checklist';
 import type { ValidationError } from 'yup';
+import { FormDialog, OptionalNoteField } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
@@ -49,77 +50,60 @@ export function OwnItemDialog({ initialType, onClose }: { initialType: Checklist
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="own-item-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="own-item-title">Kendi ürününüzü ekleyin</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Ürün adı"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: OWN_ITEM_LIMITS.nameMax } }}
-            />
-            <TextField
-              select
-              label="Liste"
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as ChecklistTab);
-                setCategory('');
-              }}
-            >
-              {CHECKLIST_TABS.map((entry) => (
-                <MenuItem key={entry.type} value={entry.type}>
-                  {entry.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={type === 'hospital_bag' ? 'Kimin için' : 'Kategori'}
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-              required
-            >
-              {categories.map((entry) => (
-                <MenuItem key={entry} value={entry}>
-                  {entry}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Adet (isteğe bağlı)"
-              type="number"
-              value={quantity}
-              onChange={(event) => setQuantity(event.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: OWN_ITEM_LIMITS.quantityMax, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              label="Not (isteğe bağlı)"
-              placeholder="Örneğin: beyaz olsun"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: OWN_ITEM_LIMITS.noteMax } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Vazgeç</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {add.isPending ? 'Ekleniyor...' : 'Ekle'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="own-item"
+      title="Kendi ürününüzü ekleyin"
+      error={error}
+      pending={add.isPending}
+      submitLabel="Ekle"
+      pendingLabel="Ekleniyor..."
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Ürün adı"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: OWN_ITEM_LIMITS.nameMax } }}
+      />
+      <TextField
+        select
+        label="Liste"
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value as ChecklistTab);
+          setCategory('');
+        }}
+      >
+        {CHECKLIST_TABS.map((entry) => (
+          <MenuItem key={entry.type} value={entry.type}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={type === 'hospital_bag' ? 'Kimin için' : 'Kategori'}
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        required
+      >
+        {categories.map((entry) => (
+          <MenuItem key={entry} value={entry}>
+            {entry}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Adet (isteğe bağlı)"
+        type="number"
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        slotProps={{ htmlInput: { min: 1, max: OWN_ITEM_LIMITS.quantityMax, step: 1, inputMode: 'numeric' } }}
+      />
+      <OptionalNoteField value={note} onChange={setNote} placeholder="Örneğin: beyaz olsun" maxLength={OWN_ITEM_LIMITS.noteMax} />
+    </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AppBar, Box, Button, Chip, Container, Link, Paper, Stack, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getSharedChecklist, releaseChecklistClaim } from '@bebek/common/api/checklist';
 import { displayName } from '@bebek/common/content/checklist-catalogue';
 import type { ChecklistItem, SharedChecklist } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
-import { Logo } from '@/components/logo';
 import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
+import { SharedPageFrame, SharedPageNotFound } from '@/components/shared-page-frame';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
@@ -73,79 +73,50 @@ export default function PublicChecklistPage() {
   const [claiming, setClaiming] = useState<ChecklistItem | null>(null);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Link component={RouterLink} to={paths.home} underline="none" aria-label="Bebek Yolculuğu ana sayfa">
-            <Logo />
-          </Link>
-          {owner ? (
-            <Button component={RouterLink} to={paths.publicProfile(owner.id)} variant="outlined" startIcon={<PersonIcon />} aria-label="Profili görüntüle">
-              Profil
-            </Button>
-          ) : null}
-        </Toolbar>
-      </AppBar>
-
-      <Box component="main" sx={{ flex: 1 }}>
-        {shared.isPending && checklistToken ? (
-          <LoadingScreen />
-        ) : isPageUnavailable(shared.error) ? (
-          <PageUnavailable />
-        ) : shared.isSuccess && owner ? (
-          <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-            <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, mb: 3, textAlign: 'center', background: 'linear-gradient(160deg, #fde4ec 0%, #e7f0fd 100%)' }}>
-              <Typography sx={{ fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: '0.8rem' }} color="primary.dark">
-                Bebek İhtiyaç Listesi
-              </Typography>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 0.5, fontSize: { xs: '1.7rem', sm: '2.2rem' }, overflowWrap: 'anywhere' }}>
-                {owner.babyName.trim() || owner.fullName}
-              </Typography>
-              {turkishDay(owner.expectedBirthDate) ? (
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  Tahmini doğum tarihi:{' '}
-                  <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
-                    {turkishDay(owner.expectedBirthDate)}
-                  </Box>
-                </Typography>
-              ) : null}
-              <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '0.95rem' }}>
-                Bir ürünü siz almak isterseniz &lsquo;Ben alıyorum&rsquo; deyin; böylece başka bir yakınınız aynı ürünü almaz.
-              </Typography>
-            </Paper>
-            <ChecklistView
-              items={shared.data.products}
-              foldKey={`shared:${checklistToken}`}
-              itemExtra={(item) => <ClaimControls token={checklistToken} shared={shared.data} item={item} onClaim={setClaiming} />}
-            />
-            {claiming ? <ClaimDialog token={checklistToken} item={claiming} onClose={() => setClaiming(null)} /> : null}
-          </Container>
-        ) : (
-          <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-            <Box aria-hidden sx={{ fontSize: 56 }}>
-              🧺
-            </Box>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 1 }}>
-              Liste Bulunamadı
+    <SharedPageFrame
+      action={
+        owner ? (
+          <Button component={RouterLink} to={paths.publicProfile(owner.id)} variant="outlined" startIcon={<PersonIcon />} aria-label="Profili görüntüle">
+            Profil
+          </Button>
+        ) : null
+      }
+    >
+      {shared.isPending && checklistToken ? (
+        <LoadingScreen />
+      ) : isPageUnavailable(shared.error) ? (
+        <PageUnavailable />
+      ) : shared.isSuccess && owner ? (
+        <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+          <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, mb: 3, textAlign: 'center', background: 'linear-gradient(160deg, #fde4ec 0%, #e7f0fd 100%)' }}>
+            <Typography sx={{ fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: '0.8rem' }} color="primary.dark">
+              Bebek İhtiyaç Listesi
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Bu liste mevcut değil veya kaldırılmış
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 0.5, fontSize: { xs: '1.7rem', sm: '2.2rem' }, overflowWrap: 'anywhere' }}>
+              {owner.babyName.trim() || owner.fullName}
             </Typography>
-            <Button variant="contained" component={RouterLink} to={paths.home} sx={{ mt: 4 }}>
-              Ana Sayfaya Dön
-            </Button>
-          </Container>
-        )}
-      </Box>
-
-      <Box component="footer" sx={{ py: 3, textAlign: 'center', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-          <Link component={RouterLink} to={paths.home} sx={{ fontWeight: 600 }}>
-            Bebek Yolculuğu
-          </Link>{' '}
-          ile hazırlandı <span aria-hidden>💗</span>
-        </Typography>
-      </Box>
-    </Box>
+            {turkishDay(owner.expectedBirthDate) ? (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                Tahmini doğum tarihi:{' '}
+                <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+                  {turkishDay(owner.expectedBirthDate)}
+                </Box>
+              </Typography>
+            ) : null}
+            <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '0.95rem' }}>
+              Bir ürünü siz almak isterseniz &lsquo;Ben alıyorum&rsquo; deyin; böylece başka bir yakınınız aynı ürünü almaz.
+            </Typography>
+          </Paper>
+          <ChecklistView
+            items={shared.data.products}
+            foldKey={`shared:${checklistToken}`}
+            itemExtra={(item) => <ClaimControls token={checklistToken} shared={shared.data} item={item} onClaim={setClaiming} />}
+          />
+          {claiming ? <ClaimDialog token={checklistToken} item={claiming} onClose={() => setClaiming(null)} /> : null}
+        </Container>
+      ) : (
+        <SharedPageNotFound emoji="🧺" title="Liste Bulunamadı" text="Bu liste mevcut değil veya kaldırılmış" />
+      )}
+    </SharedPageFrame>
   );
 }

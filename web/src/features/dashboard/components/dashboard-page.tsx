@@ -6,7 +6,7 @@ import { getBirthNotification } from '@bebek/common/api/birth-notification';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
 import { babyGreeting, babyStage, stageCards, type DashboardCard } from '@bebek/common/dashboard';
 import { pregnancyProgress } from '@bebek/common/pregnancy';
-import { weekInfo, weekSizeText } from '@bebek/common/content/pregnancy-weeks';
+import { weekSize, weekSizeText } from '@bebek/common/content/pregnancy-week-sizes';
 import { DeferredMount } from '@/components/deferred-mount';
 import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -44,7 +44,7 @@ export default function DashboardPage() {
   const baby = babyStage(babyBirthDate);
   // once the baby is born the pregnancy's countdown and week give way to the baby
   const progress = expectedBirthDate && !baby ? pregnancyProgress(expectedBirthDate) : undefined;
-  const week = progress ? weekInfo(progress.currentWeek) : undefined;
+  const week = progress ? weekSize(progress.currentWeek) : undefined;
   const cards = baby ? baby.cards : stageCards(progress?.currentWeek);
   const stageCard = (card: DashboardCard) => {
     if (card === 'week' && progress && week)

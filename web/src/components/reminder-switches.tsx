@@ -1,0 +1,48 @@
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import type { saveVaccineReminders } from '@bebek/common/api/baby';
+import type { saveCareReminders } from '@bebek/common/api/care-calendar';
+import { errorMessage } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { toast } from '@/lib/toast';
+
+interface Reminders {
+  email: boolean;
+  push: boolean;
+}
+
+/**
+ * 'Hatırlatmalar': the e-mail and the app notification, each a switch that shows what the api saved
+ * (it turns when the answer comes). The vaccine calendar's and the care calendar's, each with its
+ * own endpoint (the same shared schema) and its own sentence of when the reminder comes.
+ */
+export function ReminderSwitches({
+  reminders,
+  endpoint,
+  when,
+}: {
+  reminders: Reminders;
+  endpoint: typeof saveVaccineReminders | typeof saveCareReminders;
+  when: string;
+}) {
+  const save = useEndpointMutation(endpoint, {
+    onSuccess: () => toast.success('Hatırlatma tercihiniz kaydedildi'),
+    onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')),
+  });
+  const set = (channel: keyof Reminders, on: boolean) => save.mutate({ body: { ...reminders, [channel]: on } });
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 700 }}>Hatırlatmalar</Typography>
+      <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+        {when}
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={reminders.email} disabled={save.isPending} onChange={(event) => set('email', event.target.checked)} />}
+        label="E-posta ile"
+      />
+      <FormControlLabel
+        control={<Switch checked={reminders.push} disabled={save.isPending} onChange={(event) => set('push', event.target.checked)} />}
+        label="Mobil uygulama bildirimi ile"
+      />
+    </Box>
+  );
+}
