@@ -58,7 +58,7 @@ import { endAdminSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
 import { deletedAccountsRef } from '../accounts/account';
 import { notifySecurityEvent } from '../accounts/securityNotice';
-import { toServiceRequest } from '../service-requests/router';
+import { toServiceRequest } from '../service-requests/service';
 
 export const adminRouter = Router();
 
