@@ -71,7 +71,6 @@ const LAYERS_PENDING = [
   'functions/src/games/slots.ts',
   'functions/src/games/view.ts',
   'functions/src/http/authenticate.ts',
-  'functions/src/lib/rateLimit.ts',
   'functions/src/outbox/cancel.ts',
   'functions/src/outbox/deliver.ts',
   'functions/src/outbox/logs.ts',
