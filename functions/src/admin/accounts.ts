@@ -1,8 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
 import type { AdminRole, AdminUserDoc } from '@bebek/common/model';
 import { foldEmail } from '@bebek/common/text';
-import { COLLECTIONS, db } from '../lib/firestore';
+import * as data from './data';
 
 /**
  * An admin is a Firebase Auth user with a role claim and an adminUsers record. Used by the
@@ -10,16 +9,12 @@ import { COLLECTIONS, db } from '../lib/firestore';
  */
 export async function createAdminAccount(input: { username: string; password: string; fullName: string; email: string; role: AdminRole }): Promise<string> {
   const username = input.username.trim().toLowerCase();
-  const taken = await db().collection(COLLECTIONS.adminUsers).where('username', '==', username).limit(1).get();
-  if (!taken.empty) throw Object.assign(new Error('Bu kullanıcı adı zaten kullanılıyor'), { code: 'admin/username-taken' });
+  if (await data.readAdminByUsername(username)) throw Object.assign(new Error('Bu kullanıcı adı zaten kullanılıyor'), { code: 'admin/username-taken' });
   const user = await getAuth().createUser({ email: foldEmail(input.email), password: input.password, displayName: input.fullName });
   try {
     await getAuth().setCustomUserClaims(user.uid, { role: input.role });
     const record: AdminUserDoc = { username, fullName: input.fullName, email: foldEmail(input.email), role: input.role, isActive: true };
-    await db()
-      .collection(COLLECTIONS.adminUsers)
-      .doc(user.uid)
-      .create({ ...record, createdAt: FieldValue.serverTimestamp() });
+    await data.createAdminRecord(user.uid, record);
   } catch (error) {
     await getAuth()
       .deleteUser(user.uid)

@@ -1,10 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../lib/firestore';
 import type { AdminIdentity } from './authenticate';
+import * as data from './data';
 
 /** Who did what, when, on which record: kept for every admin action and shown to super_admins. */
 export async function audit(admin: AdminIdentity, action: string, target: { type: string; id: string }, details: Record<string, unknown> = {}): Promise<void> {
-  await db().collection(COLLECTIONS.auditLog).add({
+  await data.writeAuditEntry({
     adminId: admin.uid,
     adminUsername: admin.username,
     adminRole: admin.role,
@@ -12,6 +11,5 @@ export async function audit(admin: AdminIdentity, action: string, target: { type
     targetType: target.type,
     targetId: target.id,
     details,
-    createdAt: FieldValue.serverTimestamp(),
   });
 }

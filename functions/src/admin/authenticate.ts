@@ -4,9 +4,11 @@ import type { AdminRole } from '@bebek/common/model';
 import type { AdminIdentity } from '@bebek/common/types';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { initAdminApp } from '../lib/admin-app';
+import { readProfile } from '../profile/data';
 import { bearerToken, isCurrentSession } from '../http/authenticate';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
+import { readAdmin } from './data';
 
 export type { AdminIdentity };
 
@@ -37,7 +39,7 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
   }
   let decoded: DecodedIdToken;
   try {
-    db();
+    initAdminApp(); // getAuth() needs the default app
     decoded = await getAuth().verifyIdToken(token);
   } catch {
     next(new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED));
@@ -45,13 +47,13 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
   }
   if (!isAdminRole(decoded.role)) {
     // A parent's current session is refused as not an operator's; anything else is no session at all.
-    const profile = await db().collection(COLLECTIONS.users).doc(decoded.uid).get();
+    const profile = await readProfile(decoded.uid);
     next(
       isCurrentSession(decoded, profile) ? new DomainError('forbidden', ADMIN_MESSAGES.forbidden) : new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED),
     );
     return;
   }
-  const record = await db().collection(COLLECTIONS.adminUsers).doc(decoded.uid).get();
+  const record = await readAdmin(decoded.uid);
   if (!record.exists) {
     next(new DomainError('forbidden', ADMIN_MESSAGES.forbidden));
     return;

@@ -1,7 +1,7 @@
-import type { Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { isDocumentId } from '@bebek/common/ids';
 import { DomainError } from '../lib/errors';
-import { db } from '../lib/firestore';
+import * as data from './data';
 
 /** One page of an admin table: newest first, cursor-paged, with the total for the pager. */
 export interface Page<T> {
@@ -29,23 +29,16 @@ export function iso(value: unknown): string | null {
  */
 export async function listPage<T>(
   collection: string,
-  filtered: Query,
+  filters: data.Filters,
   query: { cursor?: unknown; pageSize?: unknown },
   map: (doc: QueryDocumentSnapshot) => T,
 ): Promise<Page<T>> {
   const size = pageSize(query.pageSize);
-  const ordered = filtered.orderBy('createdAt', 'desc');
   const hasCursor = query.cursor !== undefined && query.cursor !== '';
-  let page = ordered.limit(hasCursor ? size + 1 : size);
-  if (hasCursor) {
-    if (!isDocumentId(query.cursor)) throw new DomainError('invalid', 'Geçersiz sayfa');
-    const last = await db().collection(collection).doc(query.cursor).get();
-    if (!last.exists) throw new DomainError('invalid', 'Geçersiz sayfa');
-    page = page.startAfter(last);
-  }
-  const [snapshot, counted] = await Promise.all([page.get(), filtered.count().get()]);
-  const total = counted.data().count;
-  const docs = snapshot.docs.slice(0, size);
-  const more = hasCursor ? snapshot.docs.length > size : docs.length === size && total > size;
-  return { rows: docs.map(map), total, nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
+  if (hasCursor && !isDocumentId(query.cursor)) throw new DomainError('invalid', 'Geçersiz sayfa');
+  const read = await data.readPage(collection, filters, { limit: hasCursor ? size + 1 : size, cursor: hasCursor ? (query.cursor as string) : undefined });
+  if (!read) throw new DomainError('invalid', 'Geçersiz sayfa');
+  const docs = read.docs.slice(0, size);
+  const more = hasCursor ? read.docs.length > size : docs.length === size && read.total > size;
+  return { rows: docs.map(map), total: read.total, nextCursor: more ? (docs[docs.length - 1]?.id ?? null) : null };
 }

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { GrpcStatus, Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
+import * as data from './data';
 
 /**
  * Admin login, per username (ADR 0016): the first FREE_ATTEMPTS failures cost nothing; from then
@@ -21,9 +19,6 @@ const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
 export const lockDelayMs = (attempts: number) => (attempts < FREE_ATTEMPTS ? 0 : Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempts - FREE_ATTEMPTS)));
 
-const guardRef = (username: string) =>
-  db().collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(username.trim().toLowerCase()).digest('hex'));
-
 /** Tries at counting one attempt while other attempts on the username commit first: each lost try is another attempt counted. */
 const COUNT_TRIES = 50;
 
@@ -37,26 +32,13 @@ const locked = (waitMs: number) => new DomainError('too-many', ADMIN_MESSAGES.lo
  * others' writes wait for.
  */
 export async function admitLoginAttempt(username: string, now = Date.now()): Promise<void> {
-  const ref = guardRef(username);
   for (let tries = 0; tries < COUNT_TRIES; tries += 1) {
-    const guard = await ref.get();
-    const lockedUntil = (guard.get('lockedUntil') as Timestamp | null | undefined)?.toMillis() ?? 0;
-    if (lockedUntil > now) throw locked(lockedUntil - now);
-    const last = (guard.get('lastAttemptAt') as Timestamp | undefined)?.toMillis() ?? 0;
-    const attempts = (now - last > FORGET_AFTER_MS ? 0 : Number(guard.get('attempts') ?? 0)) + 1;
+    const guard = await data.readLoginGuard(username);
+    if (guard.lockedUntilMs > now) throw locked(guard.lockedUntilMs - now);
+    const attempts = (now - guard.lastAttemptAtMs > FORGET_AFTER_MS ? 0 : guard.attempts) + 1;
     const delay = lockDelayMs(attempts);
-    const counted = {
-      attempts,
-      lastAttemptAt: Timestamp.fromMillis(now),
-      lockedUntil: delay ? Timestamp.fromMillis(now + delay) : null,
-      expiresAt: Timestamp.fromMillis(now + FORGET_AFTER_MS),
-    };
-    try {
-      await (guard.exists ? ref.update(counted, { lastUpdateTime: guard.updateTime! }) : ref.create(counted));
-      return;
-    } catch (error) {
-      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
-    }
+    const counted = { attempts, lastAttemptAtMs: now, lockedUntilMs: delay ? now + delay : null, expiresAtMs: now + FORGET_AFTER_MS };
+    if (await data.saveLoginGuard(username, guard, counted)) return;
   }
   // more attempts on this username at this moment than any person makes: refused as a lock would
   throw locked(BASE_DELAY_MS);
@@ -64,5 +46,5 @@ export async function admitLoginAttempt(username: string, now = Date.now()): Pro
 
 /** A login that succeeded (password and, when enabled, the code): the username starts afresh. */
 export async function clearLoginAttempts(username: string): Promise<void> {
-  await guardRef(username).delete();
+  await data.deleteLoginGuard(username);
 }

@@ -1,9 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import * as data from './data';
 
 /**
  * The operators' second factor (ADR 0016): RFC 6238 TOTP (6 digits, 30 s, SHA-1, what every
@@ -13,14 +12,13 @@ import { COLLECTIONS, db } from '../lib/firestore';
  * seen over someone's shoulder cannot be used again; one step either side is allowed for clock drift.
  */
 const ISSUER = 'Bebek Yolculuğu';
-const secretsRef = (uid: string) => db().collection(COLLECTIONS.adminSecrets).doc(uid);
 const totpOf = (secret: string, label = 'admin') =>
   new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
 /** A new pending secret, its otpauth URL and a QR code of it as SVG (drawn here, so the panel ships no QR library). */
 export async function startTotpSetup(uid: string, username: string): Promise<{ otpauthUrl: string; secret: string; qrSvg: string }> {
   const secret = new Secret({ size: 20 }).base32;
-  await secretsRef(uid).set({ pendingSecret: secret, pendingSince: FieldValue.serverTimestamp() }, { merge: true });
+  await data.savePendingTotpSecret(uid, secret);
   const otpauthUrl = totpOf(secret, username).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUrl, secret, qrSvg };
@@ -34,17 +32,13 @@ function stepOf(secret: string, code: string, now: number): number | undefined {
 
 /** Enables the factor with a code of the pending secret. */
 export async function enableTotp(uid: string, code: string, now = Date.now()): Promise<void> {
-  const ref = secretsRef(uid);
-  await db().runTransaction(async (tx) => {
-    const stored = await tx.get(ref);
+  await data.enableTotpSecret(uid, (stored) => {
     // two tabs enabling at once, or a setup started before another finished: the first one stands
-    if (stored.get('secret')) throw new DomainError('conflict', ADMIN_MESSAGES.totpAlreadyOn);
-    const pending = stored.get('pendingSecret') as string | undefined;
-    if (!pending) throw new DomainError('invalid', ADMIN_MESSAGES.totpNoSetup);
-    const step = stepOf(pending, code, now);
+    if (stored.secret) throw new DomainError('conflict', ADMIN_MESSAGES.totpAlreadyOn);
+    if (!stored.pendingSecret) throw new DomainError('invalid', ADMIN_MESSAGES.totpNoSetup);
+    const step = stepOf(stored.pendingSecret, code, now);
     if (step === undefined) throw new DomainError('invalid', ADMIN_MESSAGES.totpWrong, { code: ADMIN_MESSAGES.totpWrong });
-    tx.set(ref, { secret: pending, pendingSecret: FieldValue.delete(), enabledAt: FieldValue.serverTimestamp(), lastStep: step }, { merge: true });
-    tx.update(db().collection(COLLECTIONS.adminUsers).doc(uid), { totpEnabled: true });
+    return step;
   });
 }
 
@@ -53,27 +47,14 @@ export async function enableTotp(uid: string, code: string, now = Date.now()): P
  * record says so, together. False when there was no factor to reset.
  */
 export async function resetTotp(uid: string): Promise<boolean> {
-  const ref = secretsRef(uid);
-  const adminRef = db().collection(COLLECTIONS.adminUsers).doc(uid);
-  return db().runTransaction(async (tx) => {
-    const [stored, record] = await Promise.all([tx.get(ref), tx.get(adminRef)]);
-    if (!stored.get('secret') && record.get('totpEnabled') !== true) return false;
-    tx.delete(ref);
-    tx.update(adminRef, { totpEnabled: false });
-    return true;
-  });
+  return data.deleteTotpSecret(uid, (stored, recordSaysEnabled) => Boolean(stored.secret) || recordSaysEnabled);
 }
 
 /** At login: the code must be one of the active secret's, of a step not used before. */
 export async function verifyTotp(uid: string, code: string, now = Date.now()): Promise<boolean> {
-  const ref = secretsRef(uid);
-  return db().runTransaction(async (tx) => {
-    const stored = await tx.get(ref);
-    const secret = stored.get('secret') as string | undefined;
-    if (!secret || !code) return false;
-    const step = stepOf(secret, code, now);
-    if (step === undefined || step <= Number(stored.get('lastStep') ?? -1)) return false;
-    tx.update(ref, { lastStep: step });
-    return true;
+  return data.spendTotpStep(uid, (stored) => {
+    if (!stored.secret || !code) return undefined;
+    const step = stepOf(stored.secret, code, now);
+    return step === undefined || step <= stored.lastStep ? undefined : step;
   });
 }

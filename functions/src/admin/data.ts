@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import {
+  FieldValue,
+  GrpcStatus,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WhereFilterOp,
+} from 'firebase-admin/firestore';
+import type { AdminRole, AdminUserDoc } from '@bebek/common/model';
+import { COLLECTIONS, db, failedWith } from '../lib/firestore';
+
+/**
+ * The operators' panel's storage (issue 26: the only admin module that touches Firestore):
+ *   adminUsers/{uid}        { username, fullName, email, role, isActive, totpEnabled, sessionVersion, createdAt }
+ *   adminSecrets/{uid}      { secret, pendingSecret, pendingSince, enabledAt, lastStep } (never read by the lists)
+ *   adminLoginGuards/{hash} { attempts, lastAttemptAt, lockedUntil, expiresAt }, per username (ADR 0016)
+ *   auditLog/{id}           { adminId, adminUsername, adminRole, action, targetType, targetId, details, createdAt }
+ * and the panel's reads and operator writes on the records it manages (parents, contact messages,
+ * delivery logs, the outbox, devices).
+ */
+const admins = () => db().collection(COLLECTIONS.adminUsers);
+const adminRef = (uid: string) => admins().doc(uid);
+
+// ---- operators' records
+
+/** The record with this username (stored lower-case), if any. */
+export async function readAdminByUsername(username: string): Promise<QueryDocumentSnapshot | undefined> {
+  const found = await admins().where('username', '==', username).limit(1).get();
+  return found.docs[0];
+}
+
+export function readAdmin(uid: string): Promise<DocumentSnapshot> {
+  return adminRef(uid).get();
+}
+
+export async function readAdmins(): Promise<QueryDocumentSnapshot[]> {
+  const snapshot = await admins().get();
+  return snapshot.docs;
+}
+
+/** Fails (ALREADY_EXISTS) if the uid has a record already. */
+export async function createAdminRecord(uid: string, record: AdminUserDoc): Promise<void> {
+  await adminRef(uid).create({ ...record, createdAt: FieldValue.serverTimestamp() });
+}
+
+export async function updateAdminRecord(uid: string, changes: { role?: AdminRole; isActive?: boolean }): Promise<void> {
+  await adminRef(uid).update(changes);
+}
+
+// ---- the audit log
+
+export interface AuditEntry {
+  adminId: string;
+  adminUsername: string;
+  adminRole: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
+}
+
+export async function writeAuditEntry(entry: AuditEntry): Promise<void> {
+  await db()
+    .collection(COLLECTIONS.auditLog)
+    .add({ ...entry, createdAt: FieldValue.serverTimestamp() });
+}
+
+// ---- the login guard (admin/loginGuard.ts has the rule)
+
+/** The username's hash is the document id, so unknown names are locked as known ones are. */
+const guardRef = (username: string) =>
+  db().collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(username.trim().toLowerCase()).digest('hex'));
+
+/** A username's attempts as stored; `version` (the document's update time) is what a count is written against. */
+export interface LoginGuard {
+  attempts: number;
+  lastAttemptAtMs: number;
+  lockedUntilMs: number;
+  version: Timestamp | undefined;
+}
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+export async function readLoginGuard(username: string): Promise<LoginGuard> {
+  const guard = await guardRef(username).get();
+  return {
+    attempts: Number(guard.get('attempts') ?? 0),
+    lastAttemptAtMs: millisOf(guard.get('lastAttemptAt')),
+    lockedUntilMs: millisOf(guard.get('lockedUntil')),
+    version: guard.exists ? guard.updateTime : undefined,
+  };
+}
+
+/**
+ * Writes the count only if the document is as `read` saw it: created when it was missing, else
+ * updated with its `lastUpdateTime` (ADR 0021). False when another attempt wrote first.
+ */
+export async function saveLoginGuard(
+  username: string,
+  read: LoginGuard,
+  counted: { attempts: number; lastAttemptAtMs: number; lockedUntilMs: number | null; expiresAtMs: number },
+): Promise<boolean> {
+  const ref = guardRef(username);
+  const fields = {
+    attempts: counted.attempts,
+    lastAttemptAt: Timestamp.fromMillis(counted.lastAttemptAtMs),
+    lockedUntil: counted.lockedUntilMs === null ? null : Timestamp.fromMillis(counted.lockedUntilMs),
+    expiresAt: Timestamp.fromMillis(counted.expiresAtMs),
+  };
+  try {
+    await (read.version ? ref.update(fields, { lastUpdateTime: read.version }) : ref.create(fields));
+    return true;
+  } catch (error) {
+    if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
+    return false;
+  }
+}
+
+export async function deleteLoginGuard(username: string): Promise<void> {
+  await guardRef(username).delete();
+}
+
+// ---- the second factor's secrets (admin/totp.ts has the rules)
+
+const secretsRef = (uid: string) => db().collection(COLLECTIONS.adminSecrets).doc(uid);
+
+/** What is stored of an operator's factor. */
+export interface StoredTotp {
+  secret: string | undefined;
+  pendingSecret: string | undefined;
+  lastStep: number;
+}
+
+const storedTotp = (snapshot: DocumentSnapshot): StoredTotp => ({
+  secret: (snapshot.get('secret') as string | undefined) || undefined,
+  pendingSecret: (snapshot.get('pendingSecret') as string | undefined) || undefined,
+  lastStep: Number(snapshot.get('lastStep') ?? -1),
+});
+
+export async function savePendingTotpSecret(uid: string, secret: string): Promise<void> {
+  await secretsRef(uid).set({ pendingSecret: secret, pendingSince: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/**
+ * In one transaction: `proven` judges what is stored (it throws to refuse) and answers the step of
+ * the code that proved the pending secret, which becomes the active one; the record says so.
+ */
+export async function enableTotpSecret(uid: string, proven: (stored: StoredTotp) => number): Promise<void> {
+  const ref = secretsRef(uid);
+  await db().runTransaction(async (tx) => {
+    const stored = storedTotp(await tx.get(ref));
+    const step = proven(stored);
+    tx.set(ref, { secret: stored.pendingSecret, pendingSecret: FieldValue.delete(), enabledAt: FieldValue.serverTimestamp(), lastStep: step }, { merge: true });
+    tx.update(adminRef(uid), { totpEnabled: true });
+  });
+}
+
+/** In one transaction, when `hasFactor` says there is one: the secret goes and the record says so. False when there was none. */
+export async function deleteTotpSecret(uid: string, hasFactor: (stored: StoredTotp, recordSaysEnabled: boolean) => boolean): Promise<boolean> {
+  const ref = secretsRef(uid);
+  return db().runTransaction(async (tx) => {
+    const [stored, record] = await Promise.all([tx.get(ref), tx.get(adminRef(uid))]);
+    if (!hasFactor(storedTotp(stored), record.get('totpEnabled') === true)) return false;
+    tx.delete(ref);
+    tx.update(adminRef(uid), { totpEnabled: false });
+    return true;
+  });
+}
+
+/** In one transaction: `stepOf` answers the step a code proves (undefined: refused), which is then spent. */
+export async function spendTotpStep(uid: string, stepOf: (stored: StoredTotp) => number | undefined): Promise<boolean> {
+  const ref = secretsRef(uid);
+  return db().runTransaction(async (tx) => {
+    const step = stepOf(storedTotp(await tx.get(ref)));
+    if (step === undefined) return false;
+    tx.update(ref, { lastStep: step });
+    return true;
+  });
+}
+
+// ---- the panel's tables (admin/list.ts has the paging rule)
+
+/** A table's filters, applied in this order before its newest-first order. */
+export type Filters = ReadonlyArray<readonly [field: string, op: WhereFilterOp, value: unknown]>;
+
+/**
+ * Up to `limit` rows of `collection` after the cursor, newest first, and the filtered total, read
+ * together. With a cursor, the cursor's document is read first; undefined when it does not exist.
+ */
+export async function readPage(
+  collection: string,
+  filters: Filters,
+  page: { limit: number; cursor: string | undefined },
+): Promise<{ docs: QueryDocumentSnapshot[]; total: number } | undefined> {
+  const filtered = filters.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), db().collection(collection));
+  let ordered = filtered.orderBy('createdAt', 'desc').limit(page.limit);
+  if (page.cursor !== undefined) {
+    const last = await db().collection(collection).doc(page.cursor).get();
+    if (!last.exists) return undefined;
+    ordered = ordered.startAfter(last);
+  }
+  const [snapshot, counted] = await Promise.all([ordered.get(), filtered.count().get()]);
+  return { docs: snapshot.docs, total: counted.data().count };
+}
+
+/** The games of these parents, in one query per 30 of them ('in' takes at most 30 values), not one per parent. */
+export async function readGamesOf(uids: string[]): Promise<QueryDocumentSnapshot[]> {
+  const chunks = Array.from({ length: Math.ceil(uids.length / 30) }, (_, index) => uids.slice(index * 30, index * 30 + 30));
+  const snapshots = await Promise.all(chunks.map((chunk) => db().collection(COLLECTIONS.games).where('userId', 'in', chunk).get()));
+  return snapshots.flatMap((snapshot) => snapshot.docs);
+}
+
+/**
+ * stats/deletedAccounts { total, lastDeletedAt }: how many accounts their owners deleted, kept up
+ * by each deletion's commit (accounts/account.ts's deletedAccountsRef, ADR 0030).
+ */
+export function readDeletedAccountsStats(): Promise<DocumentSnapshot> {
+  return db().collection(COLLECTIONS.stats).doc('deletedAccounts').get();
+}
+
+// ---- operators' writes on what the panel manages
+
+/** A parent's new limits, and the participant limit on her running games at once. */
+export async function saveUserLimits(uid: string, limits: { maxGameParticipants: number; maxBirthNotificationContacts: number }): Promise<void> {
+  await db()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .update({ ...limits, updatedAt: FieldValue.serverTimestamp() });
+}
+
+export async function setParticipantLimitOfActiveGames(uid: string, maxParticipants: number): Promise<void> {
+  const games = await db().collection(COLLECTIONS.games).where('userId', '==', uid).where('status', '==', 'active').get();
+  await Promise.all(games.docs.map((game) => game.ref.update({ maxParticipants })));
+}
+
+const contactMessageRef = (id: string) => db().collection(COLLECTIONS.contactMessages).doc(id);
+
+export function readContactMessage(id: string): Promise<DocumentSnapshot> {
+  return contactMessageRef(id).get();
+}
+
+export async function saveContactResponse(id: string, response: string, adminUid: string): Promise<void> {
+  await contactMessageRef(id).update({ status: 'responded', response, respondedAt: FieldValue.serverTimestamp(), respondedBy: adminUid });
+}
+
+export async function markContactMessageRead(id: string): Promise<void> {
+  await contactMessageRef(id).update({ status: 'read' });
+}
+
+/**
+ * Puts an outbox message back in the queue, in one transaction: `mayResend` judges it (it throws to
+ * refuse; `undefined` when there is no such message); answers the message as it was.
+ */
+export async function requeueMessage(id: string, adminUid: string, mayResend: (status: string | undefined) => void): Promise<DocumentData> {
+  const ref = db().collection(COLLECTIONS.outbox).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    mayResend(snapshot.exists ? String(snapshot.get('status')) : undefined);
+    const now = Timestamp.now();
+    tx.update(ref, {
+      status: 'retry',
+      nextAttemptAt: now,
+      firstAttemptAt: now,
+      attempts: 0,
+      failure: FieldValue.delete(),
+      delivery: FieldValue.delete(),
+      lastError: '',
+      resentBy: adminUid,
+    });
+    return snapshot.data()!;
+  });
+}
