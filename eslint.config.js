@@ -78,7 +78,6 @@ const LAYERS_PENDING = [
   'functions/src/games/router.ts',
   'functions/src/games/slots.ts',
   'functions/src/games/view.ts',
-  'functions/src/http/authenticate.ts',
   'functions/src/lib/rateLimit.ts',
   'functions/src/outbox/cancel.ts',
   'functions/src/outbox/deliver.ts',
@@ -97,9 +96,6 @@ const LAYERS_PENDING = [
   'functions/src/search/router.ts',
   'functions/src/service-categories/router.ts',
   'functions/src/service-requests/router.ts',
-  'functions/src/sessions/activity.ts',
-  'functions/src/sessions/browser.ts',
-  'functions/src/sessions/end.ts',
 ];
 const DATA_FILES = ['functions/src/*/data.ts', 'functions/src/lib/firestore.ts'];
 
