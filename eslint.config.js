@@ -87,8 +87,6 @@ const LAYERS_PENDING = [
   'functions/src/outbox/reminders.ts',
   'functions/src/outbox/report.ts',
   'functions/src/outbox/retry.ts',
-  'functions/src/photos/photos.ts',
-  'functions/src/photos/router.ts',
   'functions/src/pregnancy/service.ts',
   'functions/src/profile/emailChange.ts',
   'functions/src/profile/router.ts',

@@ -50,6 +50,11 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
   readonly notFound?: { readonly [Name in ParamNames<Path>]?: string };
   /** Names of the query-string parameters the endpoint reads (paging, filters); the web sends no others. */
   readonly query?: readonly string[];
+  /**
+   * A route that answers a file's bytes instead of JSON (a profile photo): its Content-Type. The
+   * handler returns the bytes (the declared answer type is then `Uint8Array`) and they go out as they are.
+   */
+  readonly contentType?: string;
   /** The status of a successful answer (201 for what creates, 200 otherwise). */
   readonly status?: number;
   /**

@@ -97,8 +97,15 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
       const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
       // A parent's request that succeeded is her last activity (written at most every ten minutes); a refused one writes nothing.
       if (endpoint.access === 'parent') await noteActivity(req.parentSnapshot);
-      // A handler that answered on its own (a file download, not JSON) has sent its answer already.
-      if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);
+      // A handler that answered on its own has sent its answer already.
+      if (res.headersSent) return;
+      // bytes as they are (a photo): no JSON, no ETag of express's, as a file route answers them
+      if (endpoint.contentType)
+        res
+          .status(endpoint.status ?? 200)
+          .type(endpoint.contentType)
+          .end(Buffer.from(answer as Uint8Array));
+      else res.status(endpoint.status ?? 200).json(answer);
     },
   );
 }

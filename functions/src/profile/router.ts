@@ -28,7 +28,8 @@ import { deleteAccount } from '../accounts/account';
 import { requestEmailChange } from './emailChange';
 import { sendVerificationEmail } from '../email-verification/service';
 import { exportAccount } from '../accounts/export';
-import { photosCollection, profilePhotoDataUrl, reencodePhoto, storePhoto } from '../photos/photos';
+import { profilePhotoDataUrl, reencodePhoto, storePhoto } from '../photos/photos';
+import { deletePhoto } from '../photos/data';
 import { loadProfile, toProfile } from './profile';
 import { userRef } from './data';
 
@@ -90,7 +91,7 @@ route(profileRouter, updateProfile, async ({ req, body }) => {
     if (newPhoto) write.photoId = storePhoto(tx, uid, newPhoto, previousPhoto);
     if (removePhoto) {
       write.photoId = '';
-      if (previousPhoto) tx.delete(photosCollection().doc(previousPhoto));
+      if (previousPhoto) deletePhoto(tx, previousPhoto);
     }
     // a data URL from before the photo moved out of the profile goes with any new photo
     if (newPhoto || removePhoto) write.profileImage = FieldValue.delete();
