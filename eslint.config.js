@@ -69,7 +69,6 @@ const LAYERS_PENDING = [
   'functions/src/checklist/own-items.ts',
   'functions/src/checklist/router.ts',
   'functions/src/devices/router.ts',
-  'functions/src/email-verification/service.ts',
   'functions/src/games/model.ts',
   'functions/src/games/owner.ts',
   'functions/src/games/page.ts',

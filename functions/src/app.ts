@@ -11,6 +11,7 @@ import { careCalendarRouter } from './care-calendar/router';
 import { checklistRouter } from './checklist/router';
 import { babyShareRouter } from './baby-share/router';
 import { devicesRouter } from './devices/router';
+import { emailVerificationRouter } from './email-verification/router';
 import { gamesRouter } from './games/router';
 import { pregnancyRouter } from './pregnancy/router';
 import { photosRouter } from './photos/router';
@@ -37,6 +38,7 @@ export function createApiApp(): express.Express {
   api.use(publicProfileRouter);
   api.use(photosRouter);
   api.use(profileRouter);
+  api.use(emailVerificationRouter);
   api.use(checklistRouter);
   api.use(babyShareRouter);
   api.use(devicesRouter);

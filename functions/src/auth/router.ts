@@ -1,9 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
-import { verifyEmail } from '@bebek/common/api/email-verification';
 import { confirmEmailChange as confirmEmailChangeEndpoint, undoEmailChange as undoEmailChangeEndpoint } from '@bebek/common/api/profile';
-import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
+import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
@@ -23,7 +22,7 @@ import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/brow
 import { endAllSessions, endParentSessions } from '../sessions/end';
 import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
 import { confirmEmailChange, undoEmailChange } from '../profile/emailChange';
-import { sendVerificationEmail, verifyEmailCode } from '../email-verification/service';
+import { sendVerificationEmail } from '../email-verification/service';
 import { profilePhotoDataUrl } from '../photos/photos';
 import { toProfile } from '../profile/profile';
 import { userRef } from '../profile/data';
@@ -173,16 +172,6 @@ route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword
 
 // The links' tokens have 144 random bits; the limit keeps floods off Firestore and Auth.
 const emailLinkPerIp = limiter({ name: 'email-link-ip', windowMs: HOUR, limit: 60 });
-// A verification code is longer still; the limit keeps floods off, high enough for a maternity ward's
-// guest network where thirty parents verify within the hour (ADR 0024).
-const verifyPerIp = limiter({ name: 'verify-email-ip', windowMs: HOUR, limit: 300 });
-
-/** The e-mail verification link's code, applied on the page's press (ADR 0024); the code is the credential. */
-route(authRouter, verifyEmail, verifyPerIp, async ({ body: { oobCode } }) => {
-  await verifyEmailCode(oobCode);
-  return { message: EMAIL_VERIFICATION.verified };
-});
-
 /** The confirmation link sent to the new address (ADR 0016). */
 route(authRouter, confirmEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
   await confirmEmailChange(token);

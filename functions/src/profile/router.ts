@@ -10,10 +10,9 @@ import {
   skipBabyInfo,
   updateProfile,
 } from '@bebek/common/api/profile';
-import { requestEmailVerification } from '@bebek/common/api/email-verification';
 import { newPregnancySchema, profileBabyGender, profileRequiredSchema, type ContactInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
 import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
-import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
+import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
@@ -26,7 +25,6 @@ import { limiter } from '../lib/rateLimit';
 import { validateBody } from '../lib/validate';
 import { deleteAccount } from '../accounts/account';
 import { requestEmailChange } from './emailChange';
-import { sendVerificationEmail } from '../email-verification/service';
 import { exportAccount } from '../accounts/export';
 import { profilePhotoDataUrl, reencodePhoto, storePhoto } from '../photos/photos';
 import { deletePhoto } from '../photos/data';
@@ -116,17 +114,6 @@ route(profileRouter, requestEmailChangeEndpoint, emailChangePerUser, async ({ re
     throw new DomainError('forbidden', EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
   const pendingEmail = await requestEmailChange(uid, profile, body.newEmail);
   return { message: EMAIL_CHANGE.requested, pendingEmail };
-});
-
-// 'Doğrulama e-postasını tekrar gönder': a few an hour per account (each is an e-mail to an address not yet proven)
-const verificationPerUser = limiter({ name: 'email-verification-user', windowMs: 3600_000, limit: 5, key: (req) => req.user?.uid ?? '' });
-
-/** The verification link again, to the account's current address (ADR 0024). */
-route(profileRouter, requestEmailVerification, verificationPerUser, async ({ req }) => {
-  const profile = parentProfile(req);
-  if (profile.emailVerified) throw new DomainError('conflict', EMAIL_VERIFICATION.alreadyVerified);
-  await sendVerificationEmail(profile);
-  return { message: EMAIL_VERIFICATION.sent };
 });
 
 /** KVKK: a parent downloads everything stored about them. */
