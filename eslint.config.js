@@ -57,8 +57,6 @@ const LAYERS_PENDING = [
   'functions/src/admin/loginGuard.ts',
   'functions/src/admin/router.ts',
   'functions/src/admin/totp.ts',
-  'functions/src/auth/passwordReset.ts',
-  'functions/src/auth/router.ts',
   'functions/src/baby-share/data.ts',
   'functions/src/birth-notification/router.ts',
   'functions/src/birth-notification/service.ts',
