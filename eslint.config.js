@@ -85,8 +85,6 @@ const LAYERS_PENDING = [
   'functions/src/outbox/report.ts',
   'functions/src/outbox/retry.ts',
   'functions/src/pregnancy/service.ts',
-  'functions/src/profile/emailChange.ts',
-  'functions/src/profile/router.ts',
   'functions/src/public-profile/router.ts',
   'functions/src/search/router.ts',
   'functions/src/service-categories/router.ts',

@@ -9,6 +9,7 @@ import { authRouter } from './auth/router';
 import { birthNotificationRouter } from './birth-notification/router';
 import { careCalendarRouter } from './care-calendar/router';
 import { checklistRouter } from './checklist/router';
+import { contactRouter } from './contact/router';
 import { babyShareRouter } from './baby-share/router';
 import { devicesRouter } from './devices/router';
 import { emailVerificationRouter } from './email-verification/router';
@@ -39,6 +40,7 @@ export function createApiApp(): express.Express {
   api.use(photosRouter);
   api.use(profileRouter);
   api.use(emailVerificationRouter);
+  api.use(contactRouter);
   api.use(checklistRouter);
   api.use(babyShareRouter);
   api.use(devicesRouter);

@@ -1,7 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
-import { confirmEmailChange as confirmEmailChangeEndpoint, undoEmailChange as undoEmailChangeEndpoint } from '@bebek/common/api/profile';
-import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { parentProfile, SESSION_EXPIRED } from '../http/authenticate';
@@ -15,7 +13,6 @@ import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/brow
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
 import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendPasswordResetLink } from './service';
-import { confirmEmailChange, undoEmailChange } from '../profile/emailChange';
 import { profilePhotoDataUrl } from '../photos/photos';
 
 export const authRouter = Router();
@@ -123,18 +120,4 @@ route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword
   await assertUncommonPassword(newPassword, 'newPassword');
   await resetPasswordWithLink(token, newPassword, (email: string) => resetLimit(loginFailuresPerAccount, foldEmail(email)));
   return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
-});
-
-// The links' tokens have 144 random bits; the limit keeps floods off Firestore and Auth.
-const emailLinkPerIp = limiter({ name: 'email-link-ip', windowMs: HOUR, limit: 60 });
-/** The confirmation link sent to the new address (ADR 0016). */
-route(authRouter, confirmEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
-  await confirmEmailChange(token);
-  return { message: EMAIL_CHANGE.confirmed };
-});
-
-/** The undo link sent to the old address: the old address is back and every session ends. */
-route(authRouter, undoEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
-  await undoEmailChange(token);
-  return { message: EMAIL_CHANGE.undone };
 });
