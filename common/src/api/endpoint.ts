@@ -48,6 +48,11 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
    * `__x__`, over-long) is told the same. Without one: 'İstenen adres bulunamadı.'.
    */
   readonly notFound?: { readonly [Name in ParamNames<Path>]?: string };
+  /**
+   * Path parameters that are file names, not record ids (a photo's `full.webp`), with the pattern
+   * each must match; one that does not is answered as an unknown id is (`notFound`).
+   */
+  readonly fileNames?: { readonly [Name in ParamNames<Path>]?: RegExp };
   /** Names of the query-string parameters the endpoint reads (paging, filters); the web sends no others. */
   readonly query?: readonly string[];
   /**

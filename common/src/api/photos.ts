@@ -14,4 +14,5 @@ export const getPhoto = endpoint<Uint8Array>()({
   access: 'public',
   contentType: 'image/webp',
   notFound: { photoId: PHOTO_NOT_FOUND, file: PHOTO_NOT_FOUND },
+  fileNames: { file: /^(full|thumb)\.webp$/ },
 });
