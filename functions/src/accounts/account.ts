@@ -6,6 +6,7 @@ import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
 import { DomainError } from '../lib/errors';
+import { verifyPassword } from '../lib/identity';
 import { createProfile, deleteDeletionRecord, deleteProfile, dueDeletions, markDeletion, recordDeletion } from './data';
 import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
@@ -122,4 +123,10 @@ export async function sweepPendingDeletions(now = Date.now()): Promise<number> {
     await deleteDeletionRecord(record.id);
   }
   return due.length;
+}
+
+/** The owner's own deletion: only with the account's password (a stolen session alone cannot delete it). */
+export async function deleteOwnAccount(uid: string, email: string, password: string): Promise<void> {
+  if ((await verifyPassword(email, password)) !== uid) throw new DomainError('forbidden', 'Şifre hatalı. Hesabınız silinmedi.');
+  await deleteAccount(uid);
 }

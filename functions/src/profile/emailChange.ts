@@ -9,6 +9,7 @@ import { foldEmail } from '@bebek/common/text';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { config } from '../config';
 import { DomainError } from '../lib/errors';
+import { verifyPassword } from '../lib/identity';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
@@ -33,11 +34,14 @@ async function addressTaken(email: string, uid: string): Promise<boolean> {
 }
 
 /**
- * Stores the two links and queues both e-mails in one batch; the profile shows the pending address.
+ * Asks the current password first (a stolen session alone cannot change the address), then stores
+ * the two links and queues both e-mails in one batch; the profile shows the pending address.
  * The e-mails are the parent's doing: the sending policy counts them like any e-mail to an address the
  * account has not verified (ADR 0024).
  */
-export async function requestEmailChange(uid: string, profile: Profile, newEmailInput: string): Promise<string> {
+export async function requestEmailChange(uid: string, profile: Profile, newEmailInput: string, currentPassword: string): Promise<string> {
+  if ((await verifyPassword(profile.email, currentPassword)) !== uid)
+    throw new DomainError('forbidden', EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
   const newEmail = foldEmail(newEmailInput);
   const oldEmail = foldEmail(profile.email);
   if (newEmail === oldEmail) throw new DomainError('invalid', EMAIL_CHANGE.sameAddress, { newEmail: EMAIL_CHANGE.sameAddress });

@@ -13,10 +13,8 @@ import {
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { DomainError } from '../lib/errors';
-import { verifyPassword } from '../lib/identity';
 import { limiter } from '../lib/rateLimit';
-import { deleteAccount } from '../accounts/account';
+import { deleteOwnAccount } from '../accounts/account';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from './emailChange';
 import { exportAccount } from '../accounts/export';
 import { profilePhotoDataUrl } from '../photos/photos';
@@ -44,11 +42,7 @@ const emailChangePerUser = limiter({
 });
 
 route(profileRouter, requestEmailChangeEndpoint, emailChangePerUser, async ({ req, body }) => {
-  const uid = req.user!.uid;
-  const profile = parentProfile(req);
-  if ((await verifyPassword(profile.email, body.currentPassword)) !== uid)
-    throw new DomainError('forbidden', EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
-  const pendingEmail = await requestEmailChange(uid, profile, body.newEmail);
+  const pendingEmail = await requestEmailChange(req.user!.uid, parentProfile(req), body.newEmail, body.currentPassword);
   return { message: EMAIL_CHANGE.requested, pendingEmail };
 });
 
@@ -67,10 +61,7 @@ const emptyBodyIfNone: RequestHandler = (req, _res, next) => {
 };
 
 route(profileRouter, deleteAccountEndpoint, deletePerUser, emptyBodyIfNone, async ({ req, body: { password } }) => {
-  const uid = req.user!.uid;
-  const profile = parentProfile(req);
-  if ((await verifyPassword(profile.email, password)) !== uid) throw new DomainError('forbidden', 'Şifre hatalı. Hesabınız silinmedi.');
-  await deleteAccount(uid);
+  await deleteOwnAccount(req.user!.uid, parentProfile(req).email, password);
   return { message: 'Hesabınız silindi' };
 });
 
