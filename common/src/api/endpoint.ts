@@ -48,8 +48,18 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
    * `__x__`, over-long) is told the same. Without one: 'İstenen adres bulunamadı.'.
    */
   readonly notFound?: { readonly [Name in ParamNames<Path>]?: string };
+  /**
+   * Path parameters that are file names, not record ids (a photo's `full.webp`), with the pattern
+   * each must match; one that does not is answered as an unknown id is (`notFound`).
+   */
+  readonly fileNames?: { readonly [Name in ParamNames<Path>]?: RegExp };
   /** Names of the query-string parameters the endpoint reads (paging, filters); the web sends no others. */
   readonly query?: readonly string[];
+  /**
+   * A route that answers a file's bytes instead of JSON (a profile photo): its Content-Type. The
+   * handler returns the bytes (the declared answer type is then `Uint8Array`) and they go out as they are.
+   */
+  readonly contentType?: string;
   /** The status of a successful answer (201 for what creates, 200 otherwise). */
   readonly status?: number;
   /**

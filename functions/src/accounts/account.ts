@@ -1,14 +1,13 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS, PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
+import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { DomainError } from '../lib/errors';
-import { userRef } from '../profile/data';
+import { verifyPassword } from '../lib/identity';
+import { createProfile, deleteDeletionRecord, deleteProfile, dueDeletions, markDeletion, recordDeletion } from './data';
 import { deletionId, eraseEverywhere, personOf, REDACTED_PERSON, type Person } from './sweeps';
 
 function profileGender(gender: string): 'kadın' | 'erkek' | '' {
@@ -34,9 +33,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
     throw error;
   }
   try {
-    const batch = db().batch();
-    const profile = userRef(uid);
-    batch.create(profile, {
+    const profile = {
       fullName: input.fullName,
       email,
       phone: input.phone,
@@ -54,18 +51,9 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       maxBirthNotificationContacts: DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS,
       maxGameParticipants: DEFAULT_MAX_GAME_PARTICIPANTS,
       searchKeys: searchKeys(input.fullName, '', email),
-      // KVKK: when and to which policy the parent gave explicit consent for health-related data.
-      healthDataConsentAt: input.healthDataConsent ? FieldValue.serverTimestamp() : null,
-      privacyPolicyVersion: input.healthDataConsent ? PRIVACY_POLICY_VERSION : null,
-      createdAt: FieldValue.serverTimestamp(),
-      // registering signs her in: her first activity (ADR 0030)
-      lastActiveAt: FieldValue.serverTimestamp(),
-    });
-    for (const item of CHECKLIST_CATALOGUE) {
-      // Each copy gets its own random id: an item id of one parent means nothing in another's list.
-      batch.create(profile.collection(COLLECTIONS.checklistItems).doc(), catalogueCopy(item));
-    }
-    await batch.commit();
+    };
+    // the consent's time and policy, the account's creation and her first activity are data.ts's
+    await createProfile(uid, profile, Boolean(input.healthDataConsent), CHECKLIST_CATALOGUE.map(catalogueCopy));
   } catch (error) {
     await getAuth()
       .deleteUser(uid)
@@ -77,8 +65,6 @@ export async function createAccount(input: RegisterInput): Promise<string> {
 
 /** How long after a deletion its sweeps run again (answers and deliveries that were in flight have landed by then). */
 export const RESWEEP_AFTER_MS = 10 * 60_000;
-
-const deletions = () => db().collection(COLLECTIONS.accountDeletions);
 
 /**
  * Deletes an account and everything stored about its person, wherever it lives (accounts/sweeps.ts),
@@ -98,20 +84,10 @@ export async function deleteAccount(uid: string): Promise<void> {
     .getUser(uid)
     .catch(() => undefined);
   const person = await personOf(uid, authUser?.email ? [authUser.email] : []);
-  const batch = db().batch();
-  batch.update(userRef(uid), { deletionRequestedAt: FieldValue.serverTimestamp(), sessionVersion: FieldValue.increment(1), searchHidden: true });
-  batch.set(deletions().doc(deletionId(uid)), {
-    uid,
-    emails: person.emails,
-    verifiedEmails: person.verifiedEmails,
-    requestedAt: FieldValue.serverTimestamp(),
-    sweepAgainAt: Timestamp.fromMillis(Date.now() + RESWEEP_AFTER_MS),
-  });
-  await batch.commit();
+  await markDeletion(deletionId(uid), person, Date.now() + RESWEEP_AFTER_MS);
   await sweepAccount(person);
   // what the operators' records keep of it: that an account was deleted, and when; nothing about whose (ADR 0030)
-  const record = db().batch();
-  record.create(db().collection(COLLECTIONS.auditLog).doc(), {
+  await recordDeletion({
     adminId: '',
     adminUsername: '',
     adminRole: '',
@@ -119,24 +95,15 @@ export async function deleteAccount(uid: string): Promise<void> {
     targetType: 'user',
     targetId: REDACTED_PERSON,
     details: {},
-    createdAt: FieldValue.serverTimestamp(),
   });
-  // the user list's count, with the entry it counts (one commit): a blind increment, as deletions are rare and nothing waits on it
-  record.set(deletedAccountsRef(), { total: FieldValue.increment(1), lastDeletedAt: FieldValue.serverTimestamp() }, { merge: true });
-  await record.commit();
 }
 
-/**
- * How many accounts their owners deleted and when the last one was, as the operators' user list
- * shows it (one read instead of counting the audit entries on every page): kept by each deletion in
- * the commit of its audit entry; `scripts/migrate-deleted-accounts.ts` counts the entries left from
- * before it.
- */
-export const deletedAccountsRef = () => db().collection(COLLECTIONS.stats).doc('deletedAccounts');
+// admin/router.ts reads the count through here; it now lives in data.ts (issue 26: the lead moves that import)
+export { deletedAccountsRef } from './data';
 
 async function sweepAccount(person: Person): Promise<void> {
   await eraseEverywhere(person);
-  await userRef(person.uid).delete();
+  await deleteProfile(person.uid);
   await getAuth()
     .deleteUser(person.uid)
     .catch((error: { code?: string }) => {
@@ -146,14 +113,20 @@ async function sweepAccount(person: Person): Promise<void> {
 
 /** The scheduled second sweep of every deletion that is due, then its record; `now` is a parameter so tests can run it early. */
 export async function sweepPendingDeletions(now = Date.now()): Promise<number> {
-  const due = await deletions().where('sweepAgainAt', '<=', Timestamp.fromMillis(now)).limit(50).get();
-  for (const record of due.docs) {
+  const due = await dueDeletions(now, 50);
+  for (const record of due) {
     await sweepAccount({
       uid: String(record.get('uid')),
       emails: (record.get('emails') as string[] | undefined) ?? [],
       verifiedEmails: (record.get('verifiedEmails') as string[] | undefined) ?? [],
     });
-    await record.ref.delete();
+    await deleteDeletionRecord(record.id);
   }
-  return due.size;
+  return due.length;
+}
+
+/** The owner's own deletion: only with the account's password (a stolen session alone cannot delete it). */
+export async function deleteOwnAccount(uid: string, email: string, password: string): Promise<void> {
+  if ((await verifyPassword(email, password)) !== uid) throw new DomainError('forbidden', 'Şifre hatalı. Hesabınız silinmedi.');
+  await deleteAccount(uid);
 }

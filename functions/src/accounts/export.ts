@@ -1,4 +1,4 @@
-import { userRef } from '../profile/data';
+import { readProfile } from '../profile/data';
 import { exportEverywhere, personOf, withId } from './sweeps';
 
 /**
@@ -8,7 +8,7 @@ import { exportEverywhere, personOf, withId } from './sweeps';
  */
 export async function exportAccount(uid: string): Promise<Record<string, unknown>> {
   const person = await personOf(uid);
-  const [profile, parts] = await Promise.all([userRef(uid).get(), exportEverywhere(person)]);
+  const [profile, parts] = await Promise.all([readProfile(uid), exportEverywhere(person)]);
   const profileData: Record<string, unknown> = withId(profile);
   delete profileData.searchKeys;
   const { smsLogs, emailLogs, pushLogs, ...rest } = parts;

@@ -1,11 +1,31 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, GrpcStatus, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@bebek/common/model';
 import { foldEmail } from '@bebek/common/text';
 import { photoUrl } from '@bebek/common/photos';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { forgetSenderIn, volumeRecordsOf } from '../birth-notification/service';
 import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
 import { accountCounterRef, sendingDay } from '../outbox/policy';
+import { readProfile } from '../profile/data';
+import {
+  addressRecords,
+  birthNotificationRef,
+  deleteAll,
+  deleteOrUpdate,
+  deleteParticipationsIn,
+  insideGames,
+  ownGameIds,
+  ownGameRefs,
+  ownGames,
+  participantsByAccount,
+  profileSubcollection,
+  rateLimitRefs,
+  readAll,
+  redactAll,
+  refsWhere,
+  refsWhereIn,
+  removedField,
+} from './data';
 
 /**
  * Everything stored about a person, wherever it lives (ADR 0019), as one list of sweeps: each
@@ -53,18 +73,12 @@ export function plain(value: unknown): unknown {
 
 export const withId = (doc: DocumentSnapshot) => ({ id: doc.id, ...(plain(doc.data() ?? {}) as Record<string, unknown>) });
 
-const refs = async (query: Query) => (await query.get()).docs.map((doc) => doc.ref);
 const byUser =
   (collection: string, field = 'userId') =>
   (person: Person) =>
-    refs(db().collection(collection).where(field, '==', person.uid));
-/** `in` takes at most 30 values: the person's addresses in chunks. */
-async function byEmails(collection: string | Query, field: string, emails: string[]): Promise<DocumentReference[]> {
-  const found: DocumentReference[] = [];
-  const query = typeof collection === 'string' ? db().collection(collection) : collection;
-  for (let start = 0; start < emails.length; start += 30) found.push(...(await refs(query.where(field, 'in', emails.slice(start, start + 30)))));
-  return found;
-}
+    refsWhere(collection, field, person.uid);
+/** The documents under any of the person's addresses (`in` takes at most 30 values: data.ts asks in chunks). */
+const byEmails = (collection: string, field: string, emails: string[]) => refsWhereIn(collection, field, emails);
 const unique = (list: DocumentReference[]) => [...new Map(list.map((ref) => [ref.path, ref])).values()];
 
 /** Messages that are the person's own (not another parent's announcement or game push that merely reached them). */
@@ -81,8 +95,7 @@ const OWN_MAIL_KINDS = [
 
 /** Messages about their own account sent to any address the account has had (a reset or verification link), proven or not. */
 async function ownMailTo(collection: string, field: string, person: Person): Promise<DocumentReference[]> {
-  const found = await byEmails(collection, field, person.emails);
-  const snapshots = found.length ? await db().getAll(...found) : [];
+  const snapshots = await readAll(await byEmails(collection, field, person.emails));
   return snapshots.filter((doc) => doc.exists && OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref);
 }
 
@@ -108,14 +121,14 @@ function isTheirRecord(doc: DocumentSnapshot, person: Person): boolean {
  */
 async function participations(person: Person): Promise<DocumentReference[]> {
   const [own, byAccount, byAddress] = await Promise.all([
-    db().collection(COLLECTIONS.games).where('userId', '==', person.uid).select().get(),
-    db().collectionGroup(COLLECTIONS.participants).where('userId', '==', person.uid).get(),
-    byEmails(db().collectionGroup(COLLECTIONS.participants), 'email', person.verifiedEmails),
+    ownGameIds(person.uid),
+    participantsByAccount(person.uid),
+    refsWhereIn(COLLECTIONS.participants, 'email', person.verifiedEmails, true),
   ]);
-  const ownIds = new Set(own.docs.map((game) => game.id));
-  const addressed = byAddress.length ? await db().getAll(...byAddress) : [];
+  const ownIds = new Set(own);
+  const addressed = await readAll(byAddress);
   return unique(
-    [...byAccount.docs, ...addressed]
+    [...byAccount, ...addressed]
       .filter((doc) => doc.ref.parent.parent?.parent.id === COLLECTIONS.games && !ownIds.has(doc.ref.parent.parent.id) && isTheirRecord(doc, person))
       .map((doc) => doc.ref),
   );
@@ -131,28 +144,7 @@ async function eraseParticipations(docs: DocumentSnapshot[]): Promise<void> {
     const gameId = doc.ref.parent.parent!.id;
     byGame.set(gameId, [...(byGame.get(gameId) ?? []), doc]);
   }
-  for (const [gameId, records] of byGame) {
-    const game = db().collection(COLLECTIONS.games).doc(gameId);
-    const write = async (countFreed: boolean) => {
-      const batch = db().batch();
-      let freed = 0;
-      for (const record of records) {
-        batch.delete(record.ref);
-        const slot = record.get('slot');
-        if (typeof slot === 'string' && slot) {
-          batch.delete(game.collection(COLLECTIONS.slots).doc(slot));
-          freed += 1;
-        }
-      }
-      if (countFreed && freed) batch.update(game, { slotsFreed: FieldValue.increment(freed) });
-      await batch.commit();
-    };
-    // the game may have been deleted meanwhile: its records go all the same
-    await write(true).catch((error: unknown) => {
-      if (!failedWith(error, GrpcStatus.NOT_FOUND)) throw error;
-      return write(false);
-    });
-  }
+  for (const [gameId, records] of byGame) await deleteParticipationsIn(gameId, records);
 }
 
 /** What others sent to a proven address of the person (a birth announcement, a game's result, an operator's reply), not their own messages. */
@@ -161,54 +153,34 @@ async function messagesToThem(person: Person): Promise<DocumentReference[]> {
     byEmails(COLLECTIONS.outbox, 'to.email', person.verifiedEmails),
     byEmails(COLLECTIONS.emailLogs, 'email', person.verifiedEmails),
   ]);
-  const found = [...queued, ...logged];
-  const snapshots = found.length ? await db().getAll(...found) : [];
+  const snapshots = await readAll([...queued, ...logged]);
   const sender = (doc: DocumentSnapshot) => String(doc.get(doc.ref.parent.id === COLLECTIONS.outbox ? 'context.userId' : 'userId') ?? '');
   return unique(snapshots.filter((doc) => doc.exists && sender(doc) !== person.uid && !OWN_MAIL_KINDS.includes(String(doc.get('kind')))).map((doc) => doc.ref));
 }
 
 /** The rate-limit counters keyed on the person (their addresses, their uid, their games), in the current and the previous window. */
 async function rateLimitRecords(person: Person): Promise<DocumentReference[]> {
-  const games = await db().collection(COLLECTIONS.games).where('userId', '==', person.uid).get();
+  const games = await ownGames(person.uid);
   const ids = [
     ...person.emails.flatMap((email) => [...rateLimitDocIds('login-account', email), ...rateLimitDocIds('forgot-account', email)]),
     ...rateLimitDocIds('delete-account', person.uid),
     ...rateLimitDocIds('email-change-user', person.uid),
     ...rateLimitDocIds('email-verification-user', person.uid),
-    ...games.docs.flatMap((game) => counterDocIds('game-answer-game', game.id)),
+    ...games.flatMap((game) => counterDocIds('game-answer-game', game.id)),
   ];
   // the sending policy's counts of the account, today's and yesterday's (ADR 0024)
   const days = [sendingDay(new Date()), sendingDay(new Date(Date.now() - 86_400_000))];
   const sending = days.flatMap((day) => [accountCounterRef('sms', person.uid, day), accountCounterRef('email', person.uid, day)]);
-  return [...ids.map((id) => db().collection(COLLECTIONS.rateLimits).doc(id)), ...sending];
+  return [...rateLimitRefs(ids), ...sending];
 }
 
 export const REDACTED_PERSON = 'silinmiş hesap';
-
-const ownGames = async (person: Person) => refs(db().collection(COLLECTIONS.games).where('userId', '==', person.uid));
-const insideGames = async (games: DocumentReference[]) =>
-  (
-    await Promise.all(
-      games.map(async (game) => [
-        ...(await game.collection(COLLECTIONS.participants).listDocuments()),
-        ...(await game.collection(COLLECTIONS.slots).listDocuments()),
-      ]),
-    )
-  ).flat();
-
-async function deleteAll(found: DocumentReference[]): Promise<void> {
-  for (let start = 0; start < found.length; start += 400) {
-    const batch = db().batch();
-    for (const ref of found.slice(start, start + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-}
 
 export const SWEEPS: Sweep[] = [
   {
     name: 'games',
     async find(person) {
-      const games = await ownGames(person);
+      const games = await ownGameRefs(person.uid);
       return [...games, ...(await insideGames(games))];
     },
     /**
@@ -221,7 +193,7 @@ export const SWEEPS: Sweep[] = [
      * longer exists, where the second sweep cannot find it either (tests/api/kvkk.test.ts).
      */
     async eraseInOrder(person) {
-      const games = await ownGames(person);
+      const games = await ownGameRefs(person.uid);
       await deleteAll(games);
       const inside = await insideGames(games);
       await deleteAll(inside);
@@ -235,7 +207,7 @@ export const SWEEPS: Sweep[] = [
       }));
     },
   },
-  { name: 'checklist', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistItems).listDocuments() },
+  { name: 'checklist', find: (person) => profileSubcollection(person.uid, COLLECTIONS.checklistItems) },
   { name: 'checklistShares', find: byUser(COLLECTIONS.checklistShares) },
   // The shared baby page's link (ADR 0033); its choices are on the profile, which goes with the account.
   { name: 'babyShares', find: byUser(COLLECTIONS.babyShares) },
@@ -243,10 +215,10 @@ export const SWEEPS: Sweep[] = [
     // Relatives' 'Ben alıyorum' on the parent's list (ADR 0018): their names and notes, on the parent's account;
     // the export leaves out the hash of each claim's secret.
     name: 'checklistClaims',
-    find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.checklistClaims).listDocuments(),
+    find: (person) => profileSubcollection(person.uid, COLLECTIONS.checklistClaims),
     // With the surprise on, the parent's screens name nobody (claims.ts parentClaims): neither does the export.
     exportAs: async (docs, person) => {
-      const surprise = (await db().collection(COLLECTIONS.users).doc(person.uid).get()).get('checklistClaimSurprise') === true;
+      const surprise = (await readProfile(person.uid)).get('checklistClaimSurprise') === true;
       return docs
         .filter((doc) => doc.exists)
         .map((doc) =>
@@ -264,7 +236,7 @@ export const SWEEPS: Sweep[] = [
     // 'Ben alıyorum' the person said signed in on relatives' shared lists: theirs in the export; on
     // deletion the claim stays on the relative's list (the gift is still coming) without their name or note.
     name: 'claimsMade',
-    find: (person) => refs(db().collectionGroup(COLLECTIONS.checklistClaims).where('claimerUid', '==', person.uid)),
+    find: (person) => refsWhere(COLLECTIONS.checklistClaims, 'claimerUid', person.uid, true),
     exportAs: (docs) =>
       docs.map((doc) =>
         plain({
@@ -275,13 +247,13 @@ export const SWEEPS: Sweep[] = [
           receivedAt: doc.get('receivedAt'),
         }),
       ),
-    redact: () => ({ name: '', note: '', claimerUid: FieldValue.delete() }),
+    redact: () => ({ name: '', note: '', claimerUid: removedField() }),
   },
   // The care calendar's done marks, with the parent's notes (ADR 0018).
-  { name: 'careCalendar', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.careVisits).listDocuments() },
+  { name: 'careCalendar', find: (person) => profileSubcollection(person.uid, COLLECTIONS.careVisits) },
   // The baby's growth entries and vaccine marks, with the parent's notes (issue 25, ADR 0032); the reminder choice is on the profile.
-  { name: 'babyGrowth', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.growth).listDocuments() },
-  { name: 'babyVaccines', find: (person) => db().collection(COLLECTIONS.users).doc(person.uid).collection(COLLECTIONS.vaccines).listDocuments() },
+  { name: 'babyGrowth', find: (person) => profileSubcollection(person.uid, COLLECTIONS.growth) },
+  { name: 'babyVaccines', find: (person) => profileSubcollection(person.uid, COLLECTIONS.vaccines) },
   {
     name: 'answersInOtherGames',
     find: participations,
@@ -306,7 +278,7 @@ export const SWEEPS: Sweep[] = [
   },
   {
     name: 'birthNotification',
-    find: async (person) => [db().collection(COLLECTIONS.birthNotifications).doc(person.uid)],
+    find: async (person) => [birthNotificationRef(person.uid)],
     exportAs: (docs) => (docs[0]?.exists ? withId(docs[0]) : null),
   },
   { name: 'serviceRequests', find: byUser(COLLECTIONS.serviceRequests) },
@@ -351,10 +323,7 @@ export const SWEEPS: Sweep[] = [
     // Their own messages (sent on their behalf, or to them about their account: `context.userId`).
     name: 'outbox',
     find: async (person) =>
-      unique([
-        ...(await refs(db().collection(COLLECTIONS.outbox).where('context.userId', '==', person.uid))),
-        ...(await ownMailTo(COLLECTIONS.outbox, 'to.email', person)),
-      ]),
+      unique([...(await refsWhere(COLLECTIONS.outbox, 'context.userId', person.uid)), ...(await ownMailTo(COLLECTIONS.outbox, 'to.email', person))]),
     // what is waiting to be sent, without message bodies that carry one-time links
     exportAs: (docs) =>
       docs.map((doc) => plain({ channel: doc.get('channel'), kind: doc.get('kind'), status: doc.get('status'), createdAt: doc.get('createdAt') })),
@@ -394,16 +363,8 @@ export const SWEEPS: Sweep[] = [
       }
       return [...shown.values()];
     },
-    erase: async (docs) => {
-      for (let start = 0; start < docs.length; start += 400) {
-        const batch = db().batch();
-        for (const doc of docs.slice(start, start + 400)) {
-          if (doc.ref.parent.id === COLLECTIONS.outbox) batch.delete(doc.ref);
-          else batch.update(doc.ref, { email: REDACTED_PERSON, participantName: '', message: '' });
-        }
-        await batch.commit();
-      }
-    },
+    erase: (docs) =>
+      deleteOrUpdate(docs, (doc) => (doc.ref.parent.id === COLLECTIONS.outbox ? undefined : { email: REDACTED_PERSON, participantName: '', message: '' })),
   },
   {
     name: 'sessions',
@@ -420,7 +381,7 @@ export const SWEEPS: Sweep[] = [
     name: 'auditEntries',
     find: async (person) =>
       unique([
-        ...(await refs(db().collection(COLLECTIONS.auditLog).where('targetId', '==', person.uid))),
+        ...(await refsWhere(COLLECTIONS.auditLog, 'targetId', person.uid)),
         ...(await byEmails(COLLECTIONS.auditLog, 'targetId', person.verifiedEmails)),
       ]),
     exportAs: (docs) => docs.map((doc) => plain({ action: doc.get('action'), createdAt: doc.get('createdAt') })),
@@ -435,19 +396,16 @@ export const SWEEPS: Sweep[] = [
 
 /** The person's addresses: the profile's, those of every e-mail change, and the Auth record's; and which of them the account proved. */
 export async function personOf(uid: string, knownEmails: string[] = []): Promise<Person> {
-  const [profile, changes] = await Promise.all([
-    db().collection(COLLECTIONS.users).doc(uid).get(),
-    db().collection(COLLECTIONS.emailChanges).where('userId', '==', uid).get(),
-  ]);
+  const [profile, changes] = await addressRecords(uid);
   const emails = new Set(knownEmails.map(foldEmail));
-  for (const value of [profile.get('email'), profile.get('pendingEmail'), ...changes.docs.flatMap((doc) => [doc.get('oldEmail'), doc.get('newEmail')])]) {
+  for (const value of [profile.get('email'), profile.get('pendingEmail'), ...changes.flatMap((doc) => [doc.get('oldEmail'), doc.get('newEmail')])]) {
     if (typeof value === 'string' && value) emails.add(foldEmail(value));
   }
   const verified = new Set<string>();
   const current = profile.get('email');
   // emailVerifiedAt is set only by the verification of the current sign-in address (and cleared when it changes)
   if (profile.get('emailVerifiedAt') && typeof current === 'string' && current) verified.add(foldEmail(current));
-  for (const change of changes.docs) {
+  for (const change of changes) {
     if (!change.get('usedAt')) continue;
     // a used link proves the address it was sent to: the confirmation went to the new address, the undo to the old one
     const proven = change.get('kind') === 'confirm' ? change.get('newEmail') : change.get('kind') === 'undo' ? change.get('oldEmail') : undefined;
@@ -467,7 +425,7 @@ export async function eraseEverywhere(person: Person): Promise<Record<string, nu
     const found = await sweep.find(person);
     touched[sweep.name] = found.length;
     if (sweep.erase) {
-      const snapshots = found.length ? await db().getAll(...found) : [];
+      const snapshots = await readAll(found);
       await sweep.erase(
         snapshots.filter((doc) => doc.exists),
         person,
@@ -478,13 +436,8 @@ export async function eraseEverywhere(person: Person): Promise<Record<string, nu
       await deleteAll(found);
       continue;
     }
-    for (let start = 0; start < found.length; start += 400) {
-      const batch = db().batch();
-      const slice = found.slice(start, start + 400);
-      const snapshots = slice.length ? await db().getAll(...slice) : [];
-      for (const doc of snapshots) if (doc.exists) batch.update(doc.ref, sweep.redact(doc, person));
-      await batch.commit();
-    }
+    const redact = sweep.redact;
+    await redactAll(found, (doc) => redact(doc, person));
   }
   return touched;
 }
@@ -494,7 +447,7 @@ export async function exportEverywhere(person: Person): Promise<Record<string, u
   const parts = await Promise.all(
     SWEEPS.map(async (sweep) => {
       const found = await sweep.find(person);
-      const docs = found.length ? await db().getAll(...found) : [];
+      const docs = await readAll(found);
       const existing = docs.filter((doc) => doc.exists);
       return [sweep.name, sweep.exportAs ? await sweep.exportAs(sweep.name === 'birthNotification' ? docs : existing, person) : existing.map(withId)] as const;
     }),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, GrpcStatus, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { RESET_LINK_TTL_MS } from '@bebek/common/constants';
 import { RESET_LINK } from '@bebek/common/schemas/messages';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
+import { cancelOpenResetLinks, createResetLink, readResetLink, releaseResetLink, useResetLink } from './data';
 
 /**
  * Password-reset links are our own: a 144-bit random token (common/src/tokens.ts) that is only in
@@ -16,20 +16,10 @@ import { COLLECTIONS, db, failedWith } from '../lib/firestore';
  */
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const resets = () => db().collection(COLLECTIONS.passwordResets);
-
 /** Creates a link's token for the account and stores its hash; the caller e-mails the token. */
 export async function issueResetToken(userId: string, now = Date.now()): Promise<string> {
   const token = newToken();
-  await resets()
-    .doc(hashResetToken(token))
-    .create({
-      userId,
-      createdAt: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(now + RESET_LINK_TTL_MS),
-      usedAt: null,
-      cancelledAt: null,
-    });
+  await createResetLink(hashResetToken(token), userId, now, RESET_LINK_TTL_MS);
   return token;
 }
 
@@ -44,42 +34,28 @@ const CONSUME_TRIES = 3;
  */
 export async function consumeResetToken(token: string, now = Date.now()): Promise<string> {
   if (!TOKEN_PATTERN.test(token)) throw new DomainError('invalid', RESET_LINK.invalid);
-  const ref = resets().doc(hashResetToken(token));
+  const id = hashResetToken(token);
   for (let tries = 0; tries < CONSUME_TRIES; tries += 1) {
-    const link = await ref.get();
+    const link = await readResetLink(id);
     const userId = link.get('userId') as string | undefined;
     if (!link.exists || !userId) throw new DomainError('invalid', RESET_LINK.invalid);
     if (link.get('usedAt')) throw new DomainError('invalid', RESET_LINK.used);
     if (link.get('cancelledAt')) throw new DomainError('invalid', RESET_LINK.replaced);
     const expiresAt = link.get('expiresAt') as Timestamp | undefined;
     if (!expiresAt || expiresAt.toMillis() <= now) throw new DomainError('invalid', RESET_LINK.expired);
-    try {
-      await ref.update({ usedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: link.updateTime! });
-      return userId;
-    } catch (error) {
-      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
-    }
+    if (await useResetLink(link)) return userId;
   }
   throw new DomainError('conflict', CONTENTION_MESSAGE);
 }
 
 /** Gives a link back when the password could not be set for a reason that is not the link's (e.g. Auth unreachable). */
 export async function releaseResetToken(token: string): Promise<void> {
-  await resets().doc(hashResetToken(token)).update({ usedAt: null });
+  await releaseResetLink(hashResetToken(token));
 }
 
 /** Cancels every other open link of the account once its password has been reset. */
 export async function cancelOtherResetTokens(userId: string, keepToken: string): Promise<void> {
-  const keep = hashResetToken(keepToken);
-  const open = await resets().where('userId', '==', userId).get();
-  const batch = db().batch();
-  let count = 0;
-  for (const doc of open.docs) {
-    if (doc.id === keep || doc.get('usedAt') || doc.get('cancelledAt')) continue;
-    batch.update(doc.ref, { cancelledAt: FieldValue.serverTimestamp() });
-    count += 1;
-  }
-  if (count > 0) await batch.commit();
+  await cancelOpenResetLinks(userId, hashResetToken(keepToken));
 }
 
 /** Sets the new password; the account must still exist and be enabled. Returns its e-mail address. */

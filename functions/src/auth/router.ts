@@ -1,33 +1,19 @@
 import { Router, type Request, type Response } from 'express';
-import { getAuth } from 'firebase-admin/auth';
 import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
-import { verifyEmail } from '@bebek/common/api/email-verification';
-import { confirmEmailChange as confirmEmailChangeEndpoint, undoEmailChange as undoEmailChangeEndpoint } from '@bebek/common/api/profile';
-import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
-import { config } from '../config';
-import { NOT_A_PARENT, parentProfile, SESSION_EXPIRED } from '../http/authenticate';
+import { parentProfile, SESSION_EXPIRED } from '../http/authenticate';
 import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
-import { log } from '../lib/log';
-import { db } from '../lib/firestore';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { limiter, resetLimit } from '../lib/rateLimit';
-import { queue } from '../outbox/policy';
-import { passwordResetEmail } from '../mail/templates';
 import { createAccount } from '../accounts/account';
-import { cancelOtherResetTokens, consumeResetToken, issueResetToken, releaseResetToken, setPassword } from './passwordReset';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
-import { endAllSessions, endParentSessions } from '../sessions/end';
-import { issueSessionToken, storedSessionVersion } from '../sessions/tokens';
-import { confirmEmailChange, undoEmailChange } from '../profile/emailChange';
-import { sendVerificationEmail, verifyEmailCode } from '../email-verification/service';
+import { endParentSessions } from '../sessions/end';
+import { issueSessionToken } from '../sessions/tokens';
+import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendPasswordResetLink } from './service';
 import { profilePhotoDataUrl } from '../photos/photos';
-import { toProfile } from '../profile/profile';
-import { userRef } from '../profile/data';
-import { notifySecurityEvent } from '../accounts/securityNotice';
 
 export const authRouter = Router();
 
@@ -58,10 +44,7 @@ const forgotPerAccount = limiter({
  * every protected route accepts as the Bearer token, and remember the browser (sessions/browser.ts).
  */
 async function signInAnswer(req: Request, res: Response, uid: string): Promise<AuthResponse> {
-  const snapshot = await userRef(uid).get();
-  if (!snapshot.exists) throw new DomainError('forbidden', NOT_A_PARENT);
-  const version = storedSessionVersion(snapshot.get('sessionVersion'));
-  const profile = toProfile(snapshot);
+  const { profile, version } = await parentSigningIn(uid);
   const [token] = await Promise.all([issueSessionToken(uid, version), rememberBrowser(req, res, { uid, kind: 'parent', version })]);
   return { token, user: { id: uid, fullName: profile.fullName, email: profile.email } };
 }
@@ -69,11 +52,8 @@ async function signInAnswer(req: Request, res: Response, uid: string): Promise<A
 route(authRouter, register, registerPerIp, async ({ req, res, body }) => {
   await assertUncommonPassword(body.password);
   const uid = await createAccount(body);
-  // the verification link goes out at once (ADR 0024); if it cannot, the account is still made and the parent asks again from the profile
-  await userRef(uid)
-    .get()
-    .then((snapshot) => sendVerificationEmail(toProfile(snapshot)))
-    .catch((error: unknown) => log.requestFailed('register: verification e-mail', error));
+  // the verification link goes out at once (ADR 0024)
+  await sendFirstVerificationEmail(uid);
   return signInAnswer(req, res, uid);
 });
 
@@ -93,8 +73,7 @@ const refreshPerIp = limiter({ name: 'refresh-ip', windowMs: 15 * 60_000, limit:
  */
 route(authRouter, refreshSession, refreshPerIp, async ({ req, res }) => {
   const session = await browserSession(req, res, 'parent');
-  const profile = session ? await userRef(session.uid).get() : undefined;
-  if (!session || !profile?.exists || storedSessionVersion(profile.get('sessionVersion')) !== session.version) {
+  if (!session || !(await isCurrentVersion(session.uid, session.version))) {
     if (session) await forgetBrowser(req, res, 'parent');
     throw new DomainError('unauthenticated', SESSION_EXPIRED);
   }
@@ -129,24 +108,7 @@ const RESET_SENT = { message: 'Şifre sıfırlama bağlantısı gönderildi! Ema
  * A known, enabled account gets our own one-time link (auth/passwordReset.ts), valid for an hour.
  */
 route(authRouter, forgotPassword, forgotPerIp, forgotPerAccount, async ({ body: { email } }) => {
-  const address = foldEmail(email);
-  const user = await getAuth()
-    .getUserByEmail(address)
-    .catch(() => undefined);
-  if (user && !user.disabled) {
-    const token = await issueResetToken(user.uid);
-    const link = `${config().appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const profile = await db().collection('users').doc(user.uid).get();
-    const name = String(profile.get('fullName') ?? user.displayName ?? '');
-    await queue({
-      channel: 'email',
-      kind: 'password_reset',
-      sensitive: true,
-      to: { email: address, name },
-      ...passwordResetEmail(name, link),
-      context: { userId: user.uid },
-    });
-  }
+  await sendPasswordResetLink(foldEmail(email));
   return RESET_SENT;
 });
 
@@ -156,41 +118,6 @@ route(authRouter, forgotPassword, forgotPerIp, forgotPerAccount, async ({ body: 
  */
 route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword } }) => {
   await assertUncommonPassword(newPassword, 'newPassword');
-  const userId = await consumeResetToken(token);
-  let email: string;
-  try {
-    email = await setPassword(userId, newPassword);
-  } catch (error) {
-    // Not the link's fault (Auth unreachable…): give it back so the owner can try again.
-    if (!(error instanceof DomainError)) await releaseResetToken(token).catch(() => undefined);
-    throw error;
-  }
-  await Promise.all([cancelOtherResetTokens(userId, token), resetLimit(loginFailuresPerAccount, foldEmail(email)), endAllSessions(userId)]);
-  const owner = await userRef(userId).get();
-  await notifySecurityEvent({ email, name: String(owner.get('fullName') ?? '') }, 'password_changed', userId);
+  await resetPasswordWithLink(token, newPassword, (email: string) => resetLimit(loginFailuresPerAccount, foldEmail(email)));
   return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
-});
-
-// The links' tokens have 144 random bits; the limit keeps floods off Firestore and Auth.
-const emailLinkPerIp = limiter({ name: 'email-link-ip', windowMs: HOUR, limit: 60 });
-// A verification code is longer still; the limit keeps floods off, high enough for a maternity ward's
-// guest network where thirty parents verify within the hour (ADR 0024).
-const verifyPerIp = limiter({ name: 'verify-email-ip', windowMs: HOUR, limit: 300 });
-
-/** The e-mail verification link's code, applied on the page's press (ADR 0024); the code is the credential. */
-route(authRouter, verifyEmail, verifyPerIp, async ({ body: { oobCode } }) => {
-  await verifyEmailCode(oobCode);
-  return { message: EMAIL_VERIFICATION.verified };
-});
-
-/** The confirmation link sent to the new address (ADR 0016). */
-route(authRouter, confirmEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
-  await confirmEmailChange(token);
-  return { message: EMAIL_CHANGE.confirmed };
-});
-
-/** The undo link sent to the old address: the old address is back and every session ends. */
-route(authRouter, undoEmailChangeEndpoint, emailLinkPerIp, async ({ body: { token } }) => {
-  await undoEmailChange(token);
-  return { message: EMAIL_CHANGE.undone };
 });

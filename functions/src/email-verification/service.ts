@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { EMAIL_VERIFICATION_TTL_MS } from '@bebek/common/constants';
 import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { config } from '../config';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { applyEmailVerificationCode } from '../lib/identity';
 import { log } from '../lib/log';
 import { emailVerificationEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
-import { userRef } from '../profile/data';
+import { readProfile } from '../profile/data';
+import { markEmailVerified, readVerificationLink, releaseVerificationLink, saveVerificationLink, useVerificationLink } from './data';
 
 /**
  * E-mail verification (ADR 0024) with Firebase Auth's own codes: firebase-admin makes the code
@@ -23,7 +23,6 @@ import { userRef } from '../profile/data';
  * lifetime: a code is ours only if we sent it, counts only once, and only while that address is still
  * the account's sign-in address. Only then is `users/{uid}.emailVerifiedAt` set.
  */
-const links = () => db().collection(COLLECTIONS.emailVerifications);
 const hash = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** Makes a verification link for the account's current address and queues its e-mail through the sending policy. */
@@ -51,18 +50,10 @@ export async function sendVerificationEmail(profile: Profile, now = new Date()):
     await sending.settle(false);
     throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
   }
-  const batch = db().batch();
-  batch.create(links().doc(hash(oobCode)), {
-    userId: profile.id,
-    email,
-    createdAt: Timestamp.fromDate(now),
-    expiresAt: Timestamp.fromMillis(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
-    usedAt: null,
-  });
-  sending.write(batch, admitted);
   let committed = false;
   try {
-    await batch.commit();
+    const link = { userId: profile.id, email, createdAt: now, expiresAtMillis: now.getTime() + EMAIL_VERIFICATION_TTL_MS };
+    await saveVerificationLink(hash(oobCode), link, (batch) => sending.write(batch, admitted));
     committed = true;
   } finally {
     await sending.settle(committed);
@@ -85,8 +76,8 @@ function refusalOf(reason: string): string | undefined {
  * address is marked verified, in a transaction that checks it is still the address of the link.
  */
 export async function verifyEmailCode(oobCode: string, now = Date.now()): Promise<void> {
-  const ref = links().doc(hash(oobCode));
-  const link = await ref.get();
+  const id = hash(oobCode);
+  const link = await readVerificationLink(id);
   if (!link.exists) throw new DomainError('invalid', EMAIL_VERIFICATION.invalid);
   if (link.get('usedAt')) throw new DomainError('invalid', EMAIL_VERIFICATION.used);
   if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new DomainError('invalid', EMAIL_VERIFICATION.expired);
@@ -94,28 +85,19 @@ export async function verifyEmailCode(oobCode: string, now = Date.now()): Promis
   const email = String(link.get('email'));
   const addressIsCurrent = (profile: DocumentSnapshot) =>
     profile.exists && !profile.get('deletionRequestedAt') && foldEmail(String(profile.get('email') ?? '')) === email;
-  if (!addressIsCurrent(await userRef(userId).get())) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
-  try {
-    await ref.update({ usedAt: Timestamp.fromMillis(now) }, { lastUpdateTime: link.updateTime! });
-  } catch (error) {
-    if (failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw new DomainError('invalid', EMAIL_VERIFICATION.used);
-    throw error;
-  }
+  if (!addressIsCurrent(await readProfile(userId))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
+  if (!(await useVerificationLink(link, now))) throw new DomainError('invalid', EMAIL_VERIFICATION.used);
   const applied = await applyEmailVerificationCode(oobCode);
   if (!applied.ok) {
     const refusal = refusalOf(applied.reason);
     if (refusal) throw new DomainError('invalid', refusal);
     // not the code's fault (Auth unreachable…): the link is given back, so the parent can press again
-    await ref.update({ usedAt: null }).catch(() => undefined);
+    await releaseVerificationLink(id).catch(() => undefined);
     throw new Error(`applying the e-mail verification code failed: ${applied.reason}`);
   }
   if ((applied.uid && applied.uid !== userId) || (applied.email && foldEmail(applied.email) !== email)) {
     log.requestFailed('verify-email', new Error('Firebase Auth verified another account or address than the link was sent for'));
     throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
   }
-  await db().runTransaction(async (tx) => {
-    const profile = await tx.get(userRef(userId));
-    if (!addressIsCurrent(profile)) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
-    tx.update(profile.ref, { emailVerifiedAt: FieldValue.serverTimestamp() });
-  });
+  if (!(await markEmailVerified(userId, addressIsCurrent))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
 }

@@ -5,7 +5,7 @@ import type { Profile } from '@bebek/common/types';
 import { initAdminApp } from '../lib/admin-app';
 import { sessionVersionOf, storedSessionVersion } from '../sessions/tokens';
 import { toProfile } from '../profile/profile';
-import { userRef } from '../profile/data';
+import { readProfile } from '../profile/data';
 import { DomainError } from '../lib/errors';
 
 declare module 'express-serve-static-core' {
@@ -49,7 +49,7 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   try {
     // An operator's session is real but not a parent's: say so rather than 'expired'.
     if (typeof user.role === 'string') throw new DomainError('forbidden', NOT_A_PARENT);
-    const parent = await userRef(user.uid).get();
+    const parent = await readProfile(user.uid);
     // No profile: a deleted account, or a token the api never issued (an Auth account made with the public web API key).
     if (!isCurrentSession(user, parent)) throw new DomainError('unauthenticated', SESSION_EXPIRED);
     req.user = user;

@@ -30,7 +30,7 @@ const ACCESS: Record<Access, RequestHandler[]> = {
 export const ADDRESS_NOT_FOUND = 'İstenen adres bulunamadı.';
 
 /**
- * Every id in a path is checked once, here: one that can never name a record ('a/b' from `a%2Fb`,
+ * Every id in a path is checked once, here (a file name by its declared pattern): one that can never name a record ('a/b' from `a%2Fb`,
  * '..', '__x__', an over-long one) is the unknown record it is, before any handler reads with it,
  * and is told what an unknown one of its kind is told (the spec's message, when the route declares
  * one): a guesser learns nothing from the shape of a guess.
@@ -38,7 +38,9 @@ export const ADDRESS_NOT_FOUND = 'İstenen adres bulunamadı.';
 const knownIdShapes =
   (endpoint: AnyEndpoint): RequestHandler =>
   (req, _res, next) => {
-    const malformed = Object.keys(req.params).find((name) => !isDocumentId(req.params[name]));
+    const fileNames = endpoint.fileNames as Record<string, RegExp | undefined> | undefined;
+    const wellFormed = (name: string) => fileNames?.[name]?.test(String(req.params[name])) ?? isDocumentId(req.params[name]);
+    const malformed = Object.keys(req.params).find((name) => !wellFormed(name));
     const notFound = endpoint.notFound as Record<string, string | undefined> | undefined;
     next(malformed === undefined ? undefined : new DomainError('not-found', notFound?.[malformed] ?? ADDRESS_NOT_FOUND));
   };
@@ -97,8 +99,15 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
       const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
       // A parent's request that succeeded is her last activity (written at most every ten minutes); a refused one writes nothing.
       if (endpoint.access === 'parent') await noteActivity(req.parentSnapshot);
-      // A handler that answered on its own (a file download, not JSON) has sent its answer already.
-      if (!res.headersSent) res.status(endpoint.status ?? 200).json(answer);
+      // A handler that answered on its own has sent its answer already.
+      if (res.headersSent) return;
+      // bytes as they are (a photo): no JSON, no ETag of express's, as a file route answers them
+      if (endpoint.contentType)
+        res
+          .status(endpoint.status ?? 200)
+          .type(endpoint.contentType)
+          .end(Buffer.from(answer as Uint8Array));
+      else res.status(endpoint.status ?? 200).json(answer);
     },
   );
 }

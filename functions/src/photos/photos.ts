@@ -1,9 +1,8 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { PHOTO_SIZES, photoUrl, type PhotoSize } from '@bebek/common/photos';
-import { newToken } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { readProfile } from '../profile/data';
+import { readPhoto, type EncodedPhoto } from './data';
 import { assertRealImage, PHOTO_UNSUPPORTED } from './photo';
 
 /**
@@ -14,10 +13,8 @@ import { assertRealImage, PHOTO_UNSUPPORTED } from './photo';
  */
 const MAX_INPUT_PIXELS = 40_000_000; // a 40-megapixel camera; beyond that the decode is refused
 
-export interface EncodedPhoto {
-  full: Buffer;
-  thumb: Buffer;
-}
+// scripts/migrate-photos.ts stores photos it re-encodes through these
+export { storePhoto, type EncodedPhoto } from './data';
 
 export async function reencodePhoto(dataUrl: string): Promise<EncodedPhoto> {
   assertRealImage(dataUrl);
@@ -37,16 +34,6 @@ export async function reencodePhoto(dataUrl: string): Promise<EncodedPhoto> {
   }
 }
 
-export const photosCollection = () => db().collection(COLLECTIONS.photos);
-
-/** Stores a new photo for the user in the transaction; the previous one, if any, is deleted with it. Returns the new id. */
-export function storePhoto(tx: Transaction, userId: string, photo: EncodedPhoto, previousId: string | undefined): string {
-  const id = newToken();
-  tx.create(photosCollection().doc(id), { userId, full: photo.full, thumb: photo.thumb, contentType: 'image/webp', createdAt: FieldValue.serverTimestamp() });
-  if (previousId) tx.delete(photosCollection().doc(previousId));
-  return id;
-}
-
 /** The URL a profile's photo is shown at ('' without one). Profiles that still hold a data URL (before the migration) show none: answers never carry bytes. */
 export function profilePhotoUrl(data: Record<string, unknown> | undefined, size: PhotoSize): string {
   const id = data?.photoId;
@@ -61,8 +48,22 @@ export function profilePhotoUrl(data: Record<string, unknown> | undefined, size:
 export async function profilePhotoDataUrl(data: Record<string, unknown> | undefined, size: PhotoSize): Promise<string> {
   const id = data?.photoId;
   if (typeof id !== 'string' || !id) return '';
-  const photo = await photosCollection().doc(id).get();
+  const photo = await readPhoto(id);
   const bytes = photo.get(size) as Buffer | undefined;
   if (!photo.exists || !bytes || photo.get('deletedAt')) return '';
   return `data:image/webp;base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** A parent whose pages are neutral (paused) or gone shows no photo either. */
+async function ownerShowsPhotos(userId: string): Promise<boolean> {
+  const owner = await readProfile(userId);
+  return owner.exists && !owner.get('pausedAt') && !owner.get('deletedAt');
+}
+
+/** The bytes of a photo the photo route shows, or undefined: unknown, deleted, or its parent paused or gone (ADR 0018). */
+export async function shownPhotoBytes(photoId: string, size: PhotoSize): Promise<Buffer | undefined> {
+  const photo = await readPhoto(photoId);
+  const bytes = photo.get(size) as Buffer | undefined;
+  if (!photo.exists || !bytes || photo.get('deletedAt') || !(await ownerShowsPhotos(String(photo.get('userId'))))) return undefined;
+  return bytes;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { EMAIL_CONFIRM_TTL_MS, EMAIL_UNDO_TTL_MS } from '@bebek/common/constants';
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { searchKeys } from '@bebek/common/search';
@@ -9,11 +9,11 @@ import { foldEmail } from '@bebek/common/text';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { config } from '../config';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { verifyPassword } from '../lib/identity';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
-import { userRef } from './data';
+import { clearPendingEmail, confirmLinksOf, readProfile, saveEmailChange, setSignInAddress, useEmailChangeLink, type StoredEmailChange } from './data';
 import { notifySecurityEvent } from '../accounts/securityNotice';
 
 /**
@@ -23,7 +23,6 @@ import { notifySecurityEvent } from '../accounts/securityNotice';
  * tokens (common/src/tokens.ts) that only the e-mails carry; Firestore keeps their SHA-256 as the
  * document id (`emailChanges`), with the account, both addresses, the kind and the link's lifetime.
  */
-const links = () => db().collection(COLLECTIONS.emailChanges);
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const linkUrl = (action: 'confirm' | 'undo', token: string) => `${config().appBaseUrl}/email-change?action=${action}&token=${encodeURIComponent(token)}`;
 
@@ -35,11 +34,14 @@ async function addressTaken(email: string, uid: string): Promise<boolean> {
 }
 
 /**
- * Stores the two links and queues both e-mails in one batch; the profile shows the pending address.
+ * Asks the current password first (a stolen session alone cannot change the address), then stores
+ * the two links and queues both e-mails in one batch; the profile shows the pending address.
  * The e-mails are the parent's doing: the sending policy counts them like any e-mail to an address the
  * account has not verified (ADR 0024).
  */
-export async function requestEmailChange(uid: string, profile: Profile, newEmailInput: string): Promise<string> {
+export async function requestEmailChange(uid: string, profile: Profile, newEmailInput: string, currentPassword: string): Promise<string> {
+  if ((await verifyPassword(profile.email, currentPassword)) !== uid)
+    throw new DomainError('forbidden', EMAIL_CHANGE.wrongPassword, { currentPassword: EMAIL_CHANGE.wrongPassword });
   const newEmail = foldEmail(newEmailInput);
   const oldEmail = foldEmail(profile.email);
   if (newEmail === oldEmail) throw new DomainError('invalid', EMAIL_CHANGE.sameAddress, { newEmail: EMAIL_CHANGE.sameAddress });
@@ -47,19 +49,18 @@ export async function requestEmailChange(uid: string, profile: Profile, newEmail
   const now = Date.now();
   const confirmToken = newToken();
   const undoToken = newToken();
-  const open = await links().where('userId', '==', uid).where('kind', '==', 'confirm').get();
-  const batch = db().batch();
+  const open = await confirmLinksOf(uid);
   // An earlier request that was never confirmed is replaced by this one.
-  for (const doc of open.docs) if (!doc.get('usedAt') && !doc.get('cancelledAt')) batch.update(doc.ref, { cancelledAt: FieldValue.serverTimestamp() });
-  const common = { userId: uid, oldEmail, newEmail, createdAt: Timestamp.fromMillis(now), usedAt: null, cancelledAt: null };
-  batch.create(links().doc(hash(confirmToken)), {
-    ...common,
-    kind: 'confirm',
-    pair: hash(undoToken),
-    expiresAt: Timestamp.fromMillis(now + EMAIL_CONFIRM_TTL_MS),
-  });
-  batch.create(links().doc(hash(undoToken)), { ...common, kind: 'undo', pair: hash(confirmToken), expiresAt: Timestamp.fromMillis(now + EMAIL_UNDO_TTL_MS) });
-  batch.update(userRef(uid), { pendingEmail: newEmail, updatedAt: FieldValue.serverTimestamp() });
+  const cancel = open.filter((doc) => !doc.get('usedAt') && !doc.get('cancelledAt')).map((doc) => doc.id);
+  const change = {
+    uid,
+    oldEmail,
+    newEmail,
+    now,
+    confirm: { id: hash(confirmToken), lifetimeMs: EMAIL_CONFIRM_TTL_MS },
+    undo: { id: hash(undoToken), lifetimeMs: EMAIL_UNDO_TTL_MS },
+    cancel,
+  };
   const context = { userId: uid };
   const sending = new Sending(profile);
   const { admitted, refused } = await sending.admit([
@@ -88,9 +89,8 @@ export async function requestEmailChange(uid: string, profile: Profile, newEmail
     await sending.settle(false);
     throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
   }
-  sending.write(batch, admitted);
   try {
-    await batch.commit();
+    await saveEmailChange(change, (batch) => sending.write(batch, admitted));
   } catch (error) {
     await sending.settle(false);
     throw error;
@@ -99,31 +99,17 @@ export async function requestEmailChange(uid: string, profile: Profile, newEmail
   return newEmail;
 }
 
-interface Link {
-  userId: string;
-  oldEmail: string;
-  newEmail: string;
-  pair: string;
-}
-
 /** Uses a link up inside a transaction (of two uses at once one wins); refuses unknown, expired, used and cancelled links. */
-async function consume(token: string, kind: 'confirm' | 'undo', now = Date.now()): Promise<Link & { pairUsed: boolean }> {
+async function consume(token: string, kind: 'confirm' | 'undo', now = Date.now()): Promise<StoredEmailChange & { pairUsed: boolean }> {
   if (!TOKEN_PATTERN.test(token)) throw new DomainError('invalid', EMAIL_CHANGE.invalid);
-  const ref = links().doc(hash(token));
-  return db().runTransaction(async (tx) => {
-    const link = await tx.get(ref);
+  const refuse = (link: DocumentSnapshot) => {
     if (!link.exists || link.get('kind') !== kind) throw new DomainError('invalid', EMAIL_CHANGE.invalid);
     if (link.get('usedAt')) throw new DomainError('invalid', EMAIL_CHANGE.used);
     if (link.get('cancelledAt')) throw new DomainError('invalid', EMAIL_CHANGE.cancelled);
     if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new DomainError('invalid', EMAIL_CHANGE.expired);
-    const data = link.data() as Link;
-    const pairRef = links().doc(data.pair);
-    const pair = await tx.get(pairRef);
-    tx.update(ref, { usedAt: FieldValue.serverTimestamp() });
-    // Undoing cancels the confirmation that has not been used yet; confirming leaves the undo link valid.
-    if (kind === 'undo' && pair.exists && !pair.get('usedAt')) tx.update(pairRef, { cancelledAt: FieldValue.serverTimestamp() });
-    return { ...data, pairUsed: Boolean(pair.get('usedAt')) };
-  });
+  };
+  // Undoing cancels the confirmation that has not been used yet; confirming leaves the undo link valid.
+  return useEmailChangeLink(hash(token), refuse, kind === 'undo');
 }
 
 /**
@@ -139,25 +125,12 @@ async function setAddress(uid: string, email: string): Promise<void> {
     if ((error as { code?: string }).code === 'auth/email-already-exists') throw new DomainError('conflict', EMAIL_CHANGE.taken);
     throw error;
   }
-  const ref = userRef(uid);
-  await db().runTransaction(async (tx) => {
-    const profile = await tx.get(ref);
-    if (!profile.exists) return;
-    tx.update(ref, {
-      email,
-      pendingEmail: '',
-      emailVerifiedAt: FieldValue.serverTimestamp(),
-      searchKeys: searchKeys(String(profile.get('fullName') ?? ''), String(profile.get('spouseName') ?? ''), email),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
-  const games = await db().collection(COLLECTIONS.games).where('userId', '==', uid).get();
-  await Promise.all(games.docs.map((game) => game.ref.update({ ownerEmail: email })));
+  await setSignInAddress(uid, email, (profile) => searchKeys(String(profile.get('fullName') ?? ''), String(profile.get('spouseName') ?? ''), email));
 }
 
 export async function confirmEmailChange(token: string): Promise<void> {
   const link = await consume(token, 'confirm');
-  const profile = await userRef(link.userId).get();
+  const profile = await readProfile(link.userId);
   // The account must still be the one the link was made for, at the address it was made from.
   if (!profile.exists || foldEmail(String(profile.get('email') ?? '')) !== link.oldEmail || profile.get('deletionRequestedAt')) {
     throw new DomainError('invalid', EMAIL_CHANGE.invalid);
@@ -170,11 +143,11 @@ export async function confirmEmailChange(token: string): Promise<void> {
 
 export async function undoEmailChange(token: string): Promise<void> {
   const link = await consume(token, 'undo');
-  const profile = await userRef(link.userId).get();
+  const profile = await readProfile(link.userId);
   if (!profile.exists) throw new DomainError('invalid', EMAIL_CHANGE.invalid);
   const current = foldEmail(String(profile.get('email') ?? ''));
   if (current !== link.oldEmail) await setAddress(link.userId, link.oldEmail);
-  else await userRef(link.userId).update({ pendingEmail: '' });
+  else await clearPendingEmail(link.userId);
   // Whoever asked for the change may hold a session: every session ends.
   await endAllSessions(link.userId);
   await notifySecurityEvent({ email: link.oldEmail, name: String(profile.get('fullName') ?? '') }, 'email_change_undone', link.userId);

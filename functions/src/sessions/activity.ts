@@ -1,6 +1,6 @@
-import { GrpcStatus, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { failedWith } from '../lib/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { log } from '../lib/log';
+import { recordActivity } from './data';
 
 /**
  * A parent's last activity, as the operators' user list shows it (ADR 0030): `users/{uid}.lastActiveAt`,
@@ -36,9 +36,9 @@ export async function noteActivity(profile: DocumentSnapshot | undefined, now = 
   if (!profile?.exists || !activityIsStale(profile, now) || writing.has(profile.id)) return;
   writing.add(profile.id);
   try {
-    await profile.ref.update({ lastActiveAt: Timestamp.fromMillis(now) });
+    await recordActivity(profile.id, now);
   } catch (error) {
-    if (!failedWith(error, GrpcStatus.NOT_FOUND)) log.activityNotRecorded(profile.id, error);
+    log.activityNotRecorded(profile.id, error);
   } finally {
     writing.delete(profile.id);
   }

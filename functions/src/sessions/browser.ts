@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { config } from '../config';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { createBrowserSession, deleteBrowserSession, deleteBrowserSessionsOf, readBrowserSession, touchBrowserSession } from './data';
 
 /**
  * The browser side of a session: how the web app (and the native app's web view) stays signed in
@@ -29,7 +29,6 @@ export interface SessionRecord {
   version: number;
 }
 
-const sessions = () => db().collection(COLLECTIONS.sessions);
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -62,14 +61,7 @@ function writeCookie(res: Response, parts: Record<SessionKind, string>): void {
 export async function rememberBrowser(req: Request, res: Response, record: SessionRecord): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await sessions()
-    .doc(hashSecret(secret))
-    .create({
-      ...record,
-      createdAt: FieldValue.serverTimestamp(),
-      lastUsedAt: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(now + SESSION_IDLE_LIFETIME_MS),
-    });
+  await createBrowserSession(hashSecret(secret), record, now, SESSION_IDLE_LIFETIME_MS);
   writeCookie(res, { ...cookieParts(req), [record.kind]: secret });
 }
 
@@ -81,18 +73,17 @@ export async function browserSession(req: Request, res: Response, kind: SessionK
   const parts = cookieParts(req);
   const secret = parts[kind];
   if (!secret) return undefined;
-  const ref = sessions().doc(hashSecret(secret));
-  const snapshot = await ref.get();
+  const id = hashSecret(secret);
+  const snapshot = await readBrowserSession(id);
   const expiresAt = snapshot.get('expiresAt') as Timestamp | undefined;
   if (!snapshot.exists || snapshot.get('kind') !== kind || !expiresAt || expiresAt.toMillis() <= Date.now()) {
     writeCookie(res, { ...parts, [kind]: '' });
-    if (snapshot.exists) await ref.delete();
+    if (snapshot.exists) await deleteBrowserSession(id);
     return undefined;
   }
   const lastUsedAt = snapshot.get('lastUsedAt') as Timestamp | undefined;
   if (!lastUsedAt || Date.now() - lastUsedAt.toMillis() > TOUCH_INTERVAL_MS) {
-    const now = Date.now();
-    await ref.update({ lastUsedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + SESSION_IDLE_LIFETIME_MS) });
+    await touchBrowserSession(id, Date.now(), SESSION_IDLE_LIFETIME_MS);
     writeCookie(res, parts);
   }
   return { uid: String(snapshot.get('uid')), kind, version: Number(snapshot.get('version')) };
@@ -101,17 +92,11 @@ export async function browserSession(req: Request, res: Response, kind: SessionK
 /** Forgets this browser's session of that kind (the cookie part, and its record). */
 export async function forgetBrowser(req: Request, res: Response, kind: SessionKind): Promise<void> {
   const parts = cookieParts(req);
-  if (parts[kind]) await sessions().doc(hashSecret(parts[kind])).delete();
+  if (parts[kind]) await deleteBrowserSession(hashSecret(parts[kind]));
   writeCookie(res, { ...parts, [kind]: '' });
 }
 
 /** Deletes every browser session of the account (logout everywhere, password reset, account deletion). */
 export async function forgetAllBrowsers(uid: string, kind?: SessionKind): Promise<void> {
-  const found = await sessions().where('uid', '==', uid).get();
-  const docs = kind ? found.docs.filter((doc) => doc.get('kind') === kind) : found.docs;
-  for (let start = 0; start < docs.length; start += 400) {
-    const batch = db().batch();
-    for (const doc of docs.slice(start, start + 400)) batch.delete(doc.ref);
-    await batch.commit();
-  }
+  await deleteBrowserSessionsOf(uid, kind);
 }
