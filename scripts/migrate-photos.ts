@@ -11,7 +11,8 @@
  *   npx tsx scripts/migrate-photos.ts --project <id> [--dry-run]     a real project
  */
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { reencodePhoto, storePhoto, type EncodedPhoto } from '../functions/src/photos/photos';
+import { storePhoto, type EncodedPhoto } from '../functions/src/photos/data';
+import { reencodePhoto } from '../functions/src/photos/photos';
 import { migrationTarget, runAsCommand } from './lib/migration-target';
 import { userPages } from './lib/user-pages';
 

@@ -98,9 +98,6 @@ export async function deleteAccount(uid: string): Promise<void> {
   });
 }
 
-// admin/router.ts reads the count through here; it now lives in data.ts (issue 26: the lead moves that import)
-export { deletedAccountsRef } from './data';
-
 async function sweepAccount(person: Person): Promise<void> {
   await eraseEverywhere(person);
   await deleteProfile(person.uid);

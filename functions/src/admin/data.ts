@@ -10,6 +10,7 @@ import {
   type WhereFilterOp,
 } from 'firebase-admin/firestore';
 import type { AdminRole, AdminUserDoc } from '@bebek/common/model';
+import { deletedAccountsRef } from '../accounts/data';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 
 /**
@@ -215,10 +216,10 @@ export async function readGamesOf(uids: string[]): Promise<QueryDocumentSnapshot
 
 /**
  * stats/deletedAccounts { total, lastDeletedAt }: how many accounts their owners deleted, kept up
- * by each deletion's commit (accounts/account.ts's deletedAccountsRef, ADR 0030).
+ * by each deletion's commit (accounts/data.ts, ADR 0030).
  */
 export function readDeletedAccountsStats(): Promise<DocumentSnapshot> {
-  return db().collection(COLLECTIONS.stats).doc('deletedAccounts').get();
+  return deletedAccountsRef().get();
 }
 
 // ---- operators' writes on what the panel manages

@@ -13,9 +13,6 @@ import { assertRealImage, PHOTO_UNSUPPORTED } from './photo';
  */
 const MAX_INPUT_PIXELS = 40_000_000; // a 40-megapixel camera; beyond that the decode is refused
 
-// scripts/migrate-photos.ts stores photos it re-encodes through these
-export { storePhoto, type EncodedPhoto } from './data';
-
 export async function reencodePhoto(dataUrl: string): Promise<EncodedPhoto> {
   assertRealImage(dataUrl);
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
