@@ -60,8 +60,6 @@ const LAYERS_PENDING = [
   'functions/src/auth/passwordReset.ts',
   'functions/src/auth/router.ts',
   'functions/src/baby-share/data.ts',
-  'functions/src/birth-notification/router.ts',
-  'functions/src/birth-notification/service.ts',
   'functions/src/care-calendar/reminders.ts',
   'functions/src/care-calendar/router.ts',
   'functions/src/care-calendar/service.ts',
