@@ -1,21 +1,37 @@
-import { createHash } from 'node:crypto';
-import { FieldPath, FieldValue, GrpcStatus, Timestamp, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
 import { todayIn } from '@bebek/common/calendar-day';
-import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS, type DeliveryFailure } from '@bebek/common/delivery';
+import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS } from '@bebek/common/delivery';
 import { SENDING } from '@bebek/common/schemas/messages';
-import { NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
+import { NOTIFICATION_MESSAGES, type contactsSchema, type CorrectionInput } from '@bebek/common/schemas/notifications';
+import { foldEmail } from '@bebek/common/text';
 import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError, type FailureKind } from '../lib/errors';
 import { closeGamesAtBirth } from '../games/owner';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
-import type { OutboxStatus } from '../outbox/deliver';
-import type { OutboxMessage } from '../outbox/message';
+import { messageStates, type OutboxMessage, type OutboxState } from '../outbox/data';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { writeDuplicateLog } from '../outbox/logs';
 import { classifyPhone } from '../providers/phone';
+import type { InferType } from 'yup';
+import {
+  copyBirthDateIn,
+  digest,
+  press as pressOnce,
+  readNotification,
+  readNotificationOf,
+  readRecipients,
+  recordAnnouncementIn,
+  recordCorrectionIn,
+  recordRecipientIn,
+  saveNotification,
+  sentRecord,
+  type NotificationSnapshot,
+  type PressBatch,
+  type RecipientSnapshot,
+  type SentRecord,
+  type StoredNotification,
+} from './data';
 
 /**
  * The birth announcement (ADR 0015): one per birth, to each contact by SMS (Turkish mobiles) and
@@ -26,14 +42,9 @@ import { classifyPhone } from '../providers/phone';
  * concurrent presses cannot send twice (ADR 0021), and the limits below are counted from that record.
  */
 
-/** One message recorded on the notification document. */
-export interface SentRecord {
-  id: string;
-  channel: 'sms' | 'email';
-  to: string;
-  kind: 'announcement' | 'correction';
-  at: Timestamp;
-}
+// the notification's documents are data.ts's; other domains (pregnancy, accounts) still import these from here
+export { closeBirthForNewPregnancy, forgetSenderIn, notificationRef, volumeRecordsOf } from './data';
+export type { EarlierBirth, SentRecord } from './data';
 
 type Channel = SentRecord['channel'];
 
@@ -55,103 +66,15 @@ export function quotaFor(limit: number) {
 export const ACCOUNTS_PER_NUMBER = 3;
 export const VOLUME_WINDOW_MS = 30 * 24 * 3600_000;
 
-export const notificationRef = (uid: string) => db().collection(COLLECTIONS.birthNotifications).doc(uid);
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
-/** The record of which accounts announced to a number (keyed by its hash; the number itself is not stored). */
-export const recipientRef = (phone: string) =>
-  db()
-    .collection(COLLECTIONS.smsRecipients)
-    .doc(digest(`recipient|${phone}`));
-/**
- * Before ADR 0024 a record of the accounts registered from one client address that sent: no longer
- * written or read (a shared network must never stop a birth announcement); account deletion still
- * forgets an account in the records left from then.
- */
-const legacySenderAddressRef = (addressHash: string) => db().collection(COLLECTIONS.senderAddresses).doc(addressHash);
-
 /** A message's id, from what makes it one: a second birth's messages to the same contacts are new ones. */
 function messageId(userId: string, birth: number, kind: SentRecord['kind'], channel: Channel, address: string, attempt: number): string {
   return `birth_${digest(`${userId}|${kind}|${channel}|${address}|${attempt}${birth > 1 ? `|birth-${birth}` : ''}`)}`;
-}
-
-interface StoredNotification {
-  contacts: BirthNotificationContact[];
-  actualBirthDate: string;
-  details: Omit<BirthDetails, 'actualBirthDate'>;
-  messages: SentRecord[];
-  announcedAt?: Timestamp;
-  correctionSentAt?: Timestamp;
-  /** Births announced before this one (a new pregnancy after a pause), kept as history: their messages stay theirs. */
-  earlierBirths: EarlierBirth[];
-}
-
-/** An earlier birth's announcement as it ended: its details, when it went, and its messages. */
-export interface EarlierBirth {
-  actualBirthDate: string;
-  details: Omit<BirthDetails, 'actualBirthDate'>;
-  messages: SentRecord[];
-  announcedAt: Timestamp | null;
-  correctionSentAt: Timestamp | null;
-}
-
-export function readNotification(snapshot: DocumentSnapshot): StoredNotification {
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-  return {
-    contacts: (snapshot.get('contacts') as BirthNotificationContact[] | undefined) ?? [],
-    actualBirthDate: String(snapshot.get('actualBirthDate') ?? ''),
-    details: {
-      birthTime: String(snapshot.get('birthTime') ?? ''),
-      weightGrams: number(snapshot.get('weightGrams')),
-      lengthCm: number(snapshot.get('lengthCm')),
-      personalNote: String(snapshot.get('personalNote') ?? ''),
-    },
-    messages: (snapshot.get('messages') as SentRecord[] | undefined) ?? [],
-    announcedAt: snapshot.get('announcedAt') as Timestamp | undefined,
-    correctionSentAt: snapshot.get('correctionSentAt') as Timestamp | undefined,
-    earlierBirths: (snapshot.get('earlierBirths') as EarlierBirth[] | undefined) ?? [],
-  };
-}
-
-/**
- * A new pregnancy (after a pause): the birth announced so far becomes history, with its messages,
- * and the next birth starts with no message sent; the contacts stay. Nothing to keep when nothing was
- * announced: then only the birth date saved for it is forgotten.
- */
-export function closeBirthForNewPregnancy(snapshot: DocumentSnapshot): Record<string, unknown> {
-  const stored = readNotification(snapshot);
-  const cleared = { actualBirthDate: FieldValue.delete(), messages: [], announcedAt: FieldValue.delete(), correctionSentAt: FieldValue.delete() };
-  if (!stored.announcedAt && stored.messages.length === 0) return { actualBirthDate: FieldValue.delete() };
-  const earlier: EarlierBirth = {
-    actualBirthDate: stored.actualBirthDate,
-    details: stored.details,
-    messages: stored.messages,
-    announcedAt: stored.announcedAt ?? null,
-    correctionSentAt: stored.correctionSentAt ?? null,
-  };
-  return { ...cleared, birthTime: '', weightGrams: null, lengthCm: null, personalNote: '', earlierBirths: [...stored.earlierBirths, earlier] };
 }
 
 /** The latest message of a kind to an address, if any. */
 function latest(messages: SentRecord[], channel: Channel, to: string, kinds: Array<SentRecord['kind']> = ['announcement']): SentRecord | undefined {
   return messages.filter((record) => record.channel === channel && record.to === to && kinds.includes(record.kind)).at(-1);
 }
-
-interface OutboxState {
-  status: OutboxStatus;
-  failure?: DeliveryFailure;
-  delivery?: string;
-  /** Why a held message waits: 'sms_budget' is the product's daily SMS budget (ADR 0024). */
-  holdReason?: string;
-}
-const outboxState = (snapshot: DocumentSnapshot | undefined): OutboxState | undefined =>
-  snapshot?.exists
-    ? {
-        status: snapshot.get('status') as OutboxStatus,
-        failure: snapshot.get('failure') as DeliveryFailure | undefined,
-        delivery: snapshot.get('delivery'),
-        holdReason: snapshot.get('holdReason') as string | undefined,
-      }
-    : undefined;
 
 /** Whether a press of send should (re)send to this address: never sent, or failed for a reason another attempt can overcome. */
 function wantsMessage(record: SentRecord | undefined, state: OutboxState | undefined): boolean {
@@ -199,7 +122,7 @@ function plan(
     channel === 'sms'
       ? { channel: 'sms', kind: 'birth_notification', to: { phone: to, name: contact.name }, text: texts.sms, context }
       : { channel: 'email', kind: 'birth_notification', to: { email: to, name: contact.name }, subject: texts.subject, text: texts.text, context };
-  return { record: { id, channel, to, kind, at: Timestamp.fromDate(now) }, message };
+  return { record: sentRecord(id, channel, to, kind, now), message };
 }
 
 /** Refused: nothing is written, the parent reads why, and unusual volume alerts an operator. */
@@ -220,7 +143,7 @@ async function checkVolume(
   states: Map<string, OutboxState | undefined>,
   planned: Planned[],
   now: Date,
-): Promise<Array<(batch: WriteBatch) => void>> {
+): Promise<Array<(batch: PressBatch) => void>> {
   const quota = quotaFor(profile.maxBirthNotificationContacts);
   const today = todayIn(now);
   for (const channel of ['sms', 'email'] as const) {
@@ -239,21 +162,17 @@ async function checkVolume(
     }
   }
   const since = now.getTime() - VOLUME_WINDOW_MS;
-  const recent = (snapshot: DocumentSnapshot) => {
-    const senders = (snapshot.get('senders') as Record<string, Timestamp> | undefined) ?? {};
-    const departed = ((snapshot.get('departed') as Timestamp[] | undefined) ?? []).filter((at) => at.toMillis() >= since).length;
+  const recent = (snapshot: RecipientSnapshot) => {
+    const senders = (snapshot.get('senders') as Record<string, SentRecord['at']> | undefined) ?? {};
+    const departed = ((snapshot.get('departed') as Array<SentRecord['at']> | undefined) ?? []).filter((at) => at.toMillis() >= since).length;
     const others = Object.entries(senders).filter(([uid, at]) => uid !== userId && at.toMillis() >= since).length;
     return { known: userId in senders, others: others + departed };
   };
-  const writes: Array<(batch: WriteBatch) => void> = [];
-  const record = (snapshot: DocumentSnapshot) => (batch: WriteBatch) => {
-    const at = Timestamp.fromDate(now);
-    if (snapshot.exists) batch.update(snapshot.ref, new FieldPath('senders', userId), at, { lastUpdateTime: snapshot.updateTime! });
-    else batch.create(snapshot.ref, { senders: { [userId]: at } });
-  };
+  const writes: Array<(batch: PressBatch) => void> = [];
+  const record = (snapshot: RecipientSnapshot) => (batch: PressBatch) => recordRecipientIn(batch, snapshot, userId, now);
   const numbers = [...new Set(planned.filter((entry) => entry.record.channel === 'sms').map((entry) => entry.record.to))];
   // the numbers' records, in one read
-  const snapshots = numbers.length ? await db().getAll(...numbers.map(recipientRef)) : [];
+  const snapshots = await readRecipients(numbers);
   snapshots.forEach((snapshot) => {
     const seen = recent(snapshot);
     if (!seen.known && seen.others >= ACCOUNTS_PER_NUMBER) {
@@ -271,7 +190,7 @@ async function checkVolume(
  * past the product's daily SMS budget the announcement's SMS are queued held, never dropped. The
  * announcement's own quotas (checkVolume) stand in for the daily caps.
  */
-async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: WriteBatch): Promise<void> {
+async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: PressBatch): Promise<void> {
   const { admitted, refused } = await sending.admit(planned.map((entry) => ({ id: entry.record.id, message: entry.message })));
   if (refused.some((entry) => entry.rule === 'sms_needs_verified_email')) refuse('forbidden', SENDING.smsNeedsVerifiedEmail);
   // not expected: the plan holds Turkish mobiles only, and the announcement's SMS wait rather than go past the budget
@@ -288,44 +207,24 @@ export interface SendOutcome {
 }
 
 async function statesOf(records: SentRecord[]): Promise<Map<string, OutboxState | undefined>> {
-  const ids = [...new Set(records.map((record) => record.id))];
-  const outbox = db().collection(COLLECTIONS.outbox);
-  const snapshots = ids.length ? await db().getAll(...ids.map((id) => outbox.doc(id))) : [];
-  return new Map(snapshots.map((snapshot) => [snapshot.id, outboxState(snapshot)]));
+  return messageStates([...new Set(records.map((record) => record.id))]);
 }
 
 /** How often a press plans again because another press (or a save of the contacts) changed the notification first. */
 const PRESS_TRIES = 5;
 
 /**
- * A press, without a transaction (ADR 0021): `plan` reads the notification (plainly) and adds to one
- * commit everything the press sends; the commit writes the notification only if it is unchanged
- * since that read (`lastUpdateTime`), creates each message by its id (`create`), and records the
- * volume records as read. Concurrent presses all read the same notification; one commit wins and
- * every other fails its precondition at once (FAILED_PRECONDITION or ALREADY_EXISTS), reads again and
- * finds nothing left to send. In a transaction, each press would hold a read lock on the notification
- * that the others' commits wait for: Google's emulator waits out its lock timeout, production aborts.
+ * A press (data.ts's `press`: one commit, written only if the notification is unchanged since read,
+ * ADR 0021), tried again while another press wins; past PRESS_TRIES the parent is asked to try again.
  */
 async function press<T>(
   userId: string,
   alongside: () => Promise<unknown>,
-  plan: (snapshot: DocumentSnapshot, batch: WriteBatch) => Promise<{ outcome: T; commit: boolean }>,
+  plan: (snapshot: NotificationSnapshot, batch: PressBatch) => Promise<{ outcome: T; commit: boolean }>,
 ): Promise<T> {
-  const ref = notificationRef(userId);
-  for (let attempt = 0; attempt < PRESS_TRIES; attempt += 1) {
-    const batch = db().batch();
-    // what the plan needs that does not depend on the notification (the sending policy's read) is read with it, in one round trip
-    const [snapshot] = await Promise.all([ref.get(), alongside()]);
-    const { outcome, commit } = await plan(snapshot, batch);
-    if (!commit) return outcome;
-    try {
-      await batch.commit();
-      return outcome;
-    } catch (error) {
-      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION) && !failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
-    }
-  }
-  throw new DomainError('conflict', CONTENTION_MESSAGE);
+  const pressed = await pressOnce(userId, alongside, plan, PRESS_TRIES);
+  if (!pressed) throw new DomainError('conflict', CONTENTION_MESSAGE);
+  return pressed.outcome;
 }
 
 /**
@@ -382,21 +281,15 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
     await admitPress(sending, profile, planned, batch);
     const volumeWrites = await checkVolume(userId, profile, stored, states, planned, now);
     volumeWrites.forEach((write) => write(batch));
-    batch.update(
-      snapshot.ref,
-      {
-        userId,
-        actualBirthDate: birthDate,
-        messages: [...stored.messages, ...planned.map((entry) => entry.record)],
-        ...(stored.announcedAt ? {} : { announcedAt: Timestamp.fromDate(now) }),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { lastUpdateTime: snapshot.updateTime! },
-    );
+    recordAnnouncementIn(batch, snapshot, {
+      userId,
+      birthDate,
+      messages: [...stored.messages, ...planned.map((entry) => entry.record)],
+      ...(stored.announcedAt ? {} : { firstAt: now }),
+    });
     // The first announcement gives the app the baby's birth date (issue 25), unless the parent entered one or the day is still
     // ahead (the baby is not born yet): written in this commit, with no read of its own.
-    if (!stored.announcedAt && !profile.babyBirthDate && birthDate <= todayIn(now))
-      batch.update(db().collection(COLLECTIONS.users).doc(userId), { babyBirthDate: birthDate });
+    if (!stored.announcedAt && !profile.babyBirthDate && birthDate <= todayIn(now)) copyBirthDateIn(batch, userId, birthDate);
     return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate }, commit: true };
   });
   // a press that sent nothing new is logged as the spec's 'duplicate' for each message it would have repeated
@@ -442,27 +335,85 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
     if (planned.length) await admitPress(sending, profile, planned, batch);
     const volumeWrites = planned.length ? await checkVolume(userId, profile, stored, states, planned, now) : [];
     volumeWrites.forEach((write) => write(batch));
-    batch.update(
-      snapshot.ref,
-      {
-        actualBirthDate: corrected.actualBirthDate,
-        birthTime: corrected.birthTime,
-        weightGrams: corrected.weightGrams,
-        lengthCm: corrected.lengthCm,
-        personalNote: corrected.personalNote,
-        messages: [...stored.messages, ...planned.map((entry) => entry.record)],
-        correctionSentAt: Timestamp.fromDate(now),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { lastUpdateTime: snapshot.updateTime! },
-    );
+    recordCorrectionIn(batch, snapshot, corrected, [...stored.messages, ...planned.map((entry) => entry.record)], now);
     // The corrected day follows into the profile when the profile's birth date was the announced one (a day the parent typed stays theirs).
     if (profile.babyBirthDate && profile.babyBirthDate === stored.actualBirthDate && corrected.actualBirthDate <= todayIn(now))
-      batch.update(db().collection(COLLECTIONS.users).doc(userId), { babyBirthDate: corrected.actualBirthDate });
+      copyBirthDateIn(batch, userId, corrected.actualBirthDate);
     return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate }, commit: true };
   });
   await sending?.settle(true);
   return outcome;
+}
+
+/** Issue 18's pause: nothing is announced while the parent has paused. */
+const PAUSED = 'Takibe ara verdiğiniz sürece bildirim gönderilemez.';
+
+export type ContactsInput = InferType<ReturnType<typeof contactsSchema>>;
+
+/**
+ * Saves the contacts (1 to the profile's limit, checked by the schema), each phone normalised to
+ * +90…, and the birth's details. SMS go to Turkish mobiles only: a landline, premium, toll-free or
+ * shared-cost number is refused; a number abroad is kept when the contact has an e-mail, which is all
+ * they get. Once the announcement is sent, the birth's details are locked (a correction is its own
+ * action); the contacts may still change (a fixed number, a contact added, who then gets the
+ * announcement alone). Answers the page as it now stands.
+ */
+export async function saveContacts(uid: string, profile: Profile, input: ContactsInput): Promise<BirthNotificationResponse> {
+  const seen = new Set<string>();
+  const contacts: BirthNotificationContact[] = input.contacts.map((contact, index) => {
+    const field = `contacts[${index}].phone`;
+    const phone = classifyPhone(contact.phone);
+    const email = contact.email ? foldEmail(contact.email) : '';
+    if (!phone) throw new DomainError('invalid', `${NOTIFICATION_MESSAGES.phoneInvalid} (${index + 1}. kişi)`, { [field]: NOTIFICATION_MESSAGES.phoneInvalid });
+    if (phone.kind === 'tr_other') throw new DomainError('invalid', NOTIFICATION_MESSAGES.notMobile, { [field]: NOTIFICATION_MESSAGES.notMobile });
+    if (phone.kind === 'abroad' && !email)
+      throw new DomainError('invalid', NOTIFICATION_MESSAGES.abroadNeedsEmail, { [`contacts[${index}].email`]: NOTIFICATION_MESSAGES.abroadNeedsEmail });
+    if (seen.has(phone.e164)) throw new DomainError('invalid', NOTIFICATION_MESSAGES.duplicatePhone, { [field]: NOTIFICATION_MESSAGES.duplicatePhone });
+    seen.add(phone.e164);
+    return { name: contact.name, phone: phone.e164, email };
+  });
+  await saveNotification(uid, (stored) => {
+    // a field left out (or the day left empty) keeps what is stored
+    const details = {
+      ...(input.actualBirthDate ? { actualBirthDate: input.actualBirthDate } : {}),
+      ...(input.birthTime !== undefined ? { birthTime: input.birthTime } : {}),
+      ...(input.weightGrams !== undefined ? { weightGrams: input.weightGrams } : {}),
+      ...(input.lengthCm !== undefined ? { lengthCm: input.lengthCm } : {}),
+      ...(input.personalNote !== undefined ? { personalNote: input.personalNote } : {}),
+    };
+    if (stored.announcedAt) {
+      const before: Record<string, unknown> = { actualBirthDate: stored.actualBirthDate, ...stored.details };
+      if (Object.entries(details).some(([key, value]) => (before[key] ?? '') !== (value ?? '')))
+        throw new DomainError('conflict', NOTIFICATION_MESSAGES.locked);
+    }
+    return { contacts, ...details };
+  });
+  return notificationView(uid, profile.maxBirthNotificationContacts);
+}
+
+/** The send button's action: refused while paused or before the birth's basics are filled in; the first announcement of a birth starts what follows it. */
+export async function announceBirth(uid: string, profile: Profile): Promise<{ contactCount: number; alreadySent: boolean }> {
+  if (profile.pausedAt) throw new DomainError('conflict', PAUSED);
+  if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new DomainError('invalid', NOTIFICATION_MESSAGES.missingInfo);
+  const outcome = await sendAnnouncement(uid, profile);
+  if (outcome.firstAnnouncement) {
+    // The first announcement of this birth was queued: this press, once per birth.
+    await afterFirstAnnouncement(uid, outcome.birthDate);
+  }
+  return { contactCount: outcome.contactCount, alreadySent: outcome.alreadySent };
+}
+
+/** The correction's action: refused while paused; the fields left out are empty. */
+export async function correctBirth(uid: string, profile: Profile, input: CorrectionInput): Promise<{ contactCount: number; alreadySent: boolean }> {
+  if (profile.pausedAt) throw new DomainError('conflict', PAUSED);
+  const outcome = await sendCorrection(uid, profile, {
+    actualBirthDate: input.actualBirthDate,
+    birthTime: input.birthTime ?? '',
+    weightGrams: input.weightGrams ?? null,
+    lengthCm: input.lengthCm ?? null,
+    personalNote: input.personalNote ?? '',
+  });
+  return { contactCount: outcome.contactCount, alreadySent: outcome.alreadySent };
 }
 
 /**
@@ -494,19 +445,16 @@ function view(record: SentRecord | undefined, state: OutboxState | undefined, an
   }
 }
 
-const iso = (value: Timestamp | undefined) => (value ? value.toDate().toISOString() : null);
+const iso = (value: StoredNotification['announcedAt']) => (value ? value.toDate().toISOString() : null);
 
 /** The page's answer: contacts, details, and each contact's SMS and e-mail state (the latest message to each address). */
-export async function notificationView(userId: string, maxContacts: number, snapshot?: DocumentSnapshot): Promise<BirthNotificationResponse> {
-  const stored = readNotification(snapshot ?? (await notificationRef(userId).get()));
+export async function notificationView(userId: string, maxContacts: number, snapshot?: NotificationSnapshot): Promise<BirthNotificationResponse> {
+  const stored = snapshot ? readNotification(snapshot) : await readNotificationOf(userId);
   const wanted = stored.contacts.flatMap((contact) => [
     latest(stored.messages, 'sms', contact.phone, ['announcement', 'correction']),
     contact.email ? latest(stored.messages, 'email', contact.email, ['announcement', 'correction']) : undefined,
   ]);
-  const ids = [...new Set(wanted.filter(Boolean).map((record) => record!.id))];
-  const outbox = db().collection(COLLECTIONS.outbox);
-  const snapshots: DocumentSnapshot[] = ids.length ? await db().getAll(...ids.map((id) => outbox.doc(id))) : [];
-  const states = new Map(snapshots.map((doc) => [doc.id, outboxState(doc)]));
+  const states = await messageStates([...new Set(wanted.filter(Boolean).map((record) => record!.id))]);
   const announced = Boolean(stored.announcedAt);
   const deliveries = stored.contacts.map((contact, index) => {
     const kind = classifyPhone(contact.phone)?.kind;
@@ -532,31 +480,4 @@ export async function notificationView(userId: string, maxContacts: number, snap
     deliveries,
     inFlight,
   };
-}
-
-/**
- * The unusual-volume records that name an account (the numbers it announced to; the address it was
- * registered from, in records left from before ADR 0024): account deletion and the KVKK export find them here (accounts/sweeps.ts), and
- * deletion turns the account's entry into a bare time (`departed`), so deleting accounts does not
- * reset the counts.
- */
-export async function volumeRecordsOf(userId: string): Promise<DocumentReference[]> {
-  const [notification, profile] = await Promise.all([notificationRef(userId).get(), db().collection(COLLECTIONS.users).doc(userId).get()]);
-  const stored = readNotification(notification);
-  const numbers = [
-    ...new Set(
-      [...stored.messages, ...stored.earlierBirths.flatMap((birth) => birth.messages)].filter((record) => record.channel === 'sms').map((record) => record.to),
-    ),
-  ];
-  const refs = [...numbers.map(recipientRef)];
-  const address = profile.get('registrationAddress') as string | undefined;
-  if (address) refs.push(legacySenderAddressRef(address));
-  const snapshots = refs.length ? await db().getAll(...refs) : [];
-  return snapshots.filter((snapshot) => (snapshot.get('senders') as Record<string, unknown> | undefined)?.[userId]).map((snapshot) => snapshot.ref);
-}
-
-/** What deletion leaves of the account in a volume record: when it sent, not who. */
-export function forgetSenderIn(snapshot: DocumentSnapshot, userId: string): Record<string, unknown> {
-  const at = (snapshot.get('senders') as Record<string, Timestamp> | undefined)?.[userId];
-  return { [`senders.${userId}`]: FieldValue.delete(), ...(at ? { departed: FieldValue.arrayUnion(at) } : {}) };
 }

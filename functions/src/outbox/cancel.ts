@@ -1,7 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../lib/firestore';
-import { WAITING_STATES, type StoredMessage } from './deliver';
-import { writeDeliveryLog } from './logs';
+import { cancelIfWaiting, waitingMessageIdsOf, writeDeliveryLog } from './data';
 
 /**
  * Cancels every message of a user that has not been sent yet: pending, waiting for a retry, held for
@@ -11,23 +8,14 @@ import { writeDeliveryLog } from './logs';
  * wins or loses cleanly. Answers how many were cancelled. (Issue 18's pause calls this.)
  */
 export async function cancelQueuedMessages(userId: string, now = new Date()): Promise<number> {
-  const waiting = await db()
-    .collection(COLLECTIONS.outbox)
-    .where('context.userId', '==', userId)
-    .where('status', 'in', [...WAITING_STATES])
-    .get();
+  const waiting = await waitingMessageIdsOf(userId);
   let cancelled = 0;
   await Promise.all(
-    waiting.docs.map(async (doc) => {
-      const message = await db().runTransaction(async (tx) => {
-        const snapshot = await tx.get(doc.ref);
-        if (!WAITING_STATES.includes(snapshot.get('status'))) return undefined;
-        tx.update(doc.ref, { status: 'cancelled', cancelledAt: Timestamp.fromDate(now), nextAttemptAt: null });
-        return snapshot.data() as StoredMessage;
-      });
+    waiting.map(async (id) => {
+      const message = await cancelIfWaiting(id, now);
       if (!message) return;
       cancelled += 1;
-      await writeDeliveryLog(doc.ref.id, message, { status: 'cancelled', errorMessage: 'Gönderilmeden iptal edildi' });
+      await writeDeliveryLog(id, message, { status: 'cancelled', errorMessage: 'Gönderilmeden iptal edildi' });
     }),
   );
   return cancelled;

@@ -1,10 +1,21 @@
-import { FieldValue, GrpcStatus, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { DeliveryFailure } from '@bebek/common/delivery';
 import { config } from '../config';
-import { db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
-import { writeDeliveryLog } from './logs';
-import type { OutboxMessage } from './message';
+import {
+  claimMessage,
+  recordAccepted,
+  recordAmbiguous,
+  recordFailed,
+  recordHeld,
+  recordRetry,
+  recordUnresolved,
+  releaseStuck as releaseStuckMessage,
+  writeDeliveryLog,
+  type Claim,
+  type DeliveredBy,
+  type OutboxStatus,
+  type StoredMessage,
+} from './data';
 import { sendThroughProvider, type ProviderOutcome } from './providers';
 
 /**
@@ -28,11 +39,8 @@ import { sendThroughProvider, type ProviderOutcome } from './providers';
  * - cancelled (final): the parent's account stopped it before it went (outbox/cancel.ts);
  * - ambiguous (final, push only): Expo may have taken it; a push is not worth a duplicate.
  */
-export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'unresolved' | 'held' | 'done' | 'failed' | 'cancelled' | 'ambiguous';
-export type DeliveredBy = 'trigger' | 'schedule';
-
-/** The states a message waits in before it is sent: what a cancellation stops. */
-export const WAITING_STATES: readonly OutboxStatus[] = ['pending', 'retry', 'unresolved', 'held'];
+// the types and WAITING_STATES live with the documents (data.ts); other domains import them from here
+export { WAITING_STATES, type DeliveredBy, type OutboxStatus, type StoredMessage } from './data';
 
 /** Retries stop this long after the first attempt (the issue asks for at least 24 hours). */
 export const RETRY_WINDOW_MS = 24 * 3600_000;
@@ -59,107 +67,61 @@ export function retrySchedule(): number[] {
   }
 }
 
-export type StoredMessage = OutboxMessage & { createdAt?: Timestamp };
-type Claim = { message: StoredMessage; attempts: number; firstAttemptAt: Date } | undefined;
-
 /** Reads of a message before a delivery leaves it to the next run: each lost try means someone else changed it. */
 const CLAIM_TRIES = 3;
 
-const toDate = (value: unknown): Date | undefined => (value instanceof Timestamp ? value.toDate() : undefined);
-
 /**
- * Takes the message for one delivery attempt: read, and marked 'sending' only if unchanged since
- * (`lastUpdateTime`), without a transaction (ADR 0021). The trigger and the schedule, or a trigger
- * delivered twice, may take it at the same moment: one update lands, the other's precondition fails
- * and its next read finds the message taken. In a transaction both would hold a read lock the other's
- * write waits for.
+ * Takes the message for one delivery attempt (data.ts's `claimMessage`: marked 'sending' only if
+ * unchanged since read, ADR 0021), when this delivery may take it.
  */
-async function claim(ref: DocumentReference, by: DeliveredBy, now: Date): Promise<Claim> {
-  for (let tries = 0; tries < CLAIM_TRIES; tries += 1) {
-    const snapshot = await ref.get();
-    if (!snapshot.exists) return undefined;
-    const status = snapshot.get('status') as OutboxStatus;
-    const due = toDate(snapshot.get('nextAttemptAt')) ?? new Date(0);
-    // the trigger takes a new message at once; one written to go later (nextAttemptAt ahead) is the schedule's
-    const claimable =
-      by === 'trigger'
-        ? status === 'pending' && due.getTime() <= now.getTime() + CLOCK_SKEW_MS
-        : (status === 'pending' || status === 'retry' || status === 'held') && due <= now;
-    if (!claimable) return undefined;
-    const attempts = Number(snapshot.get('attempts') ?? 0) + 1;
-    const firstAttemptAt = toDate(snapshot.get('firstAttemptAt')) ?? now;
-    try {
-      await ref.update(
-        { status: 'sending', attempts, claimedAt: Timestamp.fromDate(now), claimedBy: by, firstAttemptAt: Timestamp.fromDate(firstAttemptAt) },
-        { lastUpdateTime: snapshot.updateTime! },
-      );
-      return { message: snapshot.data() as StoredMessage, attempts, firstAttemptAt };
-    } catch (error) {
-      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
-    }
-  }
-  return undefined; // changed under us again and again: the next run of the schedule looks at it
+function claim(id: string, by: DeliveredBy, now: Date): Promise<Claim> {
+  // the trigger takes a new message at once; one written to go later (nextAttemptAt ahead) is the schedule's
+  const claimable = (status: OutboxStatus, due: Date) =>
+    by === 'trigger'
+      ? status === 'pending' && due.getTime() <= now.getTime() + CLOCK_SKEW_MS
+      : (status === 'pending' || status === 'retry' || status === 'held') && due <= now;
+  return claimMessage(id, by, now, claimable, CLAIM_TRIES);
 }
 
 /** Ends a message failed: the parent's reason, the log entry, and the error line an operator's alert matches. */
-export async function failMessage(ref: DocumentReference, message: StoredMessage, failure: DeliveryFailure, reason: string, orderId?: string): Promise<void> {
-  await ref.update({ status: 'failed', failure, lastError: reason, failedAt: FieldValue.serverTimestamp(), delivery: FieldValue.delete() });
-  await writeDeliveryLog(ref.id, message, { status: 'failed', errorMessage: reason, orderId });
-  log.outboxFailed(ref.id, message.channel, message.kind, failure, reason);
+export async function failMessage(id: string, message: StoredMessage, failure: DeliveryFailure, reason: string, orderId?: string): Promise<void> {
+  await recordFailed(id, failure, reason);
+  await writeDeliveryLog(id, message, { status: 'failed', errorMessage: reason, orderId });
+  log.outboxFailed(id, message.channel, message.kind, failure, reason);
 }
 
-async function settle(ref: DocumentReference, claimed: NonNullable<Claim>, outcome: ProviderOutcome, now: Date): Promise<void> {
+async function settle(id: string, claimed: NonNullable<Claim>, outcome: ProviderOutcome, now: Date): Promise<void> {
   const { message, attempts, firstAttemptAt } = claimed;
-  const at = (ms: number) => Timestamp.fromDate(new Date(now.getTime() + ms));
+  const at = (ms: number) => new Date(now.getTime() + ms);
   switch (outcome.outcome) {
     case 'sent': {
-      // an SMS is followed through Netgsm's delivery report until it reaches the phone (or cannot)
-      const sms = message.channel === 'sms';
-      await ref.update({
-        status: 'done',
-        providerId: outcome.providerId,
-        acceptedAt: Timestamp.fromDate(now),
-        deliveredAt: FieldValue.serverTimestamp(),
-        lastError: '',
-        // Netgsm's report has it within seconds as a rule: first asked after half a minute
-        ...(sms ? { delivery: 'pending', nextAttemptAt: at(30_000) } : {}),
-      });
-      await writeDeliveryLog(ref.id, message, { status: 'success', orderId: outcome.providerId });
-      log.outboxDelivered(ref.id, message.channel);
+      // an SMS is followed through Netgsm's delivery report until it reaches the phone (or cannot);
+      // Netgsm's report has it within seconds as a rule: first asked after half a minute
+      await recordAccepted(id, outcome.providerId, now, message.channel === 'sms' ? at(30_000) : undefined);
+      await writeDeliveryLog(id, message, { status: 'success', orderId: outcome.providerId });
+      log.outboxDelivered(id, message.channel);
       return;
     }
     case 'config':
       // not an attempt that counts against the message: it waits for our fix
-      await ref.update({
-        status: 'held',
-        attempts: attempts - 1,
-        lastError: outcome.reason,
-        heldAt: Timestamp.fromDate(now),
-        nextAttemptAt: at(HOLD_PROBE_MS),
-      });
-      await writeDeliveryLog(ref.id, message, { status: 'held', errorMessage: outcome.reason });
-      log.outboxHeld(ref.id, message.channel, message.kind, outcome.reason);
+      await recordHeld(id, attempts - 1, outcome.reason, now, at(HOLD_PROBE_MS));
+      await writeDeliveryLog(id, message, { status: 'held', errorMessage: outcome.reason });
+      log.outboxHeld(id, message.channel, message.kind, outcome.reason);
       return;
     case 'ambiguous':
       if (message.channel === 'sms') {
         // resolved through the delivery report (outbox/report.ts) before anything is resent
-        await ref.update({
-          status: 'unresolved',
-          lastError: outcome.reason,
-          attemptStartedAt: Timestamp.fromDate(now),
-          attemptEndedAt: at(config().netgsm.timeoutMs),
-          nextAttemptAt: at(60_000),
-        });
-        await writeDeliveryLog(ref.id, message, { status: 'pending', errorMessage: outcome.reason });
-        log.outboxUnresolved(ref.id, message.channel, outcome.reason);
+        await recordUnresolved(id, outcome.reason, { start: now, end: at(config().netgsm.timeoutMs) }, at(60_000));
+        await writeDeliveryLog(id, message, { status: 'pending', errorMessage: outcome.reason });
+        log.outboxUnresolved(id, message.channel, outcome.reason);
         return;
       }
       if (message.channel === 'email') break; // a second copy of an e-mail beats none: retried below
-      await ref.update({ status: 'ambiguous', lastError: outcome.reason, failedAt: FieldValue.serverTimestamp() });
-      await writeDeliveryLog(ref.id, message, { status: 'failed', errorMessage: outcome.reason });
+      await recordAmbiguous(id, outcome.reason);
+      await writeDeliveryLog(id, message, { status: 'failed', errorMessage: outcome.reason });
       return;
     case 'permanent':
-      await failMessage(ref, message, outcome.failure, outcome.reason);
+      await failMessage(id, message, outcome.failure, outcome.reason);
       return;
     case 'retryable':
       break;
@@ -168,45 +130,35 @@ async function settle(ref: DocumentReference, claimed: NonNullable<Claim>, outco
   const minDelayMs = outcome.outcome === 'retryable' ? outcome.minDelayMs : undefined;
   const next = new Date(now.getTime() + backoffMs(attempts, minDelayMs));
   if (next.getTime() - firstAttemptAt.getTime() > RETRY_WINDOW_MS) {
-    await failMessage(ref, message, 'gave_up', `${reason} (${attempts} deneme, 24 saat sonra vazgeçildi)`);
+    await failMessage(id, message, 'gave_up', `${reason} (${attempts} deneme, 24 saat sonra vazgeçildi)`);
     return;
   }
-  await ref.update({ status: 'retry', lastError: reason, nextAttemptAt: Timestamp.fromDate(next) });
-  await writeDeliveryLog(ref.id, message, { status: 'pending', errorMessage: reason });
+  await recordRetry(id, reason, next);
+  await writeDeliveryLog(id, message, { status: 'pending', errorMessage: reason });
 }
 
-/** Delivers one message if it can be claimed now; true when this call had the provider take it. */
-export async function deliverMessage(ref: DocumentReference, by: DeliveredBy, now = new Date()): Promise<boolean> {
-  const claimed = await claim(ref, by, now);
+/**
+ * Delivers one message (its document, or its reference: the trigger's and the tests') if it can be
+ * claimed now; true when this call had the provider take it.
+ */
+export async function deliverMessage(message: { id: string }, by: DeliveredBy, now = new Date()): Promise<boolean> {
+  const id = message.id;
+  const claimed = await claim(id, by, now);
   if (!claimed) return false;
   let outcome: ProviderOutcome;
   try {
-    outcome = await sendThroughProvider(ref.id, claimed.message);
+    outcome = await sendThroughProvider(id, claimed.message);
   } catch (error) {
     outcome = { outcome: 'retryable', reason: error instanceof Error ? error.message : String(error) };
   }
-  await settle(ref, claimed, outcome, now);
+  await settle(id, claimed, outcome, now);
   return outcome.outcome === 'sent';
 }
 
 /**
- * A message left 'sending' past its lease: the function died during delivery. The provider may or
- * may not have taken it. An SMS is resolved through the delivery report, like a timeout; an e-mail
- * goes back to retry (a duplicate costs less than a lost announcement).
+ * A message left 'sending' past its lease: the function died during delivery (data.ts's
+ * `releaseStuck`: an SMS to the delivery report, an e-mail back to retry).
  */
-export async function releaseStuck(ref: DocumentReference, now: Date): Promise<void> {
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const claimedAt = toDate(snapshot.get('claimedAt'));
-    if (snapshot.get('status') !== 'sending' || !claimedAt || now.getTime() - claimedAt.getTime() < LEASE_MS) return;
-    if (snapshot.get('channel') === 'sms')
-      tx.update(ref, {
-        status: 'unresolved',
-        lastError: 'Gönderim yarıda kaldı; SMS gitmiş olabilir, rapordan doğrulanacak.',
-        attemptStartedAt: Timestamp.fromDate(claimedAt),
-        attemptEndedAt: Timestamp.fromDate(new Date(claimedAt.getTime() + LEASE_MS)),
-        nextAttemptAt: Timestamp.fromDate(now),
-      });
-    else tx.update(ref, { status: 'retry', nextAttemptAt: Timestamp.fromDate(now), lastError: 'Gönderim yarıda kaldı; yeniden denenecek.' });
-  });
+export async function releaseStuck(id: string, now: Date): Promise<void> {
+  await releaseStuckMessage(id, now, LEASE_MS);
 }

@@ -1,16 +1,25 @@
-import { createHash, randomInt } from 'node:crypto';
-import { AggregateField, FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { todayIn } from '@bebek/common/calendar-day';
 import { SENDING } from '@bebek/common/schemas/messages';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { config } from '../config';
-import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
-import { addToCount, COUNTER_SHARDS } from '../lib/rateLimit';
 import { classifyPhone } from '../providers/phone';
-import { writeDeliveryLog } from './logs';
-import type { OutboxMessage } from './message';
+import {
+  addToAccountCount,
+  alreadyQueued,
+  commitBatch,
+  heldForBudget,
+  newMessageId,
+  queueIn,
+  releaseHeld,
+  smsSpentOn,
+  writeDeliveryLog,
+  type Commit,
+  type MessageSnapshot,
+  type OutboxMessage,
+  type StoredTime,
+} from './data';
 
 /**
  * The one sending policy (ADR 0024): every message the product sends is queued here and nowhere
@@ -78,35 +87,8 @@ export function sendingDay(now: Date): string {
   return todayIn(now);
 }
 
-const hashed = (text: string) => createHash('sha256').update(text).digest('base64url');
-const counters = () => db().collection(COLLECTIONS.rateLimits);
-/** An account's count of one channel on one day. */
-export const accountCounterRef = (channel: 'sms' | 'email', uid: string, day: string) => counters().doc(hashed(`sending-${channel}:${uid}:${day}`));
-/**
- * The shards of the product's SMS count on one day (a distributed counter, ADR 0021): the documents
- * of one subcollection per day, smsBudgets/{day}/smsBudgetShards/{shard}, so the day's total is one
- * sum() over that subcollection (billed one read per 1,000 index entries: one read for the ten shards).
- */
-const budgetShards = (day: string) => db().collection(COLLECTIONS.smsBudgets).doc(day).collection(COLLECTIONS.smsBudgetShards);
-export const budgetShardRefs = (day: string) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => budgetShards(day).doc(`s${shard}`));
-/** Counters outlive their day by one (a Firestore TTL policy on `expiresAt` removes them). */
-const expiresAfter = (now: Date) => Timestamp.fromMillis(now.getTime() + 2 * 86_400_000);
-
-/** SMS queued by the whole product on `day`: the sum of the budget's shards, in one aggregation (one read, one round trip). */
-export async function smsSpentOn(day: string): Promise<number> {
-  const total = await budgetShards(day)
-    .aggregate({ hits: AggregateField.sum('hits') })
-    .get();
-  return Number(total.data().hits ?? 0);
-}
-
-/** Counts `count` SMS against the day's budget in a commit, on one shard drawn at random (a blind increment: nothing waits on it). */
-function spendBudgetIn(writer: WriteBatch | Transaction, day: string, count: number, now: Date): void {
-  if (count <= 0) return;
-  const ref = budgetShardRefs(day)[randomInt(COUNTER_SHARDS)]!;
-  // a batch and a transaction set alike; TypeScript cannot call the union's overloads
-  (writer as WriteBatch).set(ref, { hits: FieldValue.increment(count), expiresAt: expiresAfter(now) }, { merge: true });
-}
+// the counters' documents are data.ts's; account deletion (accounts/sweeps.ts) still finds them from here
+export { accountCounterRef, budgetShardRefs, smsSpentOn } from './data';
 
 /** A message to queue: with an id where the caller needs it to be queued once (create fails on a second). */
 export interface Outgoing {
@@ -133,19 +115,6 @@ export interface Refused extends Outgoing {
 const keyOf = (outgoing: Outgoing) =>
   outgoing.id ??
   `${outgoing.message.kind}|${outgoing.message.channel}|${outgoing.message.channel === 'sms' ? outgoing.message.to.phone : outgoing.message.channel === 'email' ? outgoing.message.to.email : outgoing.message.to.expoToken}`;
-
-const outboxDoc = (message: OutboxMessage, held: Admitted['held'], now: Date) =>
-  held
-    ? {
-        ...message,
-        status: 'held',
-        holdReason: held,
-        heldAt: Timestamp.fromDate(now),
-        attempts: 0,
-        createdAt: FieldValue.serverTimestamp(),
-        nextAttemptAt: null,
-      }
-    : { ...message, status: 'pending', attempts: 0, createdAt: FieldValue.serverTimestamp(), nextAttemptAt: new Date() };
 
 /**
  * One send of the policy: `admit` decides, for each message, whether it goes, waits or is refused
@@ -222,12 +191,10 @@ export class Sending {
   private async reserve(channel: 'sms' | 'email', entries: Outgoing[], sender: Profile): Promise<void> {
     if (!entries.length) return;
     const cap = dailyCaps(sender)[channel];
-    const ref = accountCounterRef(channel, sender.id, this.day);
-    const fields = { prefix: `sending-${channel}`, expiresAt: expiresAfter(this.now) };
-    const total = await addToCount(ref, entries.length, fields);
+    const total = await addToAccountCount(channel, sender.id, this.day, entries.length, { expires: this.now });
     const fits = Math.max(0, Math.min(entries.length, cap - (total - entries.length)));
     if (fits < entries.length) {
-      await addToCount(ref, fits - entries.length, fields);
+      await addToAccountCount(channel, sender.id, this.day, fits - entries.length, { expires: this.now });
       log.sendingRefused(`${channel}_daily_cap`, sender.id, { cap, refused: entries.length - fits });
     }
     this.reserved[channel] += fits;
@@ -270,12 +237,10 @@ export class Sending {
    * call replaces what the last one wrote (a transaction's retry), unless it is `more` of one send (a
    * send too large for one commit, after the first has landed).
    */
-  write(writer: WriteBatch | Transaction, admitted: Admitted[], options: { more?: boolean } = {}): void {
-    const collection = db().collection(COLLECTIONS.outbox);
-    const entries = admitted.map((entry) => ({ ...entry, key: keyOf(entry), id: entry.id ?? collection.doc().id }));
+  write(writer: Commit, admitted: Admitted[], options: { more?: boolean } = {}): void {
+    const entries = admitted.map((entry) => ({ ...entry, key: keyOf(entry), id: entry.id ?? newMessageId() }));
     this.written = options.more ? [...this.written, ...entries] : entries;
-    for (const entry of entries) writer.create(collection.doc(entry.id), outboxDoc(entry.message, entry.held, this.now));
-    spendBudgetIn(writer, this.day, entries.filter((entry) => entry.message.channel === 'sms' && !entry.held).length, this.now);
+    queueIn(writer, entries, this.day, this.now);
   }
 
   /**
@@ -294,7 +259,7 @@ export class Sending {
       await Promise.all(
         (['sms', 'email'] as const).map(async (channel) => {
           const unused = this.reserved[channel] - used[channel];
-          if (unused > 0) await addToCount(accountCounterRef(channel, sender.id, this.day), -unused, { prefix: `sending-${channel}` });
+          if (unused > 0) await addToAccountCount(channel, sender.id, this.day, -unused);
           this.reserved[channel] = used[channel];
         }),
       );
@@ -311,9 +276,7 @@ export async function queue(message: OutboxMessage, id?: string): Promise<string
   const sending = new Sending(undefined);
   const { admitted } = await sending.admit([{ message, id }]);
   if (!admitted.length) return undefined;
-  const batch = db().batch();
-  sending.write(batch, admitted);
-  await batch.commit();
+  await commitBatch((batch) => sending.write(batch, admitted));
   return (await sending.settle(true))[0];
 }
 
@@ -325,7 +288,7 @@ export async function queueOnce(id: string, message: OutboxMessage): Promise<boo
   try {
     return (await queue(message, id)) !== undefined;
   } catch (error) {
-    if (failedWith(error, GrpcStatus.ALREADY_EXISTS)) return false;
+    if (alreadyQueued(error)) return false;
     throw error;
   }
 }
@@ -340,30 +303,20 @@ const RELEASE_BATCH = 500;
  * Answers how many were released.
  */
 export async function releaseHeldForBudget(now = new Date()): Promise<number> {
-  const held = await db().collection(COLLECTIONS.outbox).where('status', '==', 'held').where('holdReason', '==', 'sms_budget').limit(RELEASE_BATCH).get();
-  if (held.empty) return 0;
+  const held = await heldForBudget(RELEASE_BATCH);
+  if (held.length === 0) return 0;
   const day = sendingDay(now);
   let room = config().smsDailyBudget - (await smsSpentOn(day));
-  const createdAt = (doc: DocumentSnapshot) => (doc.get('heldAt') as Timestamp | undefined)?.toMillis() ?? 0;
-  const oldestFirst = [...held.docs].sort((a, b) => createdAt(a) - createdAt(b));
+  const createdAt = (doc: MessageSnapshot) => (doc.get('heldAt') as StoredTime | undefined)?.toMillis() ?? 0;
+  const oldestFirst = [...held].sort((a, b) => createdAt(a) - createdAt(b));
   let released = 0;
   for (const doc of oldestFirst) {
     if (room <= 0) break;
-    const batch = db().batch();
-    batch.update(
-      doc.ref,
-      { status: 'retry', nextAttemptAt: Timestamp.fromDate(now), holdReason: FieldValue.delete(), releasedAt: Timestamp.fromDate(now), lastError: '' },
-      { lastUpdateTime: doc.updateTime },
-    );
-    spendBudgetIn(batch, day, 1, now);
-    try {
-      await batch.commit();
+    if (await releaseHeld(doc, day, now)) {
       room -= 1;
       released += 1;
-    } catch (error) {
-      if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
     }
   }
-  if (released) log.smsBudgetReleased(day, released, held.size - released);
+  if (released) log.smsBudgetReleased(day, released, held.length - released);
   return released;
 }

@@ -1,10 +1,8 @@
 import { config } from '../config';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { sendExpoPush } from '../providers/expo';
 import { sendNetgsmSms } from '../providers/netgsm';
 import { sendEmail } from '../providers/sendgrid';
-import { writeDeliveryLog } from './logs';
-import type { OutboxMessage } from './message';
+import { deactivateDeviceToken, writeDeliveryLog, type OutboxMessage } from './data';
 import type { DeliveryFailure } from '@bebek/common/delivery';
 
 /**
@@ -68,8 +66,7 @@ export async function sendThroughProvider(messageId: string, message: OutboxMess
   if (ticket.outcome === 'sent') return { outcome: 'sent', providerId: ticket.ticketId ?? '' };
   if (ticket.outcome === 'unregistered') {
     // DeviceNotRegistered: the app was removed from that device; stop sending to it.
-    const tokens = await db().collection(COLLECTIONS.expoTokens).where('expoToken', '==', message.to.expoToken).get();
-    await Promise.all(tokens.docs.map((doc) => doc.ref.update({ isActive: false })));
+    await deactivateDeviceToken(message.to.expoToken);
     return { outcome: 'permanent', reason: 'Expo: DeviceNotRegistered', failure: 'invalid_address' };
   }
   if (ticket.outcome === 'rejected') return { outcome: 'permanent', reason: `Expo: ${ticket.error ?? 'reddedildi'}`, failure: 'technical' };

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, db } from '../lib/firestore';
+import { activePushTokens } from './data';
 
 /**
  * What the schedules' opt-in reminders share (the care calendar's, issue 18; the vaccines', issue
  * 25): the outbox id a reminder is queued once under, the parent's first name, the devices a push
- * goes to, and working through the parents a few at a time.
+ * goes to (read by data.ts; the reminders still import it from here), and working through the
+ * parents a few at a time.
  */
+export { activePushTokens };
 
 /** `prefix_` and a hash of the parts: one id per parent, event and recipient, so a reminder is queued once (queueOnce). */
 export function reminderOutboxId(prefix: string, ...parts: Array<string | number>): string {
@@ -18,12 +20,6 @@ export function firstNameOf(fullName: unknown): string {
       .trim()
       .split(/\s+/)[0] ?? ''
   );
-}
-
-/** The parent's active devices' push tokens. */
-export async function activePushTokens(uid: string): Promise<string[]> {
-  const devices = await db().collection(COLLECTIONS.expoTokens).where('userId', '==', uid).where('isActive', '==', true).get();
-  return devices.docs.map((doc) => String(doc.get('expoToken')));
 }
 
 /** Parents whose reminders are worked out at the same time. */

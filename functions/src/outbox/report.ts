@@ -1,11 +1,23 @@
-import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DELIVERY_FAILURES } from '@bebek/common/delivery';
 import { config } from '../config';
-import { COLLECTIONS, db } from '../lib/firestore';
 import { queryNetgsmReport, reportStatus, sameNumber, type NetgsmReportJob } from '../providers/netgsm';
 import { toNetgsmNumber } from '../providers/phone';
-import { failMessage, RETRY_WINDOW_MS, type StoredMessage } from './deliver';
-import { writeDeliveryLog } from './logs';
+import {
+  dateOf,
+  deliveriesDue,
+  postponeCheck,
+  recordDelivered,
+  recordDeliveryUnknown,
+  recordStillOnItsWay,
+  retryNotInReport,
+  returnReportBudget as giveBackReports,
+  takeReportBudget as takeReports,
+  unresolvedDue,
+  writeDeliveryLog,
+  type StoredMessage,
+  type MessageSnapshot,
+} from './data';
+import { failMessage, RETRY_WINDOW_MS } from './deliver';
 
 /**
  * Netgsm's delivery report, used two ways (ADR 0015):
@@ -28,45 +40,32 @@ const JOBS_PER_QUERY = 50;
 /** Takes up to `wanted` report queries from this minute's budget; answers how many were granted. */
 export async function takeReportBudget(now: Date, wanted: number): Promise<number> {
   if (wanted <= 0) return 0;
-  const minute = Math.floor(now.getTime() / 60_000);
-  const ref = db().collection(COLLECTIONS.rateLimits).doc(`netgsm-report-${minute}`);
-  return db().runTransaction(async (tx) => {
-    const used = Number((await tx.get(ref)).get('hits') ?? 0);
-    const granted = Math.max(0, Math.min(wanted, REPORTS_PER_MINUTE - used));
-    if (granted > 0)
-      tx.set(ref, { prefix: 'netgsm-report', hits: used + granted, expiresAt: Timestamp.fromDate(new Date((minute + 2) * 60_000)) }, { merge: true });
-    return granted;
-  });
+  return takeReports(Math.floor(now.getTime() / 60_000), wanted, REPORTS_PER_MINUTE);
 }
 
-const at = (now: Date, ms: number) => Timestamp.fromDate(new Date(now.getTime() + ms));
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
+const at = (now: Date, ms: number) => new Date(now.getTime() + ms);
+const toDate = dateOf;
 
 /** What the report says of one SMS Netgsm took: delivered, still waiting, or never (the parent's reason). */
-async function applyJob(ref: DocumentReference, message: StoredMessage, job: NetgsmReportJob, now: Date): Promise<void> {
+async function applyJob(id: string, message: StoredMessage, job: NetgsmReportJob, now: Date): Promise<void> {
   const meaning = reportStatus(job.status);
   if (meaning.state === 'delivered') {
-    await ref.update({ status: 'done', delivery: 'delivered', providerId: job.jobid, reachedAt: Timestamp.fromDate(now) });
-    await writeDeliveryLog(ref.id, message, { status: 'delivered', orderId: job.jobid });
+    await recordDelivered(id, job.jobid, now);
+    await writeDeliveryLog(id, message, { status: 'delivered', orderId: job.jobid });
     return;
   }
   if (meaning.state === 'waiting') {
-    await ref.update({ status: 'done', delivery: 'pending', providerId: job.jobid, nextAttemptAt: at(now, 5 * 60_000) });
+    await recordStillOnItsWay(id, job.jobid, at(now, 5 * 60_000));
     return;
   }
-  await failMessage(ref, message, meaning.reason, `${DELIVERY_FAILURES[meaning.reason]} (Netgsm raporu: durum ${job.status})`, job.jobid);
+  await failMessage(id, message, meaning.reason, `${DELIVERY_FAILURES[meaning.reason]} (Netgsm raporu: durum ${job.status})`, job.jobid);
 }
 
 /** Unresolved SMS whose check is due: found in their window, sent; not found once settled, sent again. */
 async function resolveUnresolved(now: Date, budget: { left: number }): Promise<number> {
-  const due = await db()
-    .collection(COLLECTIONS.outbox)
-    .where('status', '==', 'unresolved')
-    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
-    .limit(20)
-    .get();
+  const due = await unresolvedDue(now);
   let resolved = 0;
-  for (const doc of due.docs) {
+  for (const doc of due) {
     if (budget.left <= 0) break;
     budget.left -= 1;
     const message = doc.data() as StoredMessage;
@@ -81,20 +80,20 @@ async function resolveUnresolved(now: Date, budget: { left: number }): Promise<n
     }
     if (answer.outcome !== 'ok') {
       // the report cannot be read now (an outage, our credentials): the SMS stays unresolved, not resent
-      if (now.getTime() - first.getTime() > RETRY_WINDOW_MS) await failMessage(doc.ref, message, 'unknown', `${answer.reason}; 24 saat doğrulanamadı`);
-      else await doc.ref.update({ nextAttemptAt: at(now, answer.outcome === 'config' ? 10 * 60_000 : 60_000), lastError: answer.reason });
+      if (now.getTime() - first.getTime() > RETRY_WINDOW_MS) await failMessage(doc.id, message, 'unknown', `${answer.reason}; 24 saat doğrulanamadı`);
+      else await postponeCheck(doc.id, at(now, answer.outcome === 'config' ? 10 * 60_000 : 60_000), answer.reason);
       continue;
     }
     const job = answer.jobs.find((line) => sameNumber(line.number, toNetgsmNumber(message.to.phone)));
     if (job) {
-      await applyJob(doc.ref, message, job, now);
+      await applyJob(doc.id, message, job, now);
       resolved += 1;
     } else if (now.getTime() - started.getTime() >= REPORT_SETTLE_MS) {
       // the report has settled and shows nothing: it did not go out, so it is sent again
-      await doc.ref.update({ status: 'retry', nextAttemptAt: Timestamp.fromDate(now), lastError: 'Raporda yok: gönderilmemiş, yeniden gönderiliyor' });
+      await retryNotInReport(doc.id, now);
       resolved += 1;
     } else {
-      await doc.ref.update({ nextAttemptAt: at(now, 60_000) });
+      await postponeCheck(doc.id, at(now, 60_000));
     }
   }
   return resolved;
@@ -103,13 +102,8 @@ async function resolveUnresolved(now: Date, budget: { left: number }): Promise<n
 /** SMS Netgsm took: their report lines by job id, until each reached the phone or cannot. */
 async function followDeliveries(now: Date, budget: { left: number }): Promise<void> {
   if (budget.left <= 0) return;
-  const due = await db()
-    .collection(COLLECTIONS.outbox)
-    .where('delivery', '==', 'pending')
-    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
-    .limit(JOBS_PER_QUERY * 2)
-    .get();
-  const docs = due.docs.filter((doc) => doc.get('status') === 'done' && doc.get('providerId'));
+  const due = await deliveriesDue(now, JOBS_PER_QUERY * 2);
+  const docs = due.filter((doc) => doc.get('status') === 'done' && doc.get('providerId'));
   for (let start = 0; start < docs.length && budget.left > 0; start += JOBS_PER_QUERY) {
     budget.left -= 1;
     const batch = docs.slice(start, start + JOBS_PER_QUERY);
@@ -125,16 +119,16 @@ async function followDeliveries(now: Date, budget: { left: number }): Promise<vo
   }
 }
 
-async function follow(doc: QueryDocumentSnapshot, jobs: NetgsmReportJob[], acceptedAt: Date, now: Date): Promise<void> {
+async function follow(doc: MessageSnapshot, jobs: NetgsmReportJob[], acceptedAt: Date, now: Date): Promise<void> {
   const message = doc.data() as StoredMessage;
   const phone = message.channel === 'sms' ? message.to.phone : '';
   const job = jobs.find((line) => line.jobid === doc.get('providerId') && (!line.number || sameNumber(line.number, toNetgsmNumber(phone))));
-  if (job && reportStatus(job.status).state !== 'waiting') return applyJob(doc.ref, message, job, now);
+  if (job && reportStatus(job.status).state !== 'waiting') return applyJob(doc.id, message, job, now);
   if (now.getTime() - acceptedAt.getTime() > DELIVERY_WATCH_MS) {
-    await doc.ref.update({ delivery: 'unknown' });
+    await recordDeliveryUnknown(doc.id);
     return;
   }
-  await doc.ref.update({ nextAttemptAt: at(now, 2 * 60_000) });
+  await postponeCheck(doc.id, at(now, 2 * 60_000));
 }
 
 /** One pass over both uses of the report, within this minute's share of Netgsm's limit. */
@@ -148,10 +142,5 @@ export async function checkReports(now: Date): Promise<void> {
 }
 
 async function returnReportBudget(now: Date, unused: number): Promise<void> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const ref = db().collection(COLLECTIONS.rateLimits).doc(`netgsm-report-${minute}`);
-  await db().runTransaction(async (tx) => {
-    const used = Number((await tx.get(ref)).get('hits') ?? 0);
-    tx.set(ref, { hits: Math.max(0, used - unused) }, { merge: true });
-  });
+  await giveBackReports(Math.floor(now.getTime() / 60_000), unused);
 }
