@@ -556,7 +556,7 @@ describe('no pumping', () => {
   async function alertOf(parent: TestUser, rule: string): Promise<unknown> {
     const errors = vi.spyOn(logger, 'error');
     const snapshot = await admin().db.collection(COLLECTIONS.users).doc(parent.uid).get();
-    await expect(sendAnnouncement(parent.uid, toProfile(snapshot))).rejects.toMatchObject({ status: 403 });
+    await expect(sendAnnouncement(parent.uid, toProfile(snapshot))).rejects.toMatchObject({ kind: 'forbidden' });
     return errors.mock.calls.find(([, payload]) => (payload as { alert?: string }).alert === `abuse_${rule}`)?.[1];
   }
 
