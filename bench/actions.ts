@@ -460,11 +460,11 @@ async function defineActions(): Promise<Action[]> {
       least: {
         roundTrips: 6,
         reads: 6,
-        writes: 10,
+        writes: 11,
         authCalls: 0,
         rpcs: 9,
         requests: 1,
-        why: "the session check reads the profile; the account's and the address's send counters (1 round trip, 2 writes); then, together, the contacts and what was sent (1 read) and the day's SMS so far (ADR 0024: one sum over the budget's shards, 1 read); then the two numbers' volume records (2 reads); then one commit of the four messages, the record of them, the two volume records and the budget's count (the outbox's trigger sends them, after the answer); then every game of the parent closes (ADR 0017: the games query, 1 read, and a write per game still open; this parent has none)",
+        why: "the session check reads the profile; the account's and the address's send counters (1 round trip, 2 writes); then, together, the contacts and what was sent (1 read) and the day's SMS so far (ADR 0024: one sum over the budget's shards, 1 read); then the two numbers' volume records (2 reads); then one commit of the four messages, the record of them, the two volume records, the budget's count and, on the first announcement, the birth date copied into the profile (issue 25: the baby's first year starts from it; a write in the same commit, no round trip) (the outbox's trigger sends them, after the answer); then every game of the parent closes (ADR 0017: the games query, 1 read, and a write per game still open; this parent has none)",
       },
       run: (i) => announce(i),
       load: { count: ANNOUNCEMENT_LOAD, run: (i) => announce(i) },
