@@ -7,30 +7,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import type { BirthDateResultAnswer, Game, GameParticipant, Leaderboard, PublicGameResponse } from '@bebek/common/types';
+import type { BirthDateResultAnswer, Game, Leaderboard, PublicGameResponse } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { sinkMessages } from './support/sinks';
+import { createGame, invite, message, type GameSegment } from './support/games';
 import { admin, api, APP_URL, eventually } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
 
-type Segment = 'gender-games' | 'name-games' | 'birth-date-games';
+type Segment = GameSegment;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 const patch = (path: string, body: unknown, headers: Record<string, string>) => api(path, { method: 'PATCH', ...json(body, headers) });
 const del = (path: string, headers: Record<string, string>) => api(path, { method: 'DELETE', headers });
-const message = (answer: { body: unknown }) => (answer.body as { message?: string }).message;
-
-async function createGame(owner: TestUser, segment: Segment, title = 'Aile oyunu'): Promise<Game> {
-  const { status, body } = await post(`/api/protected/${segment}`, { title }, owner.authHeader);
-  expect(status).toBe(201);
-  return body as Game;
-}
-
-async function invite(owner: TestUser, segment: Segment, game: Game, person: { name: string; email?: string; phone?: string }): Promise<GameParticipant> {
-  const added = await post(`/api/protected/${segment}/${game.id}/participants`, { email: '', phone: '0532 111 22 33', ...person }, owner.authHeader);
-  expect(added.status).toBe(201);
-  return added.body as GameParticipant;
-}
 
 async function ownerGame(owner: TestUser, segment: Segment, id: string): Promise<Game> {
   const games = ((await api(`/api/protected/${segment}`, { headers: owner.authHeader })).body as { games: Game[] }).games;

@@ -7,26 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
-import type { Game, GameParticipant, Leaderboard, PublicGameResponse } from '@bebek/common/types';
+import type { Leaderboard, PublicGameResponse } from '@bebek/common/types';
+import { createGame, invite, message } from './support/games';
 import { admin, api } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
 
-type Segment = 'gender-games' | 'name-games' | 'birth-date-games';
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
-const message = (answer: { body: unknown }) => (answer.body as { message?: string }).message;
-
-async function createGame(owner: TestUser, segment: Segment, title = 'Aile oyunu'): Promise<Game> {
-  const { status, body } = await post(`/api/protected/${segment}`, { title }, owner.authHeader);
-  expect(status).toBe(201);
-  return body as Game;
-}
-
-async function invite(owner: TestUser, segment: Segment, game: Game, person: { name: string; email?: string; phone?: string }): Promise<GameParticipant> {
-  const added = await post(`/api/protected/${segment}/${game.id}/participants`, { email: '', phone: '0532 111 22 33', ...person }, owner.authHeader);
-  expect(added.status).toBe(201);
-  return added.body as GameParticipant;
-}
 
 async function readyParent(fullName: string, extra: { phone?: string } = {}): Promise<TestUser> {
   const parent = await registerUser({ fullName, ...extra });

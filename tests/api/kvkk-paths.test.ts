@@ -7,13 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import type { Game, GameParticipant } from '@bebek/common/types';
-import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
+import type { Game } from '@bebek/common/types';
+import { createGame, invite as inviteWith, type GameSegment } from './support/games';
+import { runSecondSweep } from './support/sweeps';
 import { admin, api, apiFrom, eventually, randomClient } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
 
-type Segment = 'gender-games' | 'name-games' | 'birth-date-games';
+type Segment = GameSegment;
+/** Each person of these files has a number of their own: the sweeps find a person by it. */
+const invite = (owner: TestUser, segment: Segment, game: Game, person: { name: string; email?: string; phone?: string }) =>
+  inviteWith(owner, segment, game, { phone: uniquePhone().local, ...person });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api(path, { method: 'POST', ...json(body, headers) });
 /** A claim from a client address of its own (claims are limited per address). */
 const claim = (token: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -34,18 +38,6 @@ const exportOf = async (user: TestUser) => {
   return answer.body as Exported;
 };
 
-async function createGame(owner: TestUser, segment: Segment, title: string): Promise<Game> {
-  const { status, body } = await post(`/api/protected/${segment}`, { title }, owner.authHeader);
-  expect(status).toBe(201);
-  return body as Game;
-}
-
-async function invite(owner: TestUser, segment: Segment, game: Game, person: { name: string; email?: string; phone?: string }): Promise<GameParticipant> {
-  const added = await post(`/api/protected/${segment}/${game.id}/participants`, { email: '', phone: uniquePhone().local, ...person }, owner.authHeader);
-  expect(added.status).toBe(201);
-  return added.body as GameParticipant;
-}
-
 async function readyParent(fullName: string): Promise<TestUser> {
   const parent = await registerUser({ fullName });
   const info = await post(
@@ -62,22 +54,6 @@ const participantsOf = async (gameId: string) => (await gameDoc(gameId).collecti
 const slotsOf = async (gameId: string) => (await gameDoc(gameId).collection(COLLECTIONS.slots).get()).docs;
 
 /** The scheduled second sweep of every deletion, now, through the Functions emulator (as in kvkk.test.ts). */
-async function runSecondSweep(): Promise<void> {
-  const { db } = admin();
-  const due = await db.collection(COLLECTIONS.accountDeletions).get();
-  await Promise.all(due.docs.map((doc) => doc.ref.update({ sweepAgainAt: new Date(Date.now() - 1000) })));
-  const response = await fetch(`${urls.functions}/functions/projects/${PROJECT_ID}/triggers/${REGION}-sweepDeletedAccounts-0`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-  await eventually(
-    () => db.collection(COLLECTIONS.accountDeletions).get(),
-    (snapshot) => snapshot.empty,
-    20_000,
-  );
-}
 
 async function shareToken(parent: TestUser): Promise<string> {
   const share = await post('/api/protected/checklist/share', {}, parent.authHeader);
@@ -205,7 +181,7 @@ describe('a relative’s verified account: every path in the export, and gone af
     );
     const deleted = await api('/api/protected/profile', { method: 'DELETE', ...json({ password: relative.password }, relative.authHeader) });
     expect(deleted.status).toBe(200);
-    await runSecondSweep();
+    await runSecondSweep({ untilNoneLeft: true });
 
     for (const [path, game] of Object.entries(games) as Array<[keyof typeof games, Game]>) {
       const left = await participantsOf(game.id);
@@ -278,7 +254,7 @@ describe('an address the account did not prove finds nothing of anyone else', ()
     expect(JSON.stringify(exported)).not.toContain('Hatice');
 
     expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: stranger.password }, stranger.authHeader) })).status).toBe(200);
-    await runSecondSweep();
+    await runSecondSweep({ untilNoneLeft: true });
     expect((await participantsOf(his.id)).length).toBe(0);
     expect((await participantsOf(invited.id)).map((doc) => [doc.id, doc.get('prediction')])).toEqual([[invitation.id, 'girl']]);
     expect((await participantsOf(typed.id)).map((doc) => doc.get('name'))).toEqual(['Hatice']);

@@ -10,9 +10,9 @@ import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { todayIn } from '@bebek/common/pregnancy';
 import type { Game } from '@bebek/common/types';
 import { listDocuments } from '../../scripts/lib/firestore-rest';
-import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { dataUrl, TINY_PNG } from './support/images';
+import { runSecondSweep } from './support/sweeps';
 import { admin, api, apiFrom, APP_URL, eventually, randomClient } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
@@ -253,17 +253,6 @@ describe('account deletion erases everything the export showed', () => {
 // ---- ADR 0019: everything about a person, wherever it lives ----
 
 /** Runs the scheduled second sweep of every deletion now, through the Functions emulator, as Cloud Scheduler would once it is due. */
-async function runSecondSweep(): Promise<void> {
-  const { db } = admin();
-  const due = await db.collection(COLLECTIONS.accountDeletions).get();
-  await Promise.all(due.docs.map((doc) => doc.ref.update({ sweepAgainAt: new Date(Date.now() - 1000) })));
-  const response = await fetch(`${urls.functions}/functions/projects/${PROJECT_ID}/triggers/${REGION}-sweepDeletedAccounts-0`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-}
 
 /** The whole local Firestore as text, every document's path and fields (Firestore's REST list): a deleted person must appear nowhere in it. */
 async function everything(): Promise<string> {

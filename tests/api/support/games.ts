@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { Game, GameParticipant } from '@bebek/common/types';
+import { api } from './stack';
+import { json, type TestUser } from './users';
+
+/** The three games' path segments under /api/protected. */
+export type GameSegment = 'gender-games' | 'name-games' | 'birth-date-games';
+
+const post = (path: string, body: unknown, headers: Record<string, string>) => api(path, { method: 'POST', ...json(body, headers) });
+
+/** A game the owner creates through the api (201 checked). */
+export async function createGame(owner: TestUser, segment: GameSegment, title = 'Aile oyunu'): Promise<Game> {
+  const { status, body } = await post(`/api/protected/${segment}`, { title }, owner.authHeader);
+  expect(status).toBe(201);
+  return body as Game;
+}
+
+/** A participant the owner adds (201 checked); a phone of the same number unless the person has one. */
+export async function invite(
+  owner: TestUser,
+  segment: GameSegment,
+  game: Game,
+  person: { name: string; email?: string; phone?: string },
+): Promise<GameParticipant> {
+  const added = await post(`/api/protected/${segment}/${game.id}/participants`, { email: '', phone: '0532 111 22 33', ...person }, owner.authHeader);
+  expect(added.status).toBe(201);
+  return added.body as GameParticipant;
+}
+
+/** The Turkish message of an api answer. */
+export const message = (answer: { body: unknown }) => (answer.body as { message?: string }).message;
