@@ -1,4 +1,4 @@
-import { FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { StoredGrowthEntry } from '@bebek/common/growth/entries';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { userRef } from '../profile/data';
@@ -104,10 +104,6 @@ export async function deleteVaccineMark(uid: string, pregnancy: number, doseId: 
 
 export async function writeVaccineReminders(uid: string, reminders: { email: boolean; push: boolean }): Promise<void> {
   await userRef(uid).update({ vaccineReminders: reminders, vaccineRemindersOn: reminders.email || reminders.push });
-}
-
-export async function readProfile(uid: string): Promise<DocumentSnapshot> {
-  return userRef(uid).get();
 }
 
 /** The admin's user view: how many growth entries and vaccine marks the account holds (count() aggregations, no documents read). */

@@ -10,6 +10,7 @@ import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
 import { pregnancyNumberOf } from '../care-calendar/service';
 import { allDayCalendar } from '../lib/ics';
+import { readProfile } from '../profile/data';
 import * as data from './data';
 
 /**
@@ -153,7 +154,7 @@ export async function unmarkGiven(profile: DocumentSnapshot, doseId: string): Pr
 /** The choice is kept while paused too (as the care calendar's): the schedule sends nothing to a paused parent. */
 export async function saveReminders(uid: string, reminders: { email: boolean; push: boolean }): Promise<VaccineCalendar> {
   await data.writeVaccineReminders(uid, reminders);
-  return vaccineCalendarOf(await data.readProfile(uid));
+  return vaccineCalendarOf(await readProfile(uid));
 }
 
 /**
