@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
 import type { Game } from '@bebek/common/types';
-import { COUNTER_SHARDS, counterShardName } from '../../functions/src/lib/rateLimit';
+import { COUNTER_SHARDS, counterShardName } from '../../functions/src/rate-limits/data';
 import { admin, api, apiFrom, APP_URL, awayFromWindowEdge, randomClient } from './support/stack';
 import { mailsWithSubject, sinkMessages } from './support/sinks';
 import { json, registerUser, uniqueEmail } from './support/users';
@@ -29,7 +29,7 @@ const randomIp = randomClient;
 /**
  * Puts a limiter's counter for `key` at `hits` in Firestore, as a flood from many instances would
  * have left it: cheaper than sending hundreds of real registrations, and the same document the
- * limiter reads (functions/src/lib/rateLimit.ts).
+ * limiter reads (functions/src/rate-limits/).
  */
 async function fillCounter(name: string, key: string, windowMs: number, hits: number): Promise<void> {
   const index = Math.floor(Date.now() / windowMs);

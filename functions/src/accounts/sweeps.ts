@@ -3,9 +3,10 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import { COLLECTIONS } from '@bebek/common/model';
 import { foldEmail } from '@bebek/common/text';
 import { photoUrl } from '@bebek/common/photos';
-import { forgetSenderIn, volumeRecordsOf } from '../birth-notification/service';
-import { counterDocIds, rateLimitDocIds } from '../lib/rateLimit';
-import { accountCounterRef, sendingDay } from '../outbox/policy';
+import { forgetSenderIn, volumeRecordsOf } from '../birth-notification/data';
+import { counterDocIds, rateLimitDocIds } from '../rate-limits/data';
+import { sendingDay } from '../outbox/policy';
+import { accountCounterRef } from '../outbox/data';
 import { readProfile } from '../profile/data';
 import {
   addressRecords,

@@ -27,7 +27,7 @@ import {
   updateUserLimits,
 } from '@bebek/common/api/admin';
 import { route } from '../http/contract';
-import { limiter } from '../lib/rateLimit';
+import { limiter } from '../rate-limits/service';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAdminSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';

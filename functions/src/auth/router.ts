@@ -7,7 +7,7 @@ import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
-import { limiter, resetLimit } from '../lib/rateLimit';
+import { limiter, resetLimit } from '../rate-limits/service';
 import { createAccount } from '../accounts/account';
 import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endParentSessions } from '../sessions/end';

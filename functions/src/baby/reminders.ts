@@ -5,9 +5,10 @@ import { dueVaccineVisits } from '@bebek/common/vaccine-reminders';
 import { pregnancyNumberOf } from '../care-calendar/service';
 import { config } from '../config';
 import { vaccineReminderEmail } from '../mail/templates';
-import type { OutboxMessage } from '../outbox/message';
+import type { OutboxMessage } from '../outbox/data';
 import { queueOnce } from '../outbox/policy';
-import { activePushTokens, firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
+import { firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
+import { activePushTokens } from '../outbox/data';
 import { parentsWithVaccineReminders, readVaccineMarks } from './data';
 import { remindersOf } from './service';
 

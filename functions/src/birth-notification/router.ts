@@ -3,7 +3,7 @@ import { getBirthNotification, saveBirthNotification, sendBirthCorrection, sendB
 import { contactsSchema } from '@bebek/common/schemas/notifications';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { clientIp, limiters } from '../lib/rateLimit';
+import { clientIp, limiters } from '../rate-limits/service';
 import { validateBody } from '../lib/validate';
 import { announceBirth, correctBirth, notificationView, saveContacts } from './service';
 

@@ -43,8 +43,6 @@ import {
  */
 
 // the notification's documents are data.ts's; other domains (pregnancy, accounts) still import these from here
-export { closeBirthForNewPregnancy, forgetSenderIn, notificationRef, volumeRecordsOf } from './data';
-export type { EarlierBirth, SentRecord } from './data';
 
 type Channel = SentRecord['channel'];
 

@@ -4,9 +4,10 @@ import { careWindows, dueReminders } from '@bebek/common/care-calendar';
 import { todayIn } from '@bebek/common/pregnancy';
 import { config } from '../config';
 import { careReminderEmail } from '../mail/templates';
-import type { OutboxMessage } from '../outbox/message';
+import type { OutboxMessage } from '../outbox/data';
 import { queueOnce } from '../outbox/policy';
-import { activePushTokens, firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
+import { firstNameOf, inGroups, reminderOutboxId } from '../outbox/reminders';
+import { activePushTokens } from '../outbox/data';
 import { parentsWithCareReminders, readDoneMarks } from './data';
 import { pregnancyNumberOf, remindersOf } from './service';
 

@@ -21,7 +21,7 @@ import { addOwnItem, removeOwnItem } from './own-items';
 import { verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { lookupsPerIp } from '../http/publicLimits';
-import { limiters } from '../lib/rateLimit';
+import { limiters } from '../rate-limits/service';
 
 export const checklistRouter = Router();
 

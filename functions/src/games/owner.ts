@@ -12,7 +12,7 @@ import { config } from '../config';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError } from '../lib/errors';
 import { gameReminderEmail, gameResultEmail, gameResultSms, type BabyPageMention } from '../mail/templates';
-import type { OutboxMessage } from '../outbox/message';
+import type { OutboxMessage } from '../outbox/data';
 import { refusalMessage, Sending, type Outgoing } from '../outbox/policy';
 import { classifyPhone } from '../providers/phone';
 import * as data from './data';

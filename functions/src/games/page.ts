@@ -7,7 +7,7 @@ import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@be
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { config } from '../config';
-import { clientIp, FirestoreRateLimitStore } from '../lib/rateLimit';
+import { withinLookupBudget } from '../rate-limits/service';
 import { log } from '../lib/log';
 import { readProfile } from '../profile/data';
 import { gameOfToken, parentNamesOf } from './results';
@@ -97,19 +97,6 @@ export function fillShell(shell: string, preview: Preview, root: { kind: 'game' 
   page = put(page, '</head>', `${previewTags(preview)}${root.styles ?? ''}</head>`);
   const data = root.data === undefined ? '' : `<script type="application/json" id="game-data">${jsonBlock(root.data)}</script>`;
   return put(page, '<div id="root"></div>', `<div id="root" data-ssr="${root.kind}">${root.html}</div>${data}`);
-}
-
-const lookups = new FirestoreRateLimitStore('public-lookup-ip');
-lookups.init({ windowMs: 60_000 } as Parameters<FirestoreRateLimitStore['init']>[0]);
-const LOOKUPS_PER_MINUTE = 120;
-
-/** The shared budget of public lookups (http/publicLimits.ts): a link's page counts as one lookup. */
-async function withinLookupBudget(req: Request): Promise<boolean> {
-  try {
-    return (await lookups.increment(clientIp(req))).totalHits <= LOOKUPS_PER_MINUTE;
-  } catch {
-    return true; // as the limiters: a counter that cannot be reached lets the request through
-  }
 }
 
 /**

@@ -29,7 +29,7 @@ import { publicGame } from './view';
 import { parentProfile, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { lookupsPerIp } from '../http/publicLimits';
-import { limiters } from '../lib/rateLimit';
+import { limiters } from '../rate-limits/service';
 
 /** The guessing games over HTTP (ADR 0017): the contract's routes; the rules are in owner.ts, participate.ts, view.ts and results.ts. */
 export const gamesRouter = Router();

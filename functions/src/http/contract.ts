@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { routerPath, type Access, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
 import { isDocumentId } from '@bebek/common/ids';
 import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
-import { rateLimits } from '../lib/rateLimit';
+import { rateLimits } from '../rate-limits/service';
 import { validateBody } from '../lib/validate';
 import { noteActivity } from '../sessions/activity';
 import { authenticate } from './authenticate';

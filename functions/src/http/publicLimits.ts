@@ -1,4 +1,4 @@
-import { limiter } from '../lib/rateLimit';
+import { limiter } from '../rate-limits/service';
 
 /**
  * One budget per client address for every lookup of a public link: game pages, result pages, the

@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { DeliveryFailure, LogStatus } from '@bebek/common/delivery';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
-import { addToCount, COUNTER_SHARDS } from '../lib/rateLimit';
+import { addToCount, COUNTER_SHARDS } from '../rate-limits/data';
 
 /**
  * The only file of the outbox that touches Firestore: the outbox documents (one per message, ADR

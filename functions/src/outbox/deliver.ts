@@ -40,7 +40,6 @@ import { sendThroughProvider, type ProviderOutcome } from './providers';
  * - ambiguous (final, push only): Expo may have taken it; a push is not worth a duplicate.
  */
 // the types and WAITING_STATES live with the documents (data.ts); other domains import them from here
-export { WAITING_STATES, type DeliveredBy, type OutboxStatus, type StoredMessage } from './data';
 
 /** Retries stop this long after the first attempt (the issue asks for at least 24 hours). */
 export const RETRY_WINDOW_MS = 24 * 3600_000;

@@ -1,12 +1,9 @@
-import type { LogStatus } from '@bebek/common/delivery';
 import { writeDeliveryLog, type OutboxMessage } from './data';
 
 /**
  * The SMS, e-mail and push logs of spec part 2 §3 are written by data.ts (`writeDeliveryLog`), one
- * entry per outbox message, as the message moves. The admin panel still imports it from here.
+ * entry per outbox message, as the message moves.
  */
-export type { LogStatus };
-export { writeDeliveryLog };
 
 /** Pressing send again for the same birth: nothing is sent, and the attempt is logged as 'duplicate'. */
 export async function writeDuplicateLog(messageId: string, message: OutboxMessage): Promise<void> {

@@ -88,7 +88,6 @@ export function sendingDay(now: Date): string {
 }
 
 // the counters' documents are data.ts's; account deletion (accounts/sweeps.ts) still finds them from here
-export { accountCounterRef, budgetShardRefs, smsSpentOn } from './data';
 
 /** A message to queue: with an id where the caller needs it to be queued once (create fails on a second). */
 export interface Outgoing {

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { activePushTokens } from './data';
 
 /**
  * What the schedules' opt-in reminders share (the care calendar's, issue 18; the vaccines', issue
  * 25): the outbox id a reminder is queued once under, the parent's first name, the devices a push
- * goes to (read by data.ts; the reminders still import it from here), and working through the
+ * goes to (outbox/data.ts `activePushTokens`), and working through the
  * parents a few at a time.
  */
-export { activePushTokens };
 
 /** `prefix_` and a hash of the parts: one id per parent, event and recipient, so a reminder is queued once (queueOnce). */
 export function reminderOutboxId(prefix: string, ...parts: Array<string | number>): string {

@@ -1,5 +1,5 @@
 import { DomainError } from '../lib/errors';
-import { closeBirthForNewPregnancy } from '../birth-notification/service';
+import { closeBirthForNewPregnancy } from '../birth-notification/data';
 import { cancelQueuedMessages } from '../outbox/cancel';
 import * as data from './data';
 

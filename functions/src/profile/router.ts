@@ -13,7 +13,7 @@ import {
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { limiter } from '../lib/rateLimit';
+import { limiter } from '../rate-limits/service';
 import { deleteOwnAccount } from '../accounts/account';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from './emailChange';
 import { exportAccount } from '../accounts/export';

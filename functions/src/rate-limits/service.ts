@@ -99,3 +99,19 @@ export function limiter(options: LimitOptions) {
 export async function resetLimit(handler: ReturnType<typeof limiter>, key: string): Promise<void> {
   await (handler.resetKey as (key: string) => Promise<void> | void)(key);
 }
+
+const lookups = new FirestoreRateLimitStore('public-lookup-ip');
+lookups.init({ windowMs: 60_000 } as Parameters<FirestoreRateLimitStore['init']>[0]);
+const LOOKUPS_PER_MINUTE = 120;
+
+/**
+ * The shared budget of public lookups (http/publicLimits.ts) for a link's server-drawn page, which
+ * answers its own HTML when the budget is spent: the page counts as one lookup.
+ */
+export async function withinLookupBudget(req: Request): Promise<boolean> {
+  try {
+    return (await lookups.increment(clientIp(req))).totalHits <= LOOKUPS_PER_MINUTE;
+  } catch {
+    return true; // as the limiters: a counter that cannot be reached lets the request through
+  }
+}

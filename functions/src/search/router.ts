@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { searchUsers } from '@bebek/common/api/search';
 import { route } from '../http/contract';
-import { limiter } from '../lib/rateLimit';
+import { limiter } from '../rate-limits/service';
 import { findParents } from './service';
 
 export const searchRouter = Router();

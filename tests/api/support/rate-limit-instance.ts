@@ -4,7 +4,7 @@
  * how many it let through, as JSON.
  */
 import { useEmulators } from '../../../scripts/lib/emulator-env';
-import { FirestoreRateLimitStore } from '../../../functions/src/lib/rateLimit';
+import { FirestoreRateLimitStore } from '../../../functions/src/rate-limits/data';
 
 const [name = '', key = '', hits = '0', limit = '0'] = process.argv.slice(2);
 useEmulators();

@@ -131,7 +131,7 @@ export async function outboxSettled(timeoutMs = 20_000): Promise<void> {
 }
 
 /**
- * The api's rate limits count in fixed windows (functions/src/lib/rateLimit.ts): a test that counts
+ * The api's rate limits count in fixed windows (functions/src/rate-limits/): a test that counts
  * up to a limit waits for a fresh window when the current one ends within `neededMs`, so its count
  * is not split in two (a run that crosses the top of the hour would otherwise see no 429).
  */
