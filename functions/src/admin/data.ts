@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  FieldValue,
-  GrpcStatus,
-  Timestamp,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Query,
-  type QueryDocumentSnapshot,
-  type WhereFilterOp,
-} from 'firebase-admin/firestore';
+import { FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot, type WhereFilterOp } from 'firebase-admin/firestore';
 import type { AdminRole, AdminUserDoc } from '@bebek/common/model';
 import { deletedAccountsRef } from '../accounts/data';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
@@ -207,13 +198,6 @@ export async function readPage(
   return { docs: snapshot.docs, total: counted.data().count };
 }
 
-/** The games of these parents, in one query per 30 of them ('in' takes at most 30 values), not one per parent. */
-export async function readGamesOf(uids: string[]): Promise<QueryDocumentSnapshot[]> {
-  const chunks = Array.from({ length: Math.ceil(uids.length / 30) }, (_, index) => uids.slice(index * 30, index * 30 + 30));
-  const snapshots = await Promise.all(chunks.map((chunk) => db().collection(COLLECTIONS.games).where('userId', 'in', chunk).get()));
-  return snapshots.flatMap((snapshot) => snapshot.docs);
-}
-
 /**
  * stats/deletedAccounts { total, lastDeletedAt }: how many accounts their owners deleted, kept up
  * by each deletion's commit (accounts/data.ts, ADR 0030).
@@ -232,11 +216,6 @@ export async function saveUserLimits(uid: string, limits: { maxGameParticipants:
     .update({ ...limits, updatedAt: FieldValue.serverTimestamp() });
 }
 
-export async function setParticipantLimitOfActiveGames(uid: string, maxParticipants: number): Promise<void> {
-  const games = await db().collection(COLLECTIONS.games).where('userId', '==', uid).where('status', '==', 'active').get();
-  await Promise.all(games.docs.map((game) => game.ref.update({ maxParticipants })));
-}
-
 const contactMessageRef = (id: string) => db().collection(COLLECTIONS.contactMessages).doc(id);
 
 export function readContactMessage(id: string): Promise<DocumentSnapshot> {
@@ -249,28 +228,4 @@ export async function saveContactResponse(id: string, response: string, adminUid
 
 export async function markContactMessageRead(id: string): Promise<void> {
   await contactMessageRef(id).update({ status: 'read' });
-}
-
-/**
- * Puts an outbox message back in the queue, in one transaction: `mayResend` judges it (it throws to
- * refuse; `undefined` when there is no such message); answers the message as it was.
- */
-export async function requeueMessage(id: string, adminUid: string, mayResend: (status: string | undefined) => void): Promise<DocumentData> {
-  const ref = db().collection(COLLECTIONS.outbox).doc(id);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    mayResend(snapshot.exists ? String(snapshot.get('status')) : undefined);
-    const now = Timestamp.now();
-    tx.update(ref, {
-      status: 'retry',
-      nextAttemptAt: now,
-      firstAttemptAt: now,
-      attempts: 0,
-      failure: FieldValue.delete(),
-      delivery: FieldValue.delete(),
-      lastError: '',
-      resentBy: adminUid,
-    });
-    return snapshot.data()!;
-  });
 }

@@ -9,12 +9,12 @@ import { foldEmail } from '@bebek/common/text';
 import type { AdminAccount, AdminGameLink } from '@bebek/common/types';
 import { notifySecurityEvent } from '../accounts/securityNotice';
 import { babyCounts } from '../baby/service';
+import { readGamesOf, setParticipantLimitOfActiveGames } from '../games/data';
 import { DomainError } from '../lib/errors';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { replyEmail } from '../mail/templates';
-import type { StoredMessage } from '../outbox/data';
-import { writeDeliveryLog } from '../outbox/data';
+import { requeueMessage, writeDeliveryLog, type StoredMessage } from '../outbox/data';
 import { queue } from '../outbox/policy';
 import { sendTestEmail } from '../outbox/providers';
 import { readProfile } from '../profile/data';
@@ -116,8 +116,8 @@ export async function listUsers(query: TableQuery) {
     // written by her own requests (sessions/activity.ts), so the list reads nothing more for it
     lastActiveAt: iso(doc.get('lastActiveAt')),
   }));
-  // The page's games in one query per 30 users (data.readGamesOf), not one per user.
-  const [games, deletedAccounts] = await Promise.all([data.readGamesOf(page.rows.map((user) => user.id)), deletedAccountsSummary()]);
+  // The page's games in one query per 30 users (games/data.ts readGamesOf), not one per user.
+  const [games, deletedAccounts] = await Promise.all([readGamesOf(page.rows.map((user) => user.id)), deletedAccountsSummary()]);
   const users = page.rows.map((user) => {
     const owned = games.filter((game) => game.get('userId') === user.id);
     const pick = (type: string): AdminGameLink[] =>
@@ -148,7 +148,7 @@ export async function changeUserLimits(admin: AdminIdentity, id: string, limits:
   if (!before.exists) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
   await data.saveUserLimits(id, limits);
   // The participant limit applies at once to the user's running games too.
-  await data.setParticipantLimitOfActiveGames(id, limits.maxGameParticipants);
+  await setParticipantLimitOfActiveGames(id, limits.maxGameParticipants);
   await audit(admin, 'user.limits.update', { type: 'user', id }, { from: limitsOf(before), to: limits });
   return { id, ...limits };
 }
@@ -262,7 +262,7 @@ export const pushLogPage = deliveryLog(COLLECTIONS.pushLogs, ['deviceToken', 'ti
 
 /** Only a message that could not be sent, or was held, goes back to the queue. */
 export async function resendMessage(admin: AdminIdentity, id: string) {
-  const message = (await data.requeueMessage(id, admin.uid, (status) => {
+  const message = (await requeueMessage(id, admin.uid, (status) => {
     if (status === undefined) throw new DomainError('not-found', 'İleti bulunamadı');
     if (!['failed', 'held', 'ambiguous'].includes(status))
       throw new DomainError('conflict', 'Yalnızca gönderilemeyen veya bekletilen bir ileti yeniden gönderilebilir');

@@ -44,6 +44,11 @@ export async function writeTick(uid: string, itemId: string, checked: boolean): 
 // ---- her own items ----
 
 /** A new id for an own item: 'own_' and a random document id (catalogue copies have none with '_'). */
+/** The parent's shared list's link, if she made one (at most one: `createShare` keeps it so). */
+export async function readShareOf(uid: string): Promise<QueryDocumentSnapshot | undefined> {
+  return (await shares().where('userId', '==', uid).limit(1).get()).docs[0];
+}
+
 export const newOwnItemId = (uid: string) => `own_${itemsOf(uid).doc().id}`;
 
 /**

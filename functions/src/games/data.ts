@@ -50,6 +50,25 @@ export async function readGamesOfOwner(uid: string, kind?: string): Promise<Quer
   return (await query.get()).docs;
 }
 
+/** The parent's games carry her sign-in address as their owner's (the reveal and results mail go there). */
+export async function setOwnerEmail(uid: string, email: string): Promise<void> {
+  const games = await gamesOfOwner(uid).get();
+  await Promise.all(games.docs.map((game) => game.ref.update({ ownerEmail: email })));
+}
+
+/** The games of these parents, in one query per 30 of them ('in' takes at most 30 values), not one per parent. */
+export async function readGamesOf(uids: string[]): Promise<QueryDocumentSnapshot[]> {
+  const chunks = Array.from({ length: Math.ceil(uids.length / 30) }, (_, index) => uids.slice(index * 30, index * 30 + 30));
+  const snapshots = await Promise.all(chunks.map((chunk) => gamesCollection().where('userId', 'in', chunk).get()));
+  return snapshots.flatMap((snapshot) => snapshot.docs);
+}
+
+/** An operator's new participant limit for a parent, on her running games at once. */
+export async function setParticipantLimitOfActiveGames(uid: string, maxParticipants: number): Promise<void> {
+  const games = await gamesOfOwner(uid).where('status', '==', 'active').get();
+  await Promise.all(games.docs.map((game) => game.ref.update({ maxParticipants })));
+}
+
 /** What a new game stores besides its closing day and creation time. */
 export interface NewGame {
   type: string;

@@ -4,6 +4,7 @@ import {
   FieldValue,
   GrpcStatus,
   Timestamp,
+  type DocumentData,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
   type Transaction,
@@ -499,4 +500,28 @@ export async function deactivateDeviceToken(expoToken: string): Promise<void> {
 export async function activePushTokens(uid: string): Promise<string[]> {
   const devices = await db().collection(COLLECTIONS.expoTokens).where('userId', '==', uid).where('isActive', '==', true).get();
   return devices.docs.map((doc) => String(doc.get('expoToken')));
+}
+
+/**
+ * Puts an outbox message back in the queue, in one transaction: `mayResend` judges it (it throws to
+ * refuse; `undefined` when there is no such message); answers the message as it was.
+ */
+export async function requeueMessage(id: string, adminUid: string, mayResend: (status: string | undefined) => void): Promise<DocumentData> {
+  const ref = db().collection(COLLECTIONS.outbox).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    mayResend(snapshot.exists ? String(snapshot.get('status')) : undefined);
+    const now = Timestamp.now();
+    tx.update(ref, {
+      status: 'retry',
+      nextAttemptAt: now,
+      firstAttemptAt: now,
+      attempts: 0,
+      failure: FieldValue.delete(),
+      delivery: FieldValue.delete(),
+      lastError: '',
+      resentBy: adminUid,
+    });
+    return snapshot.data()!;
+  });
 }

@@ -133,7 +133,7 @@ export function useEmailChangeLink(
 
 /**
  * Sets the profile's sign-in address, verified, with its search keys (`keysOf` the stored profile),
- * in a transaction; a profile gone meanwhile is left gone. Then the parent's games carry it as their owner's address.
+ * in a transaction; a profile gone meanwhile is left gone.
  */
 export async function setSignInAddress(uid: string, email: string, keysOf: (profile: DocumentSnapshot) => string[]): Promise<void> {
   const ref = userRef(uid);
@@ -148,8 +148,6 @@ export async function setSignInAddress(uid: string, email: string, keysOf: (prof
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
-  const games = await db().collection(COLLECTIONS.games).where('userId', '==', uid).get();
-  await Promise.all(games.docs.map((game) => game.ref.update({ ownerEmail: email })));
 }
 
 export async function clearPendingEmail(uid: string): Promise<void> {

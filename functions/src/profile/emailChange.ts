@@ -13,6 +13,7 @@ import { verifyPassword } from '../lib/identity';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
+import { setOwnerEmail } from '../games/data';
 import { clearPendingEmail, confirmLinksOf, readProfile, saveEmailChange, setSignInAddress, useEmailChangeLink, type StoredEmailChange } from './data';
 import { notifySecurityEvent } from '../accounts/securityNotice';
 
@@ -126,6 +127,8 @@ async function setAddress(uid: string, email: string): Promise<void> {
     throw error;
   }
   await setSignInAddress(uid, email, (profile) => searchKeys(String(profile.get('fullName') ?? ''), String(profile.get('spouseName') ?? ''), email));
+  // then her games carry it as their owner's address
+  await setOwnerEmail(uid, email);
 }
 
 export async function confirmEmailChange(token: string): Promise<void> {
