@@ -95,8 +95,6 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await expect(games.getByRole('heading', { name: 'İsim Önerileri' })).toHaveCount(0);
   await expect(games.getByRole('heading', { name: 'Doğum Günü Tahmini' })).toHaveCount(0);
   await screenshot(page, 'baby-dashboard');
-  await announcement.scrollIntoViewIfNeeded();
-  await screenshot(page, 'baby-dashboard-games');
 
   // the existing game's page is one press away
   await games.getByRole('link', { name: 'Oyunu Yönet' }).click();
