@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BabyGrowth } from '@bebek/common/baby-types';
 import { COLLECTIONS } from '@bebek/common/model';
 import { todayIn } from '@bebek/common/pregnancy';
-import type { Game, Profile, PublicGameResponse } from '@bebek/common/types';
+import type { Game, Profile, PublicGameResponse, PublicProfile } from '@bebek/common/types';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { createGame, type GameSegment } from './support/games';
 import { admin, api } from './support/stack';
@@ -75,9 +75,15 @@ describe('the games after the birth (ADR 0038)', () => {
     const relative = await api(`/api/gender-games/${before.token}`);
     expect(relative).toMatchObject({ status: 200 });
     expect((relative.body as PublicGameResponse).game).toMatchObject({ closed: true, title: 'Doğumdan önce' });
+    // the public profile's board no longer invites anyone to guess it
+    const board = (await api(`/api/public-profile/${parent.uid}`)).body as PublicProfile;
+    expect(board.genderGames).toEqual([{ id: before.id, title: 'Doğumdan önce', token: before.token, closed: true }]);
     // a native app reproducing the contract may still create one; only the dashboard stops offering it
     for (const segment of ['gender-games', 'name-games', 'birth-date-games'] satisfies GameSegment[])
       expect((await post(`/api/protected/${segment}`, { title: 'Doğumdan sonra' }, parent)).status).toBe(201);
+    // such a game is open, as its owner made it
+    const after = (await api(`/api/public-profile/${parent.uid}`)).body as PublicProfile;
+    expect(after.nameGames).toEqual([expect.objectContaining({ title: 'Doğumdan sonra', closed: false })]);
   });
 });
 

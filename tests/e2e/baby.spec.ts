@@ -107,6 +107,13 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await expect(relative.getByRole('region', { name: 'Tahminler kapandı' })).toContainText('Sonuç henüz açıklanmadı');
   await expect(relative.getByRole('button', { name: 'Tahmini Gönder' })).toHaveCount(0);
   await screenshot(relative, 'baby-old-game-link');
+  // and the parent's public profile invites nobody to guess it any more (ADR 0038)
+  await relative.goto(`/profile/${parent.id}`);
+  const board = relative.getByRole('region', { name: /Pano/ });
+  await expect(board.getByText('Tahminler kapandı')).toBeVisible({ timeout: 60_000 });
+  await expect(board.getByRole('link', { name: 'Oyunu Gör' })).toHaveAttribute('href', `/game/${genderGame.token}`);
+  await expect(board.getByRole('link', { name: 'Oyuna Katıl' })).toHaveCount(0);
+  await screenshot(relative, 'baby-public-profile-closed-game');
   await relativeContext.close();
 
   // the menu is the baby's
