@@ -71,10 +71,10 @@ describe('the games after the birth (ADR 0038)', () => {
 describe('the sent announcement on the dashboard (ADR 0038)', () => {
   const channel = (state: ContactDelivery['state']): ContactDelivery => ({ state, reason: '', canResend: state === 'not_sent' });
   it('is nothing before the first send', () => {
-    expect(announcementSummary({ announcedAt: null, deliveries: [{ sms: channel('not_sent'), email: null }], inFlight: false })).toBeUndefined();
+    expect(announcementSummary({ announcedAt: null, deliveries: [{ sms: channel('not_sent'), email: null }] })).toBeUndefined();
   });
   it('tells the day in Istanbul: sent at 23:30 UTC on 26 November is 27 November 2026 there', () => {
-    const summary = announcementSummary({ announcedAt: '2026-11-26T23:30:00.000Z', deliveries: [{ sms: channel('delivered'), email: null }], inFlight: false });
+    const summary = announcementSummary({ announcedAt: '2026-11-26T23:30:00.000Z', deliveries: [{ sms: channel('delivered'), email: null }] });
     expect(summary?.sentOn).toBe('2026-11-27');
     expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde 1 kişiye gönderildi']);
   });
@@ -89,13 +89,12 @@ describe('the sent announcement on the dashboard (ADR 0038)', () => {
         { sms: channel('failed'), email: null },
         { sms: channel('not_sent'), email: channel('not_sent') },
       ],
-      inFlight: true,
     });
-    expect(summary).toEqual({ sentOn: '2026-11-27', sentTo: 4, failed: 1, notYetSent: 1, inFlight: true });
+    expect(summary).toEqual({ sentOn: '2026-11-27', sentTo: 4, failed: 1, notYetSent: 1 });
     expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde 4 kişiye gönderildi', '1 kişiye ulaşılamadı', '1 kişiye henüz gönderilmedi']);
   });
   it('says only the day when nothing went out (every message cancelled by a pause)', () => {
-    const summary = announcementSummary({ announcedAt: '2026-11-27T09:00:00.000Z', deliveries: [{ sms: channel('cancelled'), email: null }], inFlight: false });
+    const summary = announcementSummary({ announcedAt: '2026-11-27T09:00:00.000Z', deliveries: [{ sms: channel('cancelled'), email: null }] });
     expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde gönderildi']);
   });
 });

@@ -81,7 +81,7 @@ export function gameOffer(hasGame: boolean, babyBorn: boolean): GameOffer {
   return babyBorn ? 'none' : 'start';
 }
 
-/** A channel that went out (or is on its way) to the contact, and one that went out and failed. */
+/** The states of a channel that went out to the contact or is on its way. */
 const WENT_OUT: readonly ContactDelivery['state'][] = ['sending', 'sent', 'delivered'];
 
 /**
@@ -95,17 +95,15 @@ export interface AnnouncementSummary {
   sentTo: number;
   failed: number;
   notYetSent: number;
-  inFlight: boolean;
 }
 
-export function announcementSummary(notification: Pick<BirthNotificationResponse, 'announcedAt' | 'deliveries' | 'inFlight'>): AnnouncementSummary | undefined {
+export function announcementSummary(notification: Pick<BirthNotificationResponse, 'announcedAt' | 'deliveries'>): AnnouncementSummary | undefined {
   if (!notification.announcedAt) return undefined;
   const summary: AnnouncementSummary = {
     sentOn: todayIn(new Date(notification.announcedAt)),
     sentTo: 0,
     failed: 0,
     notYetSent: 0,
-    inFlight: notification.inFlight,
   };
   for (const { sms, email } of notification.deliveries) {
     const channels = email ? [sms, email] : [sms];

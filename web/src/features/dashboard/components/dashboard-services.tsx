@@ -103,7 +103,7 @@ export function BirthNotificationCard({ babyBorn = false }: { babyBorn?: boolean
               </Typography>
             ))}
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {sent.inFlight ? 'Mesajlar yolda; kime ulaştığını durum sayfasında görün.' : 'Kime ulaştığını durum sayfasında görün.'}
+              Kime ulaştığını durum sayfasında görün.
             </Typography>
             <Button component={RouterLink} to={paths.birthNotification} variant="outlined" color="secondary" size="small">
               Gönderim Durumunu Gör
