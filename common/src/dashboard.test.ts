@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BABY_MONTHS } from './content/baby-months';
-import { babyGreeting, babyStage, BABY_GUIDE_LAST_MONTH, hospitalBagLine, stageCards } from './dashboard';
+import type { ContactDelivery } from './types';
+import { announcementLines, announcementSummary, babyGreeting, babyStage, BABY_GUIDE_LAST_MONTH, gameOffer, hospitalBagLine, stageCards } from './dashboard';
 
 describe('the dashboard by the stage', () => {
   it('puts the week and the next visit first in week 20, with no bag and no announcement yet', () => {
@@ -30,9 +31,9 @@ describe('the dashboard after the birth', () => {
     expect(babyStage('', '2027-03-01')).toBeUndefined();
     expect(babyStage(undefined, '2027-03-01')).toBeUndefined();
   });
-  it('puts the baby’s month and the vaccines first and keeps the pregnancy weeks as history', () => {
+  it('puts the baby’s month, the announcement and the vaccines first and keeps the pregnancy weeks as history', () => {
     const stage = babyStage('2027-01-10', '2027-02-01');
-    expect(stage?.cards).toEqual(['babyMonth', 'vaccines', 'checklist', 'pregnancyHistory']);
+    expect(stage?.cards).toEqual(['babyMonth', 'announcement', 'vaccines', 'checklist', 'pregnancyHistory']);
     expect(stage?.cards).not.toContain('week');
     expect(stage?.age.label).toBe('3 haftalık');
     expect(stage?.guideMonth).toBe(0);
@@ -53,5 +54,47 @@ describe('the dashboard after the birth', () => {
     expect(babyGreeting('Deniz', age)).toBe('Deniz 2 aylık');
     expect(babyGreeting('  ', age)).toBe('Bebeğiniz 2 aylık');
     expect(babyGreeting('Ela', babyStage('2027-03-05', '2027-03-05')!.age)).toBe('Ela bugün doğdu');
+  });
+});
+
+describe('the games after the birth (ADR 0038)', () => {
+  it('offers to start a game of a kind with none only while the baby is not born', () => {
+    expect(gameOffer(false, false)).toBe('start');
+    expect(gameOffer(false, true)).toBe('none');
+  });
+  it('keeps every game there is reachable, before and after the birth', () => {
+    expect(gameOffer(true, false)).toBe('manage');
+    expect(gameOffer(true, true)).toBe('manage');
+  });
+});
+
+describe('the sent announcement on the dashboard (ADR 0038)', () => {
+  const channel = (state: ContactDelivery['state']): ContactDelivery => ({ state, reason: '', canResend: state === 'not_sent' });
+  it('is nothing before the first send', () => {
+    expect(announcementSummary({ announcedAt: null, deliveries: [{ sms: channel('not_sent'), email: null }] })).toBeUndefined();
+  });
+  it('tells the day in Istanbul: sent at 23:30 UTC on 26 November is 27 November 2026 there', () => {
+    const summary = announcementSummary({ announcedAt: '2026-11-26T23:30:00.000Z', deliveries: [{ sms: channel('delivered'), email: null }] });
+    expect(summary?.sentOn).toBe('2026-11-27');
+    expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde 1 kişiye gönderildi']);
+  });
+  it('counts a contact once whichever channel went, apart from those it reached by neither and those added since', () => {
+    const summary = announcementSummary({
+      announcedAt: '2026-11-27T09:00:00.000Z',
+      deliveries: [
+        { sms: channel('delivered'), email: channel('sent') },
+        { sms: channel('failed'), email: channel('sent') },
+        { sms: channel('sending'), email: null },
+        { sms: channel('no_sms'), email: channel('sent') },
+        { sms: channel('failed'), email: null },
+        { sms: channel('not_sent'), email: channel('not_sent') },
+      ],
+    });
+    expect(summary).toEqual({ sentOn: '2026-11-27', sentTo: 4, failed: 1, notYetSent: 1 });
+    expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde 4 kişiye gönderildi', '1 kişiye ulaşılamadı', '1 kişiye henüz gönderilmedi']);
+  });
+  it('says only the day when nothing went out (every message cancelled by a pause)', () => {
+    const summary = announcementSummary({ announcedAt: '2026-11-27T09:00:00.000Z', deliveries: [{ sms: channel('cancelled'), email: null }] });
+    expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde gönderildi']);
   });
 });

@@ -1,5 +1,6 @@
 import { babyAgeOn, type BabyAge } from './baby-age';
-import { todayIn } from './pregnancy';
+import { todayIn, turkishDay } from './calendar-day';
+import type { BirthNotificationResponse, ContactDelivery } from './types';
 
 /**
  * What the parent's dashboard puts first, by the pregnancy's week (ADR 0030): the week and the next
@@ -49,7 +50,11 @@ export interface BabyStage {
 /** The guide's last month (content/baby-months.ts runs 0–12; a test holds them together without the dashboard loading the guide's texts). */
 export const BABY_GUIDE_LAST_MONTH = 12;
 
-export const BABY_STAGE_CARDS: readonly DashboardCard[] = ['babyMonth', 'vaccines', 'checklist', 'pregnancyHistory'];
+/**
+ * The announcement comes right after the baby's month (ADR 0038): not yet sent (a birth date entered
+ * by hand), it is the family's news still to tell; sent, it says to how many and when.
+ */
+export const BABY_STAGE_CARDS: readonly DashboardCard[] = ['babyMonth', 'announcement', 'vaccines', 'checklist', 'pregnancyHistory'];
 
 export function babyStage(babyBirthDate: string | undefined, today: string = todayIn()): BabyStage | undefined {
   if (!babyBirthDate) return undefined;
@@ -62,4 +67,58 @@ export function babyStage(babyBirthDate: string | undefined, today: string = tod
 export function babyGreeting(babyName: string | undefined, age: BabyAge): string {
   const name = babyName?.trim() || 'Bebeğiniz';
   return `${name} ${age.label}`;
+}
+
+/**
+ * What the games summary offers for one kind (ADR 0038): 'manage' for the newest game there is;
+ * without one, 'start' ('Oyun Başlat', part 1 §2) while the baby is not born, and nothing after the
+ * birth: the answer every prediction game asks is known then, so nobody is invited to guess it.
+ */
+export type GameOffer = 'manage' | 'start' | 'none';
+
+export function gameOffer(hasGame: boolean, babyBorn: boolean): GameOffer {
+  if (hasGame) return 'manage';
+  return babyBorn ? 'none' : 'start';
+}
+
+/** The states of a channel that went out to the contact or is on its way. */
+const WENT_OUT: readonly ContactDelivery['state'][] = ['sending', 'sent', 'delivered'];
+
+/**
+ * The sent announcement as the dashboard's card tells it (ADR 0038): the day it went (Europe/Istanbul),
+ * how many contacts it went to (a message sent, delivered or on its way by SMS or e-mail), how many
+ * it could reach by neither (every attempt failed), and how many were added since and have nothing yet.
+ * Undefined before the first send.
+ */
+export interface AnnouncementSummary {
+  sentOn: string;
+  sentTo: number;
+  failed: number;
+  notYetSent: number;
+}
+
+export function announcementSummary(notification: Pick<BirthNotificationResponse, 'announcedAt' | 'deliveries'>): AnnouncementSummary | undefined {
+  if (!notification.announcedAt) return undefined;
+  const summary: AnnouncementSummary = {
+    sentOn: todayIn(new Date(notification.announcedAt)),
+    sentTo: 0,
+    failed: 0,
+    notYetSent: 0,
+  };
+  for (const { sms, email } of notification.deliveries) {
+    const channels = email ? [sms, email] : [sms];
+    if (channels.some((channel) => WENT_OUT.includes(channel.state))) summary.sentTo += 1;
+    else if (channels.some((channel) => channel.state === 'failed')) summary.failed += 1;
+    else if (channels.some((channel) => channel.state === 'not_sent')) summary.notYetSent += 1;
+  }
+  return summary;
+}
+
+/** The card's lines: '27 Kasım 2026 tarihinde 3 kişiye gönderildi', then what still needs the parent, if anything. */
+export function announcementLines(summary: AnnouncementSummary): string[] {
+  const day = turkishDay(summary.sentOn);
+  const lines = [summary.sentTo > 0 ? `${day} tarihinde ${summary.sentTo} kişiye gönderildi` : `${day} tarihinde gönderildi`];
+  if (summary.failed > 0) lines.push(`${summary.failed} kişiye ulaşılamadı`);
+  if (summary.notYetSent > 0) lines.push(`${summary.notYetSent} kişiye henüz gönderilmedi`);
+  return lines;
 }

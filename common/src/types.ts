@@ -172,6 +172,8 @@ export interface GameLink {
   id: string;
   title: string;
   token: string;
+  /** No answer is taken any more (published, closed by the owner or the birth announcement, or its closing day has come): the board invites nobody to guess (ADR 0038). */
+  closed: boolean;
 }
 
 export interface PublicProfile {

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { BabyGrowth } from '@bebek/common/baby-types';
 import { COLLECTIONS } from '@bebek/common/model';
 import { todayIn } from '@bebek/common/pregnancy';
-import type { Profile } from '@bebek/common/types';
+import type { Game, Profile, PublicGameResponse, PublicProfile } from '@bebek/common/types';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { createGame, type GameSegment } from './support/games';
 import { admin, api } from './support/stack';
 import { json, registerUser, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
@@ -60,6 +61,29 @@ describe('the birth date from the announcement', () => {
     const parent = await announcingParent(addDays(todayIn(), 5));
     expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
     expect((await profileOf(parent)).babyBirthDate).toBe('');
+  });
+});
+
+describe('the games after the birth (ADR 0038)', () => {
+  it('keeps a game from before the birth reachable, closed by the announcement, and still accepts a new game: the spec lists the call with no condition', async () => {
+    const parent = await announcingParent(addDays(todayIn(), -1));
+    const before = await createGame(parent, 'gender-games', 'Doğumdan önce');
+    expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+    // the owner's list and the relative's old link both still have it, closed by the birth
+    const list = (await api('/api/protected/gender-games', { headers: parent.authHeader })).body as { games: Game[] };
+    expect(list.games.find((game) => game.id === before.id)).toMatchObject({ closed: true, closedBy: 'birth' });
+    const relative = await api(`/api/gender-games/${before.token}`);
+    expect(relative).toMatchObject({ status: 200 });
+    expect((relative.body as PublicGameResponse).game).toMatchObject({ closed: true, title: 'Doğumdan önce' });
+    // the public profile's board no longer invites anyone to guess it
+    const board = (await api(`/api/public-profile/${parent.uid}`)).body as PublicProfile;
+    expect(board.genderGames).toEqual([{ id: before.id, title: 'Doğumdan önce', token: before.token, closed: true }]);
+    // a native app reproducing the contract may still create one; only the dashboard stops offering it
+    for (const segment of ['gender-games', 'name-games', 'birth-date-games'] satisfies GameSegment[])
+      expect((await post(`/api/protected/${segment}`, { title: 'Doğumdan sonra' }, parent)).status).toBe(201);
+    // such a game is open, as its owner made it
+    const after = (await api(`/api/public-profile/${parent.uid}`)).body as PublicProfile;
+    expect(after.nameGames).toEqual([expect.objectContaining({ title: 'Doğumdan sonra', closed: false })]);
   });
 });
 

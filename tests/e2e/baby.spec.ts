@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { formatLongDateTr } from '@bebek/common/due-date';
 import { expect, screenshot, test } from './support/fixtures';
-import { APP_URL, apiPost, createParent, signIn, sinkMessages } from './support/stack';
+import { APP_URL, apiPost, createParent, freshContext, signIn, sinkMessages } from './support/stack';
 
 const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 /** 'YYYY-MM-DD' plus whole calendar months, a day past the shorter month's end clamped to it (as the calendar dates the doses). */
@@ -35,10 +35,11 @@ const turkish = (day: string) =>
   new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-test('a parent announces the birth; the dashboard greets the baby; the vaccines are dated from the birth, a mark stays, the .ics has every dose', async ({
+test('a parent announces the birth; the dashboard greets the baby, says the announcement went, offers no new game but keeps hers; the vaccines are dated from the birth, a mark stays, the .ics has every dose', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const birthDate = twoMonthsAgo();
   const parent = await createParent({ fullName: 'Selin Aksoy', verified: true });
   const saved = await apiPost(
@@ -47,7 +48,13 @@ test('a parent announces the birth; the dashboard greets the baby; the vaccines 
     parent.token,
   );
   expect(saved.status).toBe(200);
+  // a gender game the family played before the birth
+  const created = await apiPost('/api/protected/gender-games', { title: 'Kız mı erkek mi?' }, parent.token);
+  expect(created.status).toBe(201);
+  const genderGame = created.body as { id: string; token: string };
   await signIn(page, parent);
+  // before the birth every kind is offered (part 1 §2): the two without a game to start
+  await expect(page.getByRole('link', { name: 'Oyun Başlat' })).toHaveCount(2);
 
   // the announcement, with the day of the birth
   await page.goto('/birth-notification');
@@ -70,7 +77,44 @@ test('a parent announces the birth; the dashboard greets the baby; the vaccines 
   await expect(page.getByTestId('stage-vaccines')).toContainText(`Sıradaki aşılar · ${turkish(addMonths(birthDate, 2))}`);
   await expect(page.getByTestId('stage-vaccines')).toContainText('BCG, DaBT-İPA-Hib, KPA');
   await expect(page.getByTestId('stage-pregnancy-history')).toBeVisible();
+  // the announcement card says what happened, and leads to each contact's delivery status (ADR 0038)
+  const announcement = page.getByTestId('stage-announcement');
+  await expect(announcement.getByTestId('announcement-sent')).toHaveText(`✓ ${turkish(istanbulToday())} tarihinde 1 kişiye gönderildi`);
+  await expect(announcement.getByRole('link', { name: 'Gönderim Durumunu Gör' })).toHaveAttribute('href', '/birth-notification');
+  await expect(announcement.getByRole('link', { name: 'Doğum Bildirimine Git' })).toHaveCount(0);
+  await expect(announcement).not.toContainText('Bebeğiniz doğduğunda');
+  // right after the baby's month, before the vaccines
+  const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+  expect(await top('stage-baby-month')).toBeLessThan(await top('stage-announcement'));
+  expect(await top('stage-announcement')).toBeLessThan(await top('stage-vaccines'));
+  // no game is offered to start; the game the family played is still there, closed by the birth
+  const games = page.getByRole('region', { name: 'Oyunlar' });
+  await expect(games.getByRole('link', { name: 'Oyunu Yönet' })).toHaveCount(1);
+  await expect(games).toContainText('tahminler kapandı');
+  await expect(page.getByRole('link', { name: 'Oyun Başlat' })).toHaveCount(0);
+  await expect(games.getByRole('heading', { name: 'İsim Önerileri' })).toHaveCount(0);
+  await expect(games.getByRole('heading', { name: 'Doğum Günü Tahmini' })).toHaveCount(0);
   await screenshot(page, 'baby-dashboard');
+
+  // the existing game's page is one press away
+  await games.getByRole('link', { name: 'Oyunu Yönet' }).click();
+  await page.waitForURL(/\/gender-game$/);
+  await expect(page.getByText('Kız mı erkek mi?').first()).toBeVisible();
+  // a relative on the old link: guessing has closed, calmly, no form and no error
+  const relativeContext = await freshContext(browser);
+  const relative = await relativeContext.newPage();
+  await relative.goto(`/game/${genderGame.token}`);
+  await expect(relative.getByRole('region', { name: 'Tahminler kapandı' })).toContainText('Sonuç henüz açıklanmadı');
+  await expect(relative.getByRole('button', { name: 'Tahmini Gönder' })).toHaveCount(0);
+  await screenshot(relative, 'baby-old-game-link');
+  // and the parent's public profile invites nobody to guess it any more (ADR 0038)
+  await relative.goto(`/profile/${parent.id}`);
+  const board = relative.getByRole('region', { name: /Pano/ });
+  await expect(board.getByText('Tahminler kapandı')).toBeVisible({ timeout: 60_000 });
+  await expect(board.getByRole('link', { name: 'Oyunu Gör' })).toHaveAttribute('href', `/game/${genderGame.token}`);
+  await expect(board.getByRole('link', { name: 'Oyuna Katıl' })).toHaveCount(0);
+  await screenshot(relative, 'baby-public-profile-closed-game');
+  await relativeContext.close();
 
   // the menu is the baby's
   await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: 'Bebeğim' }).click();
@@ -111,6 +155,34 @@ test('a parent announces the birth; the dashboard greets the baby; the vaccines 
   const hepB = events.find((event) => event.summary.includes('Hepatit B aşısı, 1. doz'));
   expect(hepB?.startDate.toString()).toBe(birthDate);
   expect(new Set(events.map((event) => event.uid)).size).toBe(17);
+});
+
+test('a mother who entered the birth date by hand and never announced is still offered the announcement; no game is offered to start, and without a game there is no games section', async ({
+  page,
+}) => {
+  const parent = await createParent({ fullName: 'Aylin Kara', verified: true });
+  const birthDate = addDays(istanbulToday(), -10);
+  const saved = await apiPost(
+    '/api/protected/baby-info',
+    { expectedBirthDate: addDays(birthDate, 4), babyName: 'Can', babyGender: 'boy', hospital: '', doctor: '', babyBirthDate: birthDate },
+    parent.token,
+  );
+  expect(saved.status).toBe(200);
+  const gameLists = ['gender-games', 'name-games', 'birth-date-games'].map((segment) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === `/api/protected/${segment}` && response.status() === 200),
+  );
+  await signIn(page, parent);
+  await Promise.all(gameLists);
+  await expect(page.getByTestId('baby-age')).toHaveText('Can 10 günlük');
+  const announcement = page.getByTestId('stage-announcement');
+  await expect(announcement).toContainText('Bebeğiniz dünyaya geldi! Sevdiklerinize tek tuşla SMS ve e-posta ile haber verin.');
+  await expect(announcement).toContainText('Henüz kişi eklenmedi');
+  await expect(announcement.getByRole('link', { name: 'Doğum Bildirimine Git' })).toHaveAttribute('href', '/birth-notification');
+  await expect(announcement.getByTestId('announcement-sent')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Etkinlik Özeti' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Oyun Başlat' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Oyunlar' })).toHaveCount(0);
+  await screenshot(page, 'baby-dashboard-not-announced');
 });
 
 test('growth: a girl of 2 months at 5.1 kg is about the median, at 3.9 kg below the 3rd with the gentle wording; the chart shows both; nonsense is refused on the field', async ({

@@ -1,6 +1,7 @@
 import { isDocumentId } from '@bebek/common/ids';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
+import { gameIsClosed } from '../games/model';
 import { DomainError } from '../lib/errors';
 import { profilePhotoUrl } from '../photos/photos';
 import * as data from './data';
@@ -16,7 +17,7 @@ export async function publicProfileOf(userId: string): Promise<PublicProfile> {
   const byType = (type: string): GameLink[] =>
     games
       .filter((game) => game.get('type') === type && game.get('status') !== 'deleted' && !game.get('pausedAt'))
-      .map((game) => ({ id: game.id, title: String(game.get('title') ?? ''), token: String(game.get('token') ?? '') }));
+      .map((game) => ({ id: game.id, title: String(game.get('title') ?? ''), token: String(game.get('token') ?? ''), closed: gameIsClosed(game) }));
   const text = (field: string) => String(owner.get(field) ?? '');
   return {
     user: {

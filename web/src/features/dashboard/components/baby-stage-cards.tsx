@@ -7,6 +7,7 @@ import { formatLongDateTr } from '@bebek/common/due-date';
 import { paths } from '@/config/paths';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { ChecklistClaimsCard, StageCard } from './dashboard-extras';
+import { BirthNotificationCard } from './dashboard-services';
 
 /** The month of the first-year guide the baby is in, the whole card a link to the guide. */
 function BabyMonthCard({ month }: { month: number }) {
@@ -67,6 +68,7 @@ function PregnancyHistoryCard() {
 
 const CARD: Partial<Record<DashboardCard, (stage: BabyStage) => React.ReactNode>> = {
   babyMonth: (stage) => <BabyMonthCard month={stage.guideMonth} />,
+  announcement: () => <BirthNotificationCard babyBorn />,
   vaccines: () => <VaccinesCard />,
   checklist: () => <ChecklistClaimsCard />,
   pregnancyHistory: () => <PregnancyHistoryCard />,

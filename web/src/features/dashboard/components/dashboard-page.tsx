@@ -111,12 +111,8 @@ export default function DashboardPage() {
           </Box>
         ) : null}
 
-        <Box>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Oyunlar
-          </Typography>
-          <GamesSummary />
-        </Box>
+        {/* after the birth, only the games there are: none is offered to start (ADR 0038) */}
+        <GamesSummary babyBorn={Boolean(baby)} />
         {/* below the fold on a phone: mounted in a commit of their own */}
         <DeferredMount>
           <DashboardServices />

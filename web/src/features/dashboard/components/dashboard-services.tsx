@@ -5,6 +5,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, 
 import { paths } from '@/config/paths';
 import { getBirthNotification } from '@bebek/common/api/birth-notification';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
+import { announcementLines, announcementSummary } from '@bebek/common/dashboard';
 import { endpointQuery } from '@/lib/endpoint-queries';
 
 /** A tile's height: the icon, the name and its one line; the placeholders have it too, so the tiles arriving move nothing. */
@@ -72,28 +73,58 @@ export function DashboardServices() {
   );
 }
 
-/** The birth-notification card: how many contacts are saved, from the same answer /birth-notification shows. */
-export function BirthNotificationCard() {
+/**
+ * The birth-notification card, from the same answer /birth-notification shows. Before the send: how
+ * many contacts are saved, the invitation said for the stage (after a birth entered by hand, that the
+ * baby is here to be announced). Once sent: the day and to how many it went, what still needs the
+ * parent, and the way to each contact's delivery status (ADR 0038).
+ */
+export function BirthNotificationCard({ babyBorn = false }: { babyBorn?: boolean }) {
   // no placeholder while the answer comes: the line stays empty (it has its height), then says how many
   const notification = useQuery(endpointQuery(getBirthNotification));
+  const sent = notification.data ? announcementSummary(notification.data) : undefined;
+  const [sentLine, ...stillToDo] = sent ? announcementLines(sent) : [];
   const contactCount = notification.data?.notification.contacts.length ?? 0;
   const status = contactCount > 0 ? `${contactCount} kişi kayıtlı` : notification.isSuccess ? 'Henüz kişi eklenmedi' : undefined;
   return (
-    <Card variant="outlined" sx={{ bgcolor: '#e8f0fe', height: '100%' }} data-testid="stage-announcement">
+    <Card variant="outlined" sx={{ bgcolor: sent ? '#e8f5e9' : '#e8f0fe', height: '100%' }} data-testid="stage-announcement">
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Doğum Bildirimi
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Bebeğiniz doğduğunda sevdiklerinize tek tuşla SMS ve e-posta gönderin.
-        </Typography>
-        {/* one line in every state (body2's line height), so the answer arriving moves nothing */}
-        <Typography variant="body2" sx={{ fontWeight: 600, mb: 1, minHeight: '1.43em' }}>
-          {status}
-        </Typography>
-        <Button component={RouterLink} to={paths.birthNotification} variant="contained" color="secondary" size="small">
-          Doğum Bildirimine Git
-        </Button>
+        {sent ? (
+          <>
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="announcement-sent">
+              ✓ {sentLine}
+            </Typography>
+            {stillToDo.map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Kime ulaştığını durum sayfasında görün.
+            </Typography>
+            <Button component={RouterLink} to={paths.birthNotification} variant="outlined" color="secondary" size="small">
+              Gönderim Durumunu Gör
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {babyBorn
+                ? 'Bebeğiniz dünyaya geldi! Sevdiklerinize tek tuşla SMS ve e-posta ile haber verin.'
+                : 'Bebeğiniz doğduğunda sevdiklerinize tek tuşla SMS ve e-posta gönderin.'}
+            </Typography>
+            {/* one line in every state (body2's line height), so the answer arriving moves nothing */}
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 1, minHeight: '1.43em' }}>
+              {status}
+            </Typography>
+            <Button component={RouterLink} to={paths.birthNotification} variant="contained" color="secondary" size="small">
+              Doğum Bildirimine Git
+            </Button>
+          </>
+        )}
       </CardContent>
     </Card>
   );

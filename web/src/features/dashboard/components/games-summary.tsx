@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
+import { gameOffer } from '@bebek/common/dashboard';
 import { genderStats, hasResponded, popularDates, topNames } from '@bebek/common/games';
 import type { Game } from '@bebek/common/types';
 import { paths } from '@/config/paths';
@@ -57,8 +58,12 @@ function GameCard({
   );
 }
 
-/** The games summary (part 1 §2): the newest game of each kind, or 'Oyun Başlat' and 0/0… when there is none. */
-export function GamesSummary() {
+/**
+ * The games summary (part 1 §2): the newest game of each kind, or 'Oyun Başlat' and 0/0… when there
+ * is none. After the birth no game is offered to start (ADR 0038): a kind without a game has no card,
+ * and with no game at all there is no games section.
+ */
+export function GamesSummary({ babyBorn = false }: { babyBorn?: boolean }) {
   const [gender, name, birthDate] = useDashboardGames();
   // Each card replaces its own placeholder when its own list has come, not when the slowest of the
   // three has; through a deferred value, as a transition React yields to the browser in.
@@ -76,44 +81,62 @@ export function GamesSummary() {
     : [];
   const [popular] = popularDates(birthDateGame?.participants ?? [], 1);
 
+  const cards = [
+    {
+      kind: 'gender',
+      pending: genderPending,
+      game: genderGame,
+      card: (
+        <GameCard title="Cinsiyet Tahmini" emoji="🎀" to={paths.genderGame} game={genderGame} manageLabel="Oyunu Yönet">
+          <Typography variant="body2">
+            Kız %{stats.girlPercent} · Erkek %{stats.boyPercent}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={stats.girlPercent}
+            aria-label={`Kız tahmini yüzde ${stats.girlPercent}`}
+            sx={{ mt: 1, height: 8, borderRadius: 4 }}
+          />
+        </GameCard>
+      ),
+    },
+    {
+      kind: 'name',
+      pending: namePending,
+      game: nameGame,
+      card: (
+        <GameCard title="İsim Önerileri" emoji="📝" to={paths.nameGame} game={nameGame} manageLabel="Önerileri Gör">
+          <Typography variant="body2">{names.length ? names.map(([suggestion]) => suggestion).join(', ') : 'Henüz öneri yok'}</Typography>
+        </GameCard>
+      ),
+    },
+    {
+      kind: 'birthdate',
+      pending: birthDatePending,
+      game: birthDateGame,
+      card: (
+        <GameCard title="Doğum Günü Tahmini" emoji="📅" to={paths.birthDateGame} game={birthDateGame} manageLabel="Oyunu Yönet">
+          <Typography variant="body2">{popular ? `En popüler tahmin: ${turkishDay(popular[0])} (${popular[1]} kişi)` : 'Henüz tahmin yok'}</Typography>
+        </GameCard>
+      ),
+    },
+    // a placeholder holds a card's place only where a card is sure to come: before the birth every kind has one
+  ].filter(({ pending, game }) => (pending ? !babyBorn : gameOffer(Boolean(game), babyBorn) !== 'none'));
+
+  if (cards.length === 0) return null;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {genderPending ? (
-          placeholder
-        ) : (
-          <GameCard title="Cinsiyet Tahmini" emoji="🎀" to={paths.genderGame} game={genderGame} manageLabel="Oyunu Yönet">
-            <Typography variant="body2">
-              Kız %{stats.girlPercent} · Erkek %{stats.boyPercent}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={stats.girlPercent}
-              aria-label={`Kız tahmini yüzde ${stats.girlPercent}`}
-              sx={{ mt: 1, height: 8, borderRadius: 4 }}
-            />
-          </GameCard>
-        )}
+    <Box component="section" aria-labelledby="dashboard-games">
+      <Typography id="dashboard-games" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Oyunlar
+      </Typography>
+      <Grid container spacing={2}>
+        {cards.map(({ kind, pending, card }) => (
+          <Grid key={kind} size={{ xs: 12, md: 4 }}>
+            {pending ? placeholder : card}
+          </Grid>
+        ))}
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {namePending ? (
-          placeholder
-        ) : (
-          <GameCard title="İsim Önerileri" emoji="📝" to={paths.nameGame} game={nameGame} manageLabel="Önerileri Gör">
-            <Typography variant="body2">{names.length ? names.map(([suggestion]) => suggestion).join(', ') : 'Henüz öneri yok'}</Typography>
-          </GameCard>
-        )}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {birthDatePending ? (
-          placeholder
-        ) : (
-          <GameCard title="Doğum Günü Tahmini" emoji="📅" to={paths.birthDateGame} game={birthDateGame} manageLabel="Oyunu Yönet">
-            <Typography variant="body2">{popular ? `En popüler tahmin: ${turkishDay(popular[0])} (${popular[1]} kişi)` : 'Henüz tahmin yok'}</Typography>
-          </GameCard>
-        )}
-      </Grid>
-    </Grid>
+    </Box>
   );
 }
 

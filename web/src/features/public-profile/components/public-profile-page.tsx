@@ -59,6 +59,7 @@ function Board({ data }: { data: PublicProfile }) {
       action: 'Oyuna Katıl',
       to: paths.game(game.token),
       own: ownAnswer(game.id),
+      closed: game.closed,
     })),
     ...data.nameGames.map((game) => ({
       key: game.id,
@@ -68,6 +69,7 @@ function Board({ data }: { data: PublicProfile }) {
       action: 'İsim Öner',
       to: paths.game(game.token),
       own: ownAnswer(game.id),
+      closed: game.closed,
     })),
     ...data.birthDateGames.map((game) => ({
       key: game.id,
@@ -77,6 +79,7 @@ function Board({ data }: { data: PublicProfile }) {
       action: 'Tarih Tahmin Et',
       to: paths.birthDateGamePublic(game.token),
       own: ownAnswer(game.id),
+      closed: game.closed,
     })),
     ...(data.checklistShare
       ? [
@@ -88,6 +91,7 @@ function Board({ data }: { data: PublicProfile }) {
             action: 'Listeyi Görüntüle',
             to: paths.publicChecklist(data.checklistShare.token),
             own: undefined,
+            closed: false,
           },
         ]
       : []),
@@ -125,6 +129,16 @@ function Board({ data }: { data: PublicProfile }) {
                         </Typography>
                       </Box>
                     </Box>
+                  ) : card.closed ? (
+                    // guessing has closed (the birth announced, the owner closed it, the result out): nobody is invited to guess (ADR 0038)
+                    <>
+                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                        Tahminler kapandı
+                      </Typography>
+                      <Button component={RouterLink} to={card.to} variant="outlined">
+                        Oyunu Gör
+                      </Button>
+                    </>
                   ) : (
                     <Button component={RouterLink} to={card.to} variant="contained">
                       {card.action}
