@@ -34,8 +34,9 @@ export default defineConfig({
     // every journey but those tagged @alone, two at a time: each makes its own people and reads the
     // sinks by its own addresses and numbers, so two journeys side by side do not meet
     { name: 'phone', grepInvert: /@alone/, use: PHONE },
-    // journeys that act on everyone's data (they run the scheduled jobs, which sweep every parent's
-    // outbox and reminders): after the others, one at a time, so no journey is half-way when they run
+    // after the others, one at a time (ADR 0038): the journeys that act on everyone's data (they run the
+    // scheduled jobs, which sweep every parent's outbox and reminders), so no journey is half-way when
+    // they run
     { name: 'phone-alone', grep: /@alone/, dependencies: ['phone'], workers: 1, use: PHONE },
   ],
 });
