@@ -28,17 +28,19 @@ interface StepSpec {
   args: string[];
   counts?: () => Tally;
   env?: NodeJS.ProcessEnv;
+  /** The environment the step's own `env` is laid over; this process's as it is now unless given. */
+  baseEnv?: NodeJS.ProcessEnv;
 }
 
 /**
  * Runs one step. Alone, its output streams as it comes; beside others (`quiet`), it is kept and
  * printed whole when the step ends, so that two runners' lines never interleave.
  */
-function step({ name, command, args, counts, env = {} }: StepSpec, quiet = false): Promise<boolean> {
+function step({ name, command, args, counts, env = {}, baseEnv = process.env }: StepSpec, quiet = false): Promise<boolean> {
   if (!quiet) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   return new Promise((resolveStep) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...baseEnv, ...env } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -119,6 +121,11 @@ async function main(): Promise<void> {
   // conformance and rules emulators on ports the system hands out, and it spends its half-minute
   // mostly starting Java and the functions emulator, not in one busy process.
   const needsStack = wants('api') || wants('spec-client') || wants('e2e');
+  // Starting the stack points this process at its emulators (FIRESTORE_EMULATOR_HOST and the rest, set
+  // by the seed): the checks keep the environment from before it, or the conformance suite would take
+  // the stack's Firestore for the emulator it is to start (it did, in the first run of this).
+  const beforeStack = { ...process.env };
+  for (const check of checks) check.baseEnv = beforeStack;
   if (needsStack) ensureChromium();
   const stackStarted = Date.now();
   const stackStarting = needsStack
