@@ -282,7 +282,7 @@ test('before the birth the baby pages ask calmly for the birth date, and ask the
   expect(babyCalls).toEqual([]);
 });
 
-test('vaccine reminders: the mother who turned them on is e-mailed before the visit; the one who paused is not', async ({ page }) => {
+test('vaccine reminders: the mother who turned them on is e-mailed before the visit; the one who paused is not', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(240_000);
   const birthDate = twoMonthsAgo(); // the month-2 visit is today: inside the reminder's three days
   const info = { expectedBirthDate: addDays(birthDate, 5), babyName: 'Ada', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate };

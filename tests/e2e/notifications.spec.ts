@@ -120,110 +120,114 @@ test('the dashboard shows the contacts just saved on /birth-notification, withou
   await screenshot(page, 'dashboard-birth-notification-contacts');
 });
 
-test('a parent previews the announcement, sends it, sees each contact delivered, fixes a wrong number and resends to it alone', async ({ page }) => {
-  // two rounds of Netgsm's delivery report through the schedule, each polled for up to 90 s, and the correction after them
-  test.setTimeout(240_000);
-  const parent = await createParent({ babyInfo: true, fullName: 'Zehra Çelik', verified: true });
-  const [right, wrong, fixed] = [uniqueMobile(), uniqueMobile(), uniqueMobile()];
-  const email = uniqueEmail('babaanne');
-  // Netgsm takes the SMS to this number, and its delivery report then says the number is wrong
-  await fetch(`${SINKS_URL}/api/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ provider: 'netgsm', mode: 'unknown-number', number: netgsmForm(wrong) }),
-  });
-  await signIn(page, parent);
-  await page.goto('/birth-notification');
+test(
+  'a parent previews the announcement, sends it, sees each contact delivered, fixes a wrong number and resends to it alone',
+  { tag: '@alone' },
+  async ({ page }) => {
+    // two rounds of Netgsm's delivery report through the schedule, each polled for up to 90 s, and the correction after them
+    test.setTimeout(240_000);
+    const parent = await createParent({ babyInfo: true, fullName: 'Zehra Çelik', verified: true });
+    const [right, wrong, fixed] = [uniqueMobile(), uniqueMobile(), uniqueMobile()];
+    const email = uniqueEmail('babaanne');
+    // Netgsm takes the SMS to this number, and its delivery report then says the number is wrong
+    await fetch(`${SINKS_URL}/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'netgsm', mode: 'unknown-number', number: netgsmForm(wrong) }),
+    });
+    await signIn(page, parent);
+    await page.goto('/birth-notification');
 
-  // the birth's details and two contacts; the preview is exactly what they will get
-  await page.getByLabel('Doğum saati').fill('08:45');
-  await page.getByLabel('Kilo (gram)').fill('3250');
-  await page.getByLabel('Boy (cm)').fill('50');
-  await page.getByLabel('Kişisel not').fill('Hepinizi çok seviyoruz.');
-  await page.getByLabel('1. kişi adı').fill('Babaanne');
-  await page.getByLabel('Telefon').first().fill(right);
-  await page.getByLabel('Email (isteğe bağlı)').first().fill(email);
-  await page.getByRole('button', { name: 'Kişi Ekle' }).click();
-  await page.getByLabel('2. kişi adı').fill('Dede');
-  await page.getByLabel('Telefon').nth(1).fill(wrong);
-  await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
-  await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
-  const preview = page.getByTestId('preview-sms').first();
-  await expect(preview).toContainText(
-    '(saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Hepinizi çok seviyoruz. Sevgilerimizle, Zehra Çelik',
-  );
-  await expect(page.getByTestId('preview-email').first()).toContainText('Sevgili Babaanne');
-  await expect(page.getByTestId('preview-email').first()).toContainText('sağlıkla dünyaya geldi. Hastane: Şehir Hastanesi');
-  await screenshot(page, 'birth-notification-preview');
+    // the birth's details and two contacts; the preview is exactly what they will get
+    await page.getByLabel('Doğum saati').fill('08:45');
+    await page.getByLabel('Kilo (gram)').fill('3250');
+    await page.getByLabel('Boy (cm)').fill('50');
+    await page.getByLabel('Kişisel not').fill('Hepinizi çok seviyoruz.');
+    await page.getByLabel('1. kişi adı').fill('Babaanne');
+    await page.getByLabel('Telefon').first().fill(right);
+    await page.getByLabel('Email (isteğe bağlı)').first().fill(email);
+    await page.getByRole('button', { name: 'Kişi Ekle' }).click();
+    await page.getByLabel('2. kişi adı').fill('Dede');
+    await page.getByLabel('Telefon').nth(1).fill(wrong);
+    await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
+    await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
+    const preview = page.getByTestId('preview-sms').first();
+    await expect(preview).toContainText(
+      '(saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Hepinizi çok seviyoruz. Sevgilerimizle, Zehra Çelik',
+    );
+    await expect(page.getByTestId('preview-email').first()).toContainText('Sevgili Babaanne');
+    await expect(page.getByTestId('preview-email').first()).toContainText('sağlıkla dünyaya geldi. Hastane: Şehir Hastanesi');
+    await screenshot(page, 'birth-notification-preview');
 
-  await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' });
-  await expect(dialog.getByTestId('preview-sms')).toHaveText((await preview.textContent()) ?? '');
-  await dialog.getByRole('button', { name: 'Evet' }).click();
-  await expect(page.getByText('Bildirim 2 kişiye gönderildi.')).toBeVisible();
+    await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' });
+    await expect(dialog.getByTestId('preview-sms')).toHaveText((await preview.textContent()) ?? '');
+    await dialog.getByRole('button', { name: 'Evet' }).click();
+    await expect(page.getByText('Bildirim 2 kişiye gönderildi.')).toBeVisible();
 
-  // each contact's SMS and e-mail as they go; the page follows them while they are on their way
-  const babaanne = page.getByRole('group', { name: '1. kişinin durumu' });
-  const dede = page.getByRole('group', { name: '2. kişinin durumu' });
-  await expect(babaanne.getByText('E-posta:')).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        await runSchedule();
-        return (await babaanne.textContent()) + ' | ' + (await dede.textContent());
-      },
-      { timeout: 90_000, intervals: [5_000] },
-    )
-    .toBe('SMS:UlaştıE-posta:Gönderildi | SMS:GönderilemediNumara hatalı veya kullanımda değil: numarayı veya adresi düzeltip kaydedin');
-  await expect(page.getByText('Bildirim zaten gönderildi')).toHaveCount(0);
-  await screenshot(page, 'birth-notification-delivered-and-failed');
+    // each contact's SMS and e-mail as they go; the page follows them while they are on their way
+    const babaanne = page.getByRole('group', { name: '1. kişinin durumu' });
+    const dede = page.getByRole('group', { name: '2. kişinin durumu' });
+    await expect(babaanne.getByText('E-posta:')).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await runSchedule();
+          return (await babaanne.textContent()) + ' | ' + (await dede.textContent());
+        },
+        { timeout: 90_000, intervals: [5_000] },
+      )
+      .toBe('SMS:UlaştıE-posta:Gönderildi | SMS:GönderilemediNumara hatalı veya kullanımda değil: numarayı veya adresi düzeltip kaydedin');
+    await expect(page.getByText('Bildirim zaten gönderildi')).toHaveCount(0);
+    await screenshot(page, 'birth-notification-delivered-and-failed');
 
-  // the locked details: the parent cannot change what was announced, only correct it once
-  await expect(page.getByLabel('Doğum saati')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Düzeltme Gönder' })).toBeVisible();
+    // the locked details: the parent cannot change what was announced, only correct it once
+    await expect(page.getByLabel('Doğum saati')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Düzeltme Gönder' })).toBeVisible();
 
-  // the wrong number fixed, saved, and one press sends to that contact alone
-  await page.getByLabel('Telefon').nth(1).fill(fixed);
-  await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
-  await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
-  await expect(dede.getByText('Gönderilmedi')).toBeVisible();
-  await dede.getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByText('Bildirim 1 kişiye gönderildi.')).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        await runSchedule();
-        return dede.textContent();
-      },
-      { timeout: 90_000, intervals: [5_000] },
-    )
-    .toBe('SMS:Ulaştı');
-  await screenshot(page, 'birth-notification-fixed-and-resent');
+    // the wrong number fixed, saved, and one press sends to that contact alone
+    await page.getByLabel('Telefon').nth(1).fill(fixed);
+    await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
+    await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
+    await expect(dede.getByText('Gönderilmedi')).toBeVisible();
+    await dede.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('Bildirim 1 kişiye gönderildi.')).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await runSchedule();
+          return dede.textContent();
+        },
+        { timeout: 90_000, intervals: [5_000] },
+      )
+      .toBe('SMS:Ulaştı');
+    await screenshot(page, 'birth-notification-fixed-and-resent');
 
-  expect((await sinkMessages('netgsm', netgsmForm(right))).length).toBe(1);
-  expect((await sinkMessages('netgsm', netgsmForm(wrong))).length).toBe(1);
-  expect((await sinkMessages('netgsm', netgsmForm(fixed))).length).toBe(1);
-  expect((await sinkMessages('sendgrid', email)).length).toBe(1);
-  // pressing send again sends nothing new, and the toast says so
-  await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
-  await page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' }).getByRole('button', { name: 'Evet' }).click();
-  await expect(page.getByText('Bildirim zaten gönderildi')).toBeVisible();
+    expect((await sinkMessages('netgsm', netgsmForm(right))).length).toBe(1);
+    expect((await sinkMessages('netgsm', netgsmForm(wrong))).length).toBe(1);
+    expect((await sinkMessages('netgsm', netgsmForm(fixed))).length).toBe(1);
+    expect((await sinkMessages('sendgrid', email)).length).toBe(1);
+    // pressing send again sends nothing new, and the toast says so
+    await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
+    await page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' }).getByRole('button', { name: 'Evet' }).click();
+    await expect(page.getByText('Bildirim zaten gönderildi')).toBeVisible();
 
-  // the one correction: what was wrong, corrected, sent saying it is a correction
-  await page.getByRole('button', { name: 'Düzeltme Gönder' }).click();
-  const correction = page.getByRole('dialog', { name: 'Düzeltme Gönder' });
-  await correction.getByLabel('Kilo (gram)').fill('3350');
-  await expect(correction.getByTestId('preview-sms')).toContainText('Düzeltme: Deniz');
-  await expect(correction.getByTestId('preview-sms')).toContainText('3.350 g');
-  await screenshot(page, 'birth-notification-correction');
-  await correction.getByRole('button', { name: 'Evet' }).click();
-  await expect(page.getByText('Bildirim 2 kişiye gönderildi.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Düzeltme Gönder' })).toHaveCount(0);
-  await expect.poll(async () => (await sinkMessages('netgsm', netgsmForm(right))).length, { timeout: 20_000 }).toBe(2);
-  expect((await sinkMessages('netgsm', netgsmForm(wrong))).length).toBe(1);
-});
+    // the one correction: what was wrong, corrected, sent saying it is a correction
+    await page.getByRole('button', { name: 'Düzeltme Gönder' }).click();
+    const correction = page.getByRole('dialog', { name: 'Düzeltme Gönder' });
+    await correction.getByLabel('Kilo (gram)').fill('3350');
+    await expect(correction.getByTestId('preview-sms')).toContainText('Düzeltme: Deniz');
+    await expect(correction.getByTestId('preview-sms')).toContainText('3.350 g');
+    await screenshot(page, 'birth-notification-correction');
+    await correction.getByRole('button', { name: 'Evet' }).click();
+    await expect(page.getByText('Bildirim 2 kişiye gönderildi.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Düzeltme Gönder' })).toHaveCount(0);
+    await expect.poll(async () => (await sinkMessages('netgsm', netgsmForm(right))).length, { timeout: 20_000 }).toBe(2);
+    expect((await sinkMessages('netgsm', netgsmForm(wrong))).length).toBe(1);
+  },
+);
 
-test("an operator at 2 a.m. sees a parent's failed announcement in the SMS log, in Turkish, and sends it again", async ({ page }) => {
+test("an operator at 2 a.m. sees a parent's failed announcement in the SMS log, in Turkish, and sends it again", { tag: '@alone' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const parent = await createParent({ babyInfo: true, fullName: 'Gece Annesi', verified: true });
   const wrong = uniqueMobile();

@@ -55,16 +55,22 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /**
  * Every screen a journey photographs is also checked with axe: the screenshots are the list of pages.
  * A screen that moves on by itself (the spec's 2-second move after an answer, 3 seconds after a
- * password reset) stays until it is checked: the page's own navigation waits at the network until
- * then, as on a slow connection, so a busy machine cannot take the page away in the middle of the check.
+ * password reset) stays until it is checked, so a busy machine cannot take the page away in the middle
+ * of the check: a page load it starts meanwhile is stopped at the network and made once the check is
+ * done, to the same address. (Holding the request paused instead never ended: with a navigation paused
+ * in Chromium's interception, removing the route did not return, and the journey ran out of its time;
+ * ADR 0038.)
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const held: Route[] = [];
   let holding = true;
+  let postponed: string | undefined;
   const holdNavigation = async (route: Route) => {
-    if (holding && route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()) held.push(route);
-    else await route.fallback();
+    const request = route.request();
+    if (holding && request.isNavigationRequest() && request.method() === 'GET' && request.frame() === page.mainFrame()) {
+      postponed = request.url();
+      await route.abort('aborted');
+    } else await route.fallback();
   };
   await page.route('**/*', holdNavigation);
   try {
@@ -73,8 +79,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   } finally {
     holding = false;
     await page.unroute('**/*', holdNavigation);
-    for (const route of held) await route.fallback();
   }
+  if (postponed) await page.goto(postponed);
 }
 
 export { expect };
