@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two journeys at a time (ADR 0038): a journey waits much of its time on the stack (triggers,
+  // Two journeys at a time (ADR 0039): a journey waits much of its time on the stack (triggers,
   // deliveries, the functions emulator), which the other one uses. E2E_WORKERS=1 runs them one by one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
@@ -34,7 +34,7 @@ export default defineConfig({
     // every journey but those tagged @alone, two at a time: each makes its own people and reads the
     // sinks by its own addresses and numbers, so two journeys side by side do not meet
     { name: 'phone', grepInvert: /@alone/, use: PHONE },
-    // after the others, one at a time (ADR 0038): the journeys that act on everyone's data (they run the
+    // after the others, one at a time (ADR 0039): the journeys that act on everyone's data (they run the
     // scheduled jobs, which sweep every parent's outbox and reminders), so no journey is half-way when
     // they run
     { name: 'phone-alone', grep: /@alone/, dependencies: ['phone'], workers: 1, use: PHONE },

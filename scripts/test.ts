@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   // each starts a Google emulator of its own on a free port
   if (wants('conformance')) checks.push(vitest('Firestore conformance', 'tests/conformance/vitest.config.ts', join(RESULTS, 'conformance.json')));
   if (wants('rules')) checks.push(vitest("firestore.rules (Google's emulator)", 'tests/rules/vitest.config.ts', join(RESULTS, 'rules.json')));
-  // The stack comes up while the checks run (ADR 0038): it listens on its own fixed ports, the
+  // The stack comes up while the checks run (ADR 0039): it listens on its own fixed ports, the
   // conformance and rules emulators on ports the system hands out, and it spends its half-minute
   // mostly starting Java and the functions emulator, not in one busy process.
   const needsStack = wants('api') || wants('spec-client') || wants('e2e');

@@ -39,7 +39,7 @@ function firestore() {
 }
 
 test('two relatives claim gifts on the shared list, one loses a race; the parent sees only "alındı" once the surprise is chosen', async ({ page, browser }) => {
-  // three browsers and a race: 72 s alone on 2 cores, about twice that beside another journey (ADR 0038)
+  // three browsers and a race: 72 s alone on 2 cores, about twice that beside another journey (ADR 0039)
   test.setTimeout(240_000);
   const parent = await createParent({ babyInfo: true, fullName: 'Seda Yalın' });
   const token = ((await apiPost('/api/protected/checklist/share', {}, parent.token)).body as { token: string }).token;

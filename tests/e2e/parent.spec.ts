@@ -8,7 +8,7 @@ import { createParent, freshContext, signIn } from './support/stack';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP4z8DwHwwZGP7//w9kAABHygj4/BTyWgAAAABJRU5ErkJggg==', 'base64');
 
 test('a parent follows the pregnancy, ticks the lists, shares them, edits the profile and deletes the account', async ({ page, browser }) => {
-  // a dozen screens and a second browser: 56 s alone on 2 cores, about twice that beside another journey (ADR 0038)
+  // a dozen screens and a second browser: 56 s alone on 2 cores, about twice that beside another journey (ADR 0039)
   test.setTimeout(240_000);
   const parent = await createParent({ babyInfo: true, fullName: 'Derya Aydın' });
   await signIn(page, parent);

@@ -59,7 +59,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  * of the check: a page load it starts meanwhile is stopped at the network and made once the check is
  * done, to the same address. (Holding the request paused instead never ended: with a navigation paused
  * in Chromium's interception, removing the route did not return, and the journey ran out of its time;
- * ADR 0038.)
+ * ADR 0039.)
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
