@@ -8,6 +8,9 @@ import { urls } from './scripts/lib/ports';
  */
 const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const, viewport: { width: 360, height: 780 } };
 
+/** The spec files whose journeys sign in as the one demo super admin ('admin'). */
+const SHARED_ADMIN_JOURNEYS = /(admin-totp|admin|operator-panel)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -33,10 +36,13 @@ export default defineConfig({
   projects: [
     // every journey but those tagged @alone, two at a time: each makes its own people and reads the
     // sinks by its own addresses and numbers, so two journeys side by side do not meet
-    { name: 'phone', grepInvert: /@alone/, use: PHONE },
+    { name: 'phone', grepInvert: /@alone/, testIgnore: SHARED_ADMIN_JOURNEYS, use: PHONE },
+    // the journeys that sign in as the demo super admin, one at a time beside the others: an operator's
+    // logout ends every session of that operator (ADR 0039), so two of them side by side sign each other out
+    { name: 'phone-admin', grepInvert: /@alone/, testMatch: SHARED_ADMIN_JOURNEYS, workers: 1, use: PHONE },
     // after the others, one at a time (ADR 0039): the journeys that act on everyone's data (they run the
     // scheduled jobs, which sweep every parent's outbox and reminders), so no journey is half-way when
     // they run
-    { name: 'phone-alone', grep: /@alone/, dependencies: ['phone'], workers: 1, use: PHONE },
+    { name: 'phone-alone', grep: /@alone/, dependencies: ['phone', 'phone-admin'], workers: 1, use: PHONE },
   ],
 });
