@@ -100,17 +100,22 @@ export async function resetLimit(handler: ReturnType<typeof limiter>, key: strin
   await (handler.resetKey as (key: string) => Promise<void> | void)(key);
 }
 
-const lookups = new FirestoreRateLimitStore('public-lookup-ip');
-lookups.init({ windowMs: 60_000 } as Parameters<FirestoreRateLimitStore['init']>[0]);
-const LOOKUPS_PER_MINUTE = 120;
+/**
+ * One budget per client address for every lookup of a public link (http/publicLimits.ts
+ * `lookupsPerIp`), which a link's server-drawn page counts against too (`withinLookupBudget`).
+ */
+export const PUBLIC_LOOKUPS: LimitOptions = { name: 'public-lookup-ip', windowMs: 60_000, limit: 120 };
+
+const lookups = new FirestoreRateLimitStore(PUBLIC_LOOKUPS.name);
+lookups.init({ windowMs: PUBLIC_LOOKUPS.windowMs } as Parameters<FirestoreRateLimitStore['init']>[0]);
 
 /**
- * The shared budget of public lookups (http/publicLimits.ts) for a link's server-drawn page, which
- * answers its own HTML when the budget is spent: the page counts as one lookup.
+ * The shared budget of public lookups for a link's server-drawn page, which answers its own HTML when
+ * the budget is spent: the page counts as one lookup.
  */
 export async function withinLookupBudget(req: Request): Promise<boolean> {
   try {
-    return (await lookups.increment(clientIp(req))).totalHits <= LOOKUPS_PER_MINUTE;
+    return (await lookups.increment(clientIp(req))).totalHits <= PUBLIC_LOOKUPS.limit;
   } catch {
     return true; // as the limiters: a counter that cannot be reached lets the request through
   }
