@@ -52,12 +52,14 @@ export interface VaccineCalendarDose {
   /** 'YYYY-MM-DD' */
   dueDate: string;
   given: { date: string; note: string } | null;
+  /** Only on a dose of an earlier calendar the parent had marked (the separate month-6 Hepatit B, ADR 0046): why it is no longer on the calendar. */
+  retiredNote?: string;
 }
 
 export interface VaccineCalendar {
   birthDate: string | null;
-  /** VACCINE_SOURCE: the table's title, its date and the note shown under the calendar. */
-  source: { title: string; versionDate: string; text: string; laterDoses: string };
+  /** VACCINE_SOURCE: the table's title, the day it took effect, the note shown under the calendar and the documents behind it. */
+  source: { title: string; versionDate: string; text: string; laterDoses: string; references: ReadonlyArray<{ what: string; by: string }> };
   doses: VaccineCalendarDose[];
   /** Ids of the next visit's doses (nextVaccineDoses), for the dashboard. */
   next: string[];

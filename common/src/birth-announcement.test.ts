@@ -58,7 +58,7 @@ describe('the birth announcement with any field empty', () => {
     const { sms, subject, text } = birthAnnouncement({ ...parents, spouseName: '', hospital: '' }, bare, 'Zeynep');
     expect(sms).toBe('Müjde! Deniz dünyaya geldi. Sevgilerimizle, Ayşe Yılmaz');
     expect(subject).toBe('Müjde! Deniz dünyaya geldi 👶');
-    expect(text).toBe('Sevgili Zeynep,\n\nBüyük haberi sizinle paylaşmak istedik: Deniz sağlıkla dünyaya geldi.\n\nSevgilerimizle,\nAyşe Yılmaz');
+    expect(text).toBe('Sevgili Zeynep,\n\nBüyük haberi sizinle paylaşmak istedik: Deniz dünyaya geldi.\n\nSevgilerimizle,\nAyşe Yılmaz');
   });
 
   it('says "Bebeğimiz" when the baby has no name yet', () => {
@@ -71,7 +71,7 @@ describe('the birth announcement with any field empty', () => {
       'Müjde! Deniz 14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Hepinizi çok seviyoruz. Sevgilerimizle, Ayşe Yılmaz ve Mehmet Yılmaz',
     );
     expect(text).toBe(
-      'Sevgili Zeynep,\n\nBüyük haberi sizinle paylaşmak istedik: Deniz 14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) sağlıkla dünyaya geldi.\nHastane: Şehir Hastanesi\n\nHepinizi çok seviyoruz.\n\nSevgilerimizle,\nAyşe Yılmaz ve Mehmet Yılmaz',
+      'Sevgili Zeynep,\n\nBüyük haberi sizinle paylaşmak istedik: Deniz 14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) dünyaya geldi.\nHastane: Şehir Hastanesi\n\nHepinizi çok seviyoruz.\n\nSevgilerimizle,\nAyşe Yılmaz ve Mehmet Yılmaz',
     );
   });
 });

@@ -92,7 +92,7 @@ export function birthAnnouncement(parents: AnnouncementParents, details: BirthDe
     .filter(Boolean)
     .join(' ');
   const mailBody = [
-    [`${born} sağlıkla dünyaya geldi.`, hospital].filter(Boolean).join('\n'),
+    [`${born} dünyaya geldi.`, hospital].filter(Boolean).join('\n'),
     note && sentence(note),
     signature ? `Sevgilerimizle,\n${signature}` : 'Sevgilerimizle.',
   ]

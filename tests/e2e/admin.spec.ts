@@ -7,9 +7,9 @@ const TABS = [
   'İletişim Mesajları',
   'SMS Kayıtları',
   'E-posta Kayıtları',
-  'Push Kayıtları',
+  'Bildirim Kayıtları',
   'E-posta Testi',
-  'Expo Tokenları',
+  'Bildirim Cihazları',
   'Yöneticiler',
   // a super_admin's tenth (the spec's nine, and the audit log: ADR 0030)
   'İşlem Geçmişi',

@@ -156,7 +156,7 @@ test(
       '(saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Hepinizi çok seviyoruz. Sevgilerimizle, Zehra Çelik',
     );
     await expect(page.getByTestId('preview-email').first()).toContainText('Sevgili Babaanne');
-    await expect(page.getByTestId('preview-email').first()).toContainText('sağlıkla dünyaya geldi. Hastane: Şehir Hastanesi');
+    await expect(page.getByTestId('preview-email').first()).toContainText('dünyaya geldi. Hastane: Şehir Hastanesi');
     await screenshot(page, 'birth-notification-preview');
 
     await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();

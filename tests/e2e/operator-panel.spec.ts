@@ -70,7 +70,7 @@ test('an operator at 1,366 px reads Turkish roles, the audit log tab, a folded e
   // every log table fits the laptop's width
   for (const [tab, title] of [
     ['SMS Kayıtları', 'SMS Kayıtları'],
-    ['Push Kayıtları', 'Push Kayıtları'],
+    ['Bildirim Kayıtları', 'Bildirim Kayıtları'],
     ['İletişim Mesajları', 'İletişim Mesajları'],
     ['Hizmet Talepleri', 'Hizmet Talepleri'],
   ] as const) {

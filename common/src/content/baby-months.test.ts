@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BABY_ALWAYS_CALL, BABY_MONTHS, BABY_MONTHS_DISCLAIMER, BABY_MONTHS_SOURCES, babyMonthGuide } from './baby-months';
-import { VACCINE_SCHEDULE, type VaccineCode } from './vaccines';
+import { VACCINE_SCHEDULE, doseTitle } from './vaccines';
 
 const lower = (text: string) => text.toLocaleLowerCase('tr');
-
-/** How the guide's checkups text names each vaccine. */
-const NAMED_AS: Record<VaccineCode, string> = {
-  HepB: 'hepatit b',
-  BCG: 'bcg',
-  'DaBT-IPA-Hib': 'karma aşı',
-  KPA: 'kpa',
-  OPA: 'opa',
-  KKK: 'kkk',
-  VAR: 'suçiçeği',
-  HepA: 'hepatit a',
-};
 
 describe('the month-by-month guide', () => {
   it('has 13 months, 0 to 12, in order', () => {
@@ -41,13 +29,28 @@ describe('the month-by-month guide', () => {
     expect(BABY_ALWAYS_CALL.some((line) => line.includes('112'))).toBe(true);
   });
 
-  it("names the calendar's vaccines in the months they are due, and no vaccine in the months without", () => {
+  it("names the calendar's doses by their titles in the months they are due, and no vaccine in the months without", () => {
     for (const guide of BABY_MONTHS) {
       const due = VACCINE_SCHEDULE.filter((dose) => dose.ageMonths === guide.month);
-      const text = lower(guide.checkups);
-      if (due.length === 0) expect(text).toContain('takvimde aşı yok');
-      for (const dose of due) expect(text, `${dose.id} in month ${guide.month}`).toContain(NAMED_AS[dose.vaccine]);
+      expect(guide.vaccineDoses).toEqual(due.map((dose) => dose.id));
+      if (due.length === 0) expect(lower(guide.checkups)).toContain('takvimde aşı yok');
+      for (const dose of due) expect(guide.checkups, `${dose.id} in month ${guide.month}`).toContain(doseTitle(dose));
     }
+    expect(babyMonthGuide(2).checkups).toContain('Altılı karma aşı (DaBT-İPA-Hib-HepB), 1. doz');
+    expect(babyMonthGuide(6).checkups).not.toContain('Hepatit B aşısı');
+  });
+
+  it('gives one fever rule a month, first in its list: 38 °C at once under 3 months, 24 hours after', () => {
+    for (const guide of BABY_MONTHS) {
+      expect(guide.callTheDoctor[0]).toBe(guide.fever.text);
+      expect(guide.fever).toMatchObject(guide.month < 3 ? { thresholdC: 38, afterHours: null } : { afterHours: 24 });
+    }
+    expect(babyMonthGuide(2).fever.text).toContain('aşıdan sonra da olsa');
+    expect(babyMonthGuide(4).fever.text).toContain('38,3 °C');
+  });
+
+  it('points to the CDC’s 12-month list (2022): no pointing at 12 months', () => {
+    expect(lower([...babyMonthGuide(12).development, ...babyMonthGuide(12).callTheDoctor].join(' '))).not.toMatch(/işaret et/);
   });
 
   it('keeps the careful feeding rules: only breast milk before 6 months, no honey or cow’s milk drink before 12', () => {

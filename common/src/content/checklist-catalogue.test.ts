@@ -78,7 +78,7 @@ describe('CHECKLIST_CATALOGUE', () => {
     expect(has('eşinizin', 'kimlik', 'doğum kaydı'), "the partner's ID for the birth registration").toBe(true);
     expect(has('e-nabız'), 'e-Nabız').toBe(true);
     expect(has('hastane'), "the hospital's papers").toBe(true);
-    expect(has('gebelik takip dosyası'), 'the pregnancy file').toBe(true);
+    expect(has('hamilelik takip dosyası'), 'the pregnancy file').toBe(true);
     const mother = bag.filter((i) => hospitalBagGroup(i.name) === 'Anne için').map((i) => displayName(i.name).toLocaleLowerCase('tr'));
     expect(mother.filter((name) => name.includes('kimlik') || name.includes('sigorta'))).toEqual([]);
   });

@@ -19,7 +19,21 @@ export interface CatalogueItem {
   name: string;
   category: string;
   type: ChecklistType;
+  /** Where the item stands on safe sleep, when it could end up where the baby sleeps (SleepTag). */
+  sleep?: SleepTag;
 }
+
+/**
+ * Safe sleep in the list (AAP safe sleep, the month guide's own rule: nothing soft in the baby's
+ * bed, ADR 0046): every item of 'Uyku', and every soft thing for the baby anywhere in the list, says
+ * which it is. 'cot' fits the baby's bed as it should (a fitted sheet, a sleeping bag); 'not-in-cot'
+ * must never be in it, and its name says so with one of SAFE_SLEEP_NOTES. The medical rules test
+ * reads these tags.
+ */
+export type SleepTag = 'cot' | 'not-in-cot';
+
+/** What the name of a 'not-in-cot' item says: not in the cot, or not for sleep at all (a rocker, a feeding pillow). */
+export const SAFE_SLEEP_NOTES = ['beşiğe koymayın', 'uyku için değildir'] as const;
 
 export const BABY_MARKER = '[Bebek]';
 export const MOTHER_MARKER = '[Anne]';
@@ -48,7 +62,7 @@ export const HOSPITAL_BAG_WHEN =
 
 export const HOSPITAL_BAG_CATEGORY = 'Doğum Çantası';
 
-type Entry = readonly [id: string, name: string];
+type Entry = readonly [id: string, name: string, sleep?: SleepTag];
 
 /** 'need' items by category, in display order. */
 const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
@@ -102,7 +116,7 @@ const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
     ['need-nemlendirici', 'Bebek nemlendiricisi'],
   ],
   Beslenme: [
-    ['need-emzirme-yastigi', 'Emzirme yastığı'],
+    ['need-emzirme-yastigi', 'Emzirme yastığı (uyku için değildir)', 'not-in-cot'],
     ['need-emzirme-sutyeni', 'Emzirme sütyeni'],
     ['need-gogus-pedi', 'Göğüs pedi'],
     ['need-meme-ucu-kremi', 'Meme ucu kremi'],
@@ -122,16 +136,16 @@ const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
     ['need-alistirma-bardagi', 'Alıştırma bardağı'],
   ],
   Uyku: [
-    ['need-besik-carsafi', 'Lastikli beşik çarşafı (3-4 adet)'],
-    ['need-alez', 'Sıvı geçirmez yatak koruyucu (alez)'],
-    ['need-uyku-tulumu', 'Uyku tulumu'],
-    ['need-kundak-ortusu', 'Kundak örtüsü (kalçalar serbest kalacak şekilde, bol sarılır)'],
-    ['need-muslin-ortu', 'Müslin örtü'],
-    ['need-pamuklu-battaniye', 'İnce pamuklu battaniye'],
-    ['need-cibinlik', 'Cibinlik'],
-    ['need-beyaz-gurultu', 'Beyaz gürültü cihazı veya ninni çalar'],
-    ['need-oyun-parki', 'Portatif oyun parkı (seyahat yatağı)'],
-    ['need-anne-yani-besik', 'Anne yanı beşik'],
+    ['need-besik-carsafi', 'Lastikli beşik çarşafı (3-4 adet)', 'cot'],
+    ['need-alez', 'Sıvı geçirmez yatak koruyucu (alez)', 'cot'],
+    ['need-uyku-tulumu', 'Uyku tulumu', 'cot'],
+    ['need-kundak-ortusu', 'Kundak örtüsü (kalçalar serbest kalacak şekilde, bol sarılır)', 'cot'],
+    ['need-muslin-ortu', 'Muslin örtü (beşiğe koymayın)', 'not-in-cot'],
+    ['need-pamuklu-battaniye', 'İnce pamuklu battaniye (beşiğe koymayın)', 'not-in-cot'],
+    ['need-cibinlik', 'Cibinlik', 'cot'],
+    ['need-beyaz-gurultu', 'Beyaz gürültü cihazı veya ninni çalar', 'cot'],
+    ['need-oyun-parki', 'Portatif oyun parkı (seyahat yatağı)', 'cot'],
+    ['need-anne-yani-besik', 'Anne yanı beşik', 'cot'],
   ],
   'Dışarı Çıkış': [
     ['need-bebek-arabasi', 'Bebek arabası'],
@@ -142,7 +156,7 @@ const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
     ['need-araba-yagmurlugu', 'Bebek arabası yağmurluğu'],
     ['need-araba-cibinligi', 'Bebek arabası cibinliği'],
     ['need-arac-gunesligi', 'Araç camı güneşliği'],
-    ['need-araba-battaniyesi', 'Bebek arabası battaniyesi'],
+    ['need-araba-battaniyesi', 'Bebek arabası battaniyesi (beşiğe koymayın)', 'not-in-cot'],
     ['need-mama-saklama-kabi', 'Seyahat tipi mama saklama kabı'],
     ['need-bez-poseti', 'Kirli bez poşeti'],
     ['need-emzik-klipsi', 'Emzik klipsi ve saklama kabı'],
@@ -166,15 +180,15 @@ const NEED_ITEMS: Readonly<Record<string, readonly Entry[]>> = {
   'Oyuncak ve Gelişim': [
     ['need-donence', 'Beşik dönencesi'],
     ['need-oyun-halisi', 'Oyun halısı (aktivite minderi)'],
-    ['need-karin-ustu-yastigi', 'Karın üstü oyun yastığı'],
+    ['need-karin-ustu-yastigi', 'Karın üstü oyun yastığı (uyku için değildir)', 'not-in-cot'],
     ['need-cingirak', 'Çıngırak'],
     ['need-dis-kasiyici', 'Diş kaşıyıcı'],
     ['need-bebek-kitabi', 'Kumaş veya karton bebek kitabı'],
     ['need-kontrast-kartlari', 'Siyah-beyaz kontrast kartları'],
     ['need-bebek-aynasi', 'Kırılmaz bebek aynası'],
-    ['need-pelus-oyuncak', 'Yumuşak peluş oyuncak'],
+    ['need-pelus-oyuncak', 'Yumuşak pelüş oyuncak (beşiğe koymayın)', 'not-in-cot'],
     ['need-muzikli-oyuncak', 'Müzikli oyuncak'],
-    ['need-ana-kucagi', 'Ana kucağı (sallanan)'],
+    ['need-ana-kucagi', 'Ana kucağı (sallanan; uyku için değildir)', 'not-in-cot'],
     ['need-baglanti-halkalari', 'Bağlantı halkaları'],
     ['need-ani-defteri', 'Bebek anı defteri'],
   ],
@@ -191,9 +205,9 @@ const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
   ['bag-bebek-patik-corap', `${BABY_MARKER} Patik ve çorap`],
   ['bag-bebek-tirnak-eldiveni', `${BABY_MARKER} Tırnak eldiveni`],
   // hip-healthy swaddling: legs free to bend up and out (tight, straight-legged swaddling risks hip dysplasia)
-  ['bag-bebek-kundak', `${BABY_MARKER} Kundak örtüsü (kalçalar serbest kalacak şekilde, bol sarılır)`],
-  ['bag-bebek-battaniye', `${BABY_MARKER} Battaniye`],
-  ['bag-bebek-muslin', `${BABY_MARKER} Müslin örtü`],
+  ['bag-bebek-kundak', `${BABY_MARKER} Kundak örtüsü (kalçalar serbest kalacak şekilde, bol sarılır)`, 'cot'],
+  ['bag-bebek-battaniye', `${BABY_MARKER} Battaniye (beşiğe koymayın)`, 'not-in-cot'],
+  ['bag-bebek-muslin', `${BABY_MARKER} Muslin örtü (beşiğe koymayın)`, 'not-in-cot'],
   ['bag-bebek-yenidogan-bezi', `${BABY_MARKER} Yenidoğan bezi`],
   ['bag-bebek-islak-mendil', `${BABY_MARKER} Islak mendil veya pamuk`],
   ['bag-bebek-pisik-kremi', `${BABY_MARKER} Pişik kremi`],
@@ -218,7 +232,7 @@ const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
   ['bag-anne-cikis-kiyafeti', `${MOTHER_MARKER} Eve dönüş için bol ve rahat kıyafet`],
   ['bag-anne-atistirmalik', `${MOTHER_MARKER} Atıştırmalık ve su şişesi`],
   ['bag-anne-gozluk', `${MOTHER_MARKER} Gözlük veya lens malzemeleri`],
-  ['bag-anne-emzirme-yastigi', `${MOTHER_MARKER} Emzirme yastığı (isteğe bağlı)`],
+  ['bag-anne-emzirme-yastigi', `${MOTHER_MARKER} Emzirme yastığı (isteğe bağlı; uyku için değildir)`, 'not-in-cot'],
   ['bag-es-kiyafet', `${PARTNER_MARKER} Yedek kıyafet ve rahat ayakkabı`],
   ['bag-es-kisisel-bakim', `${PARTNER_MARKER} Diş fırçası ve kişisel bakım malzemeleri`],
   ['bag-es-ilaclar', `${PARTNER_MARKER} Düzenli kullandığı ilaçlar`],
@@ -229,15 +243,23 @@ const HOSPITAL_BAG_ITEMS: readonly Entry[] = [
   // Türkiye: the hospital reports the birth, the parents register the baby with their own IDs
   ['bag-anne-kimlik', `${DOCUMENT_MARKER} Annenin T.C. kimlik kartı`],
   ['bag-belge-es-kimlik', `${DOCUMENT_MARKER} Eşinizin T.C. kimlik kartı (doğum kaydı için)`],
-  ['bag-belge-hastane-evraklari', `${DOCUMENT_MARKER} Hastanenin istediği evraklar (ön kayıt, onam formları) ve e-Nabız şifreniz`],
-  ['bag-anne-gebelik-dosyasi', `${DOCUMENT_MARKER} Gebelik takip dosyası ve tahlil sonuçları`],
+  ['bag-belge-hastane-evraklari', `${DOCUMENT_MARKER} Hastanenin istediği evraklar (ön kayıt, onam formları); e-Nabız ve e-Devlet girişiniz telefonunuzda`],
+  ['bag-anne-gebelik-dosyasi', `${DOCUMENT_MARKER} Hamilelik takip dosyası ve tahlil sonuçları`],
   ['bag-anne-sigorta', `${DOCUMENT_MARKER} Özel sağlık sigortası kartı (varsa)`],
   ['bag-anne-dogum-plani', `${DOCUMENT_MARKER} Doğum planı (varsa)`],
 ];
 
 export const CHECKLIST_CATALOGUE: readonly CatalogueItem[] = Object.freeze([
-  ...Object.entries(NEED_ITEMS).flatMap(([category, entries]) => entries.map(([id, name]): CatalogueItem => ({ id, name, category, type: 'need' }))),
-  ...HOSPITAL_BAG_ITEMS.map(([id, name]): CatalogueItem => ({ id, name, category: HOSPITAL_BAG_CATEGORY, type: 'hospital_bag' })),
+  ...Object.entries(NEED_ITEMS).flatMap(([category, entries]) =>
+    entries.map(([id, name, sleep]): CatalogueItem => ({ id, name, category, type: 'need', ...(sleep ? { sleep } : {}) })),
+  ),
+  ...HOSPITAL_BAG_ITEMS.map(([id, name, sleep]): CatalogueItem => ({
+    id,
+    name,
+    category: HOSPITAL_BAG_CATEGORY,
+    type: 'hospital_bag',
+    ...(sleep ? { sleep } : {}),
+  })),
 ]);
 
 const CATALOGUE_BY_ID: ReadonlyMap<string, CatalogueItem> = new Map(CHECKLIST_CATALOGUE.map((item) => [item.id, item]));

@@ -28,10 +28,22 @@ describe("'Bu hafta sizde' (the mother's week)", () => {
     for (const section of MOTHER_WEEKS.slice(1)) expect(lower(section.whenToCall), `week ${section.week}`).toContain('kanama');
   });
 
-  it('names reduced movements from week 28, and not before', () => {
+  it('names reduced movements from week 24 (NHS, HSE), and not before', () => {
     for (const section of MOTHER_WEEKS) {
-      expect(lower(section.whenToCall).includes('hareketleri azaldı'), `week ${section.week}`).toBe(section.week >= 28);
+      expect(lower(section.whenToCall).includes('hareketleri azaldı'), `week ${section.week}`).toBe(section.week >= 24);
     }
+  });
+
+  it('names fever and burning urine from week 2 to 40, whatever else the week says', () => {
+    for (const section of MOTHER_WEEKS.slice(1)) {
+      const text = lower(section.whenToCall);
+      expect(text.includes('ateş') && text.includes('idrarda yanma'), `week ${section.week}`).toBe(true);
+    }
+  });
+
+  it('says when a birth is on time as ACOG does: before 42 weeks (41 weeks 6 days), not "37 to 42"', () => {
+    expect(motherWeek(40).body).toContain('41 hafta 6 gün');
+    expect(motherWeek(40).body).not.toMatch(/42/);
   });
 
   it("names preeclampsia's signs from week 20 (headache, vision, swelling), and not before", () => {

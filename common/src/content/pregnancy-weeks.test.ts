@@ -109,7 +109,22 @@ describe('PREGNANCY_WEEKS', () => {
   });
 
   it('no longer compares weeks 23, 29, 32 and 37 with produce of another size (a zucchini is not 1.1 kg)', () => {
-    expect([23, 29, 32, 37].map((week) => weekInfo(week).sizeComparison)).toEqual(['Greyfurt', 'Ananas', 'Kestane kabağı', 'Küçük bir balkabağı']);
+    expect([23, 29, 32, 37].map((week) => weekInfo(week).sizeComparison)).toEqual(['Greyfurt', 'Ananas', 'Kestane kabağı', 'Büyük bir kış kavunu']);
+  });
+
+  it('never reads as shrinking: week 20’s banana after no eggplant, no "küçük" after a "büyük" (weeks 35–37)', () => {
+    expect(weekInfo(19).sizeComparison).not.toBe('Patlıcan');
+    const names = PREGNANCY_WEEKS.map((w) => lower(w.sizeComparison));
+    names.forEach((name, index) => {
+      if (index > 0 && names.slice(0, index).some((before) => before.startsWith('büyük'))) expect(name, `week ${index + 1}`).not.toMatch(/^küçük/);
+    });
+  });
+
+  it('shows each comparison’s own emoji: no apple for a pomegranate, no pear for a quince, no two neighbours alike', () => {
+    const emojiOf = (week: number) => weekInfo(week).sizeEmoji;
+    expect(PREGNANCY_WEEKS.map((w) => w.sizeComparison)).not.toContain('Nar');
+    expect(PREGNANCY_WEEKS.map((w) => w.sizeComparison)).not.toContain('Ayva');
+    for (let week = 8; week <= 16; week += 1) expect(emojiOf(week), `weeks ${week - 2} to ${week}`).not.toBe(emojiOf(week - 2));
   });
 
   it('has milestones exactly at the listed weeks', () => {

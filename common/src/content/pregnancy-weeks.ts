@@ -250,7 +250,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     lengthCm: 7.4,
     weightG: 23,
     developments: [
-      'İkinci trimester başlıyor; bebeğiniz artık daha hızlı uzar.',
+      'İkinci üç ay başlıyor; bebeğiniz artık daha hızlı uzar.',
       'Ses telleri oluşur; parmak uçlarında parmak izleri şekillenmeye başlar.',
       'Rahim büyüyerek leğen kemiğinin üzerine çıkar; karnınız belirginleşmeye başlayabilir.',
     ],
@@ -438,10 +438,11 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Saçlar renk ve doku kazanmaya başlar.',
       'Burun delikleri açılır; bebeğiniz amniyon sıvısıyla nefes alma hareketlerini çalışır.',
       'Deri altı yağ dokusu arttıkça bebeğiniz daha dolgun görünmeye başlar; sesinize hareketle tepki verdiğini fark edebilirsiniz.',
+      'Tablodaki boy geçen haftaya göre 4,6 cm artmış görünür, sonraki haftalarda ise haftada yaklaşık 1 cm: bu sıçrama ortalamaların alındığı tablodan gelir, bir bebek bir haftada bu kadar uzamaz.',
     ],
     tips: [
       'Ellerde uyuşma ve karıncalanma (karpal tünel) hamilelikte görülebilir; şikâyetleriniz artarsa doktorunuza danışın.',
-      'Hemoroid ve kabızlığa karşı lifli beslenmeye ve hareketli olmaya devam edin; krem ya da ilaç kullanmadan önce doktorunuza danışın.',
+      'Hemoroit ve kabızlığa karşı lifli beslenmeye ve hareketli olmaya devam edin; krem ya da ilaç kullanmadan önce doktorunuza danışın.',
       'Sağ ya da sol yanınıza yatarak uyumak hem sizin hem bebeğinizin kan dolaşımı için daha uygundur.',
     ],
   },
@@ -465,13 +466,13 @@ const WEEK_ENTRIES: WeekEntry[] = [
     lengthCm: 36.6,
     weightG: 875,
     developments: [
-      'Üçüncü trimester başlıyor; beyin dokusu hızla gelişir.',
+      'Son üç ay başlıyor; beyin dokusu hızla gelişir.',
       'Düzenli uyku-uyanıklık döngüleri vardır; ritmik küçük sıçramalar bebeğinizin hıçkırdığını gösterebilir.',
       'Akciğerler ve sinir sistemi olgunlaşmaya devam eder.',
     ],
     tips: [
       'Bebeğinizin hareketlerini her gün takip etmeye başlayın; hareket sayma yöntemini doktorunuza danışın, hareketler azalırsa ya da alışılmış düzeninden farklıysa beklemeden doktorunuza başvurun.',
-      'Yan yatarak uyumayı alışkanlık hâline getirin; üçüncü trimesterde uzun süre sırtüstü yatmamanız önerilir.',
+      'Yan yatarak uyumayı alışkanlık hâline getirin; son üç ayda uzun süre sırtüstü yatmamanız önerilir.',
       'Bundan sonra kontroller genellikle daha sık yapılır; randevu takviminizi doktorunuzla netleştirin.',
     ],
   },
@@ -516,7 +517,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Büyüyen rahim diyaframa baskı yaptığı için nefes darlığı hissedebilirsiniz; ani başlayan ya da göğüs ağrısıyla birlikte olan nefes darlığında hemen doktorunuza başvurun.',
-      'Doğum çantanızı hazırlamaya başlamak için iyi bir zaman; uygulamadaki doğum çantası listesinden yararlanabilirsiniz.',
+      'Uygulamadaki doğum çantası listesine şimdiden göz atabilirsiniz; çantayı 34–36. haftalar arasında hazırlayıp kapının yanında tutmanız önerilir.',
       'Yorgunluk yeniden artabilir; gerektiğinde yakınlarınızdan yardım istemekten çekinmeyin.',
     ],
   },
@@ -542,7 +543,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
     ],
     tips: [
       'Bebeğinizin hareketleri azalırsa ya da her zamankinden farklıysa beklemeyin; hemen doktorunuza ya da hastaneye başvurun.',
-      'Doğum çantanızı tamamlamaya başlayın; kimliğinizi, sigorta bilgilerinizi ve hamilelik takip dosyanızı kolay ulaşabileceğiniz bir yerde tutun.',
+      'Kimliğinizi, sigorta bilgilerinizi ve hamilelik takip dosyanızı şimdiden kolay ulaşabileceğiniz bir yerde toplayın; doğum çantanızı 34–36. haftalar arasında hazırlayacaksınız.',
       'Bebeğinizin duruşunu merak ediyorsanız bir sonraki kontrolde doktorunuza sorun; bebekler sonraki haftalarda da dönebilir.',
     ],
   },
@@ -603,7 +604,7 @@ const WEEK_ENTRIES: WeekEntry[] = [
       'Emme ve yutma becerileri beslenmeye hazır hâle gelir.',
     ],
     tips: [
-      'Kontroller artık genellikle haftalık yapılır; doktorunuzun önerdiği muayene ve testleri aksatmayın.',
+      'Doktorunuz sizi bu haftalarda daha sık görmek isteyebilir; önerdiği muayene ve testleri aksatmayın.',
       'Doğum çantanız hazır ve kapıya yakın bir yerde olsun.',
       'Vajinadan sıvı gelmesi, kanama, şiddetli baş ağrısı, görme bozukluğu ya da hareketlerde azalma olursa vakit kaybetmeden doktorunuza veya hastaneye başvurun.',
     ],

@@ -173,7 +173,12 @@ describe('the Turkish sentence', () => {
     expect(percentileSentence('head', 15)).toBe("Bebeğinizin baş çevresi yaşıtlarının yaklaşık %15'inden fazla.");
     expect(percentileSentence('weight', 0.2)).toBe('Bebeğinizin kilosu yaşıtlarının çoğundan az.');
     expect(percentileSentence('weight', 99.8)).toBe("Bebeğinizin kilosu yaşıtlarının %99'undan fazla.");
-    expect(percentileSentence('weight', 0.6)).toBe("Bebeğinizin kilosu yaşıtlarının yaklaşık %1'inden fazla.");
+    // past the 3rd and the 97th, where the doctor's note goes with it: no 'yaklaşık' that reads reassuring, no rounding across the line
+    expect(percentileSentence('weight', 0.6)).toBe("Bebeğinizin kilosu yaşıtlarının %97'sinden az.");
+    expect(percentileSentence('weight', 2.7)).toBe("Bebeğinizin kilosu yaşıtlarının %97'sinden az.");
+    expect(percentileSentence('weight', 3.2)).toBe("Bebeğinizin kilosu yaşıtlarının yaklaşık %3'ünden fazla.");
+    expect(percentileSentence('weight', 96.8)).toBe("Bebeğinizin kilosu yaşıtlarının yaklaşık %96'sından fazla.");
+    expect(percentileSentence('weight', 97.4)).toBe("Bebeğinizin kilosu yaşıtlarının %97'sinden fazla.");
   });
 });
 

@@ -75,12 +75,21 @@ export function percentAblative(n: number): string {
   return `%${n}${n % 10 === 0 ? tens[n / 10] : ones[n % 10]}`;
 }
 
-/** The sentence for a percentile: 'yaklaşık %N'inden fazla'; below half a percent 'çoğundan az', from 99.5 '%99'undan fazla'. */
+/**
+ * The sentence for a percentile: 'yaklaşık %N'inden fazla' between the 3rd and the 97th (N rounded
+ * within 3–96, so that no rounding reads like the other side of a line the doctor's note follows).
+ * Past the lines, where GROWTH_TALK_TO_DOCTOR goes with it, no 'yaklaşık' that reads reassuring:
+ * below the 3rd '%97'sinden az' (below half a percent 'çoğundan az'), above the 97th '%97'sinden
+ * fazla', from 99.5 '%99'undan fazla'.
+ */
 export function percentileSentence(measure: GrowthMeasure, percentile: number): string {
   const subject = `Bebeğinizin ${SUBJECT[measure]}`;
   if (percentile < 0.5) return `${subject} yaşıtlarının çoğundan az.`;
+  if (percentile < GROWTH_LOW_PERCENTILE) return `${subject} yaşıtlarının ${percentAblative(100 - GROWTH_LOW_PERCENTILE)} az.`;
   if (percentile >= 99.5) return `${subject} yaşıtlarının %99'undan fazla.`;
-  return `${subject} yaşıtlarının yaklaşık ${percentAblative(Math.round(percentile))} fazla.`;
+  if (percentile > GROWTH_HIGH_PERCENTILE) return `${subject} yaşıtlarının ${percentAblative(GROWTH_HIGH_PERCENTILE)} fazla.`;
+  const rounded = Math.min(GROWTH_HIGH_PERCENTILE - 1, Math.max(GROWTH_LOW_PERCENTILE, Math.round(percentile)));
+  return `${subject} yaşıtlarının yaklaşık ${percentAblative(rounded)} fazla.`;
 }
 
 /** A measurement's percentile for the baby's sex and age in days; undefined past the tables (24 months) or for nonsense. */

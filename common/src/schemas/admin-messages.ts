@@ -22,7 +22,7 @@ export const ADMIN_MESSAGES = {
   totpInvalid: 'Kod 6 haneli bir sayı olmalıdır.',
   totpNoSetup: 'Önce doğrulama uygulaması kurulumunu başlatın.',
   totpEnabled: 'İki adımlı doğrulama açıldı. Girişte artık doğrulama kodu da sorulacak.',
-  totpAlreadyOn: 'İki adımlı doğrulama zaten açık. Yeni bir cihaz için bir super_admin’in sıfırlaması gerekir.',
+  totpAlreadyOn: 'İki adımlı doğrulama zaten açık. Yeni bir cihaz için bir süper yöneticinin sıfırlaması gerekir.',
   totpNotOn: 'Bu yöneticinin iki adımlı doğrulaması açık değil.',
   totpResetSelf: 'Kendi iki adımlı doğrulamanızı sıfırlayamazsınız.',
   totpReset: 'İki adımlı doğrulama sıfırlandı ve oturumları kapatıldı. Bir sonraki girişte yeniden kurabilir.',

@@ -86,20 +86,40 @@ export async function deleteGrowthEntry(uid: string, id: string): Promise<boolea
 
 const vaccineMarkId = (pregnancy: number, doseId: string) => `p${pregnancy}-${doseId}`;
 
-/** The doses of the baby of `pregnancy` marked given, by dose id. */
+/** The doses of the baby of `pregnancy` marked given, by the dose id each mark was stored under (common's currentMarks reads them by today's calendar). */
 export async function readVaccineMarks(uid: string, pregnancy: number): Promise<Map<string, { date: string; note: string }>> {
   const snapshot = await vaccinesOf(uid).where('pregnancy', '==', pregnancy).get();
   return new Map(snapshot.docs.map((doc) => [String(doc.get('doseId')), { date: String(doc.get('givenOn') ?? ''), note: String(doc.get('note') ?? '') }]));
 }
 
-export async function writeVaccineMark(uid: string, pregnancy: number, doseId: string, mark: { givenOn: string; note: string }): Promise<void> {
-  await vaccinesOf(uid)
-    .doc(vaccineMarkId(pregnancy, doseId))
-    .set({ pregnancy, doseId, givenOn: mark.givenOn, note: mark.note, updatedAt: FieldValue.serverTimestamp() });
+/**
+ * Marks a dose given under its current id, and in the same commit deletes the marks stored under
+ * the ids it had before (formerIds, ADR 0046), so that one mark is left.
+ */
+export async function writeVaccineMark(
+  uid: string,
+  pregnancy: number,
+  doseId: string,
+  mark: { givenOn: string; note: string },
+  formerIds: readonly string[] = [],
+): Promise<void> {
+  const batch = db().batch();
+  batch.set(vaccinesOf(uid).doc(vaccineMarkId(pregnancy, doseId)), {
+    pregnancy,
+    doseId,
+    givenOn: mark.givenOn,
+    note: mark.note,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  for (const formerId of formerIds) batch.delete(vaccinesOf(uid).doc(vaccineMarkId(pregnancy, formerId)));
+  await batch.commit();
 }
 
-export async function deleteVaccineMark(uid: string, pregnancy: number, doseId: string): Promise<void> {
-  await vaccinesOf(uid).doc(vaccineMarkId(pregnancy, doseId)).delete();
+/** Deletes a dose's marks under every id it was stored under (its own and its former ones), in one commit. */
+export async function deleteVaccineMarks(uid: string, pregnancy: number, doseIds: readonly string[]): Promise<void> {
+  const batch = db().batch();
+  for (const doseId of doseIds) batch.delete(vaccinesOf(uid).doc(vaccineMarkId(pregnancy, doseId)));
+  await batch.commit();
 }
 
 export async function writeVaccineReminders(uid: string, reminders: { email: boolean; push: boolean }): Promise<void> {

@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { turkishDay, vaccineCalendar } from '@bebek/common/content/vaccines';
+import { currentMarks, turkishDay, vaccineCalendar } from '@bebek/common/content/vaccines';
 import { todayIn } from '@bebek/common/pregnancy';
 import { dueVaccineVisits } from '@bebek/common/vaccine-reminders';
 import { pregnancyNumberOf } from '../care-calendar/service';
@@ -34,7 +34,8 @@ async function remindParent(parent: QueryDocumentSnapshot, today: string, appBas
   // nothing can be due before the first reminder day of the calendar's visits, nor after the last dose's day: no read then
   if (calendar.length === 0 || today > calendar[calendar.length - 1]!.dueDate || dueVaccineVisits(calendar, today, new Set()).length === 0) return 0;
   const pregnancy = pregnancyNumberOf(parent);
-  const given = await readVaccineMarks(parent.id, pregnancy);
+  // read by today's calendar: a five-component dose marked given is its six-component dose's mark (ADR 0046)
+  const given = currentMarks(await readVaccineMarks(parent.id, pregnancy));
   const visits = dueVaccineVisits(calendar, today, new Set(given.keys()));
   if (visits.length === 0) return 0;
   const channels = remindersOf(parent);

@@ -1,7 +1,20 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { BABY_PAUSED, GROWTH_MAX_ENTRIES, GROWTH_MESSAGES, VACCINE_MESSAGES, VACCINE_REMINDER_DAYS_BEFORE } from '@bebek/common/baby-messages';
 import type { BabyGrowth, VaccineCalendar } from '@bebek/common/baby-types';
-import { LATER_DOSES_NOTE, VACCINES, VACCINE_SOURCE, nextVaccineDoses, vaccineCalendar, vaccineDose } from '@bebek/common/content/vaccines';
+import {
+  LATER_DOSES_NOTE,
+  VACCINES,
+  VACCINE_SOURCE,
+  currentMarks,
+  markableDose,
+  markedRetiredDoses,
+  nextVaccineDoses,
+  storedIdsOf,
+  vaccineCalendar,
+  vaccineDose,
+  type DatedRetiredDose,
+  type DatedVaccineDose,
+} from '@bebek/common/content/vaccines';
 import { WHO_GROWTH_SOURCE } from '@bebek/common/growth/growth';
 import { babySexOf, growthEntriesWithPercentiles } from '@bebek/common/growth/entries';
 import { todayIn } from '@bebek/common/pregnancy';
@@ -112,16 +125,24 @@ const SOURCE: VaccineCalendar['source'] = {
   versionDate: VACCINE_SOURCE.versionDate,
   text: VACCINE_SOURCE.text,
   laterDoses: LATER_DOSES_NOTE,
+  references: VACCINE_SOURCE.references,
 };
 
-/** The calendar as the page shows it: empty without a birth date, and while paused. */
+/**
+ * The calendar as the page shows it: empty without a birth date, and while paused. Marks are read
+ * by today's calendar (currentMarks: a mark of the five-component vaccine is its six-component
+ * dose's), and a retired dose the parent had marked (the separate month-6 Hepatit B) is listed
+ * with its mark and its note after the doses of its month; unmarked, it is not listed at all.
+ */
 export async function vaccineCalendarOf(profile: DocumentSnapshot, now = new Date()): Promise<VaccineCalendar> {
   const birthDate = birthDateOf(profile);
   const reminders = remindersOf(profile);
   if (isPaused(profile) || !birthDate) return { birthDate: null, source: SOURCE, doses: [], next: [], reminders };
-  const marks = await data.readVaccineMarks(profile.id, pregnancyNumberOf(profile));
+  const marks = currentMarks(await data.readVaccineMarks(profile.id, pregnancyNumberOf(profile)));
   const calendar = vaccineCalendar(birthDate);
-  const doses = calendar.map((dose) => ({
+  const retired = markedRetiredDoses(birthDate, new Set(marks.keys()));
+  const listed: Array<DatedVaccineDose | DatedRetiredDose> = [...calendar, ...retired].sort((a, b) => a.ageMonths - b.ageMonths);
+  const doses = listed.map((dose) => ({
     id: dose.id,
     vaccine: VACCINES[dose.vaccine].shortName,
     title: dose.title,
@@ -129,25 +150,32 @@ export async function vaccineCalendarOf(profile: DocumentSnapshot, now = new Dat
     ageMonths: dose.ageMonths,
     dueDate: dose.dueDate,
     given: marks.get(dose.id) ?? null,
+    ...('retiredNote' in dose ? { retiredNote: dose.retiredNote } : {}),
   }));
   const next = nextVaccineDoses(calendar, todayIn(now), new Set(marks.keys())).map((dose) => dose.id);
   return { birthDate, source: SOURCE, doses, next, reminders };
 }
 
-/** A dose of the calendar, or 404 with the spec's message. */
-export function knownDose(doseId: string): string {
-  const dose = vaccineDose(doseId);
+/** A dose a parent may mark (by its current or a former id, or a retired dose), or 404 with the spec's message. */
+function markable(doseId: string) {
+  const dose = markableDose(doseId);
   if (!dose) throw new DomainError('not-found', VACCINE_MESSAGES.doseNotFound);
-  return dose.id;
+  return dose;
+}
+
+/** The dose's current id, or 404 with the spec's message. */
+export function knownDose(doseId: string): string {
+  return markable(doseId).id;
 }
 
 export async function markGiven(profile: DocumentSnapshot, doseId: string, input: VaccineGivenInput): Promise<VaccineCalendar> {
-  await data.writeVaccineMark(profile.id, pregnancyNumberOf(profile), knownDose(doseId), { givenOn: input.givenOn, note: input.note ?? '' });
+  const dose = markable(doseId);
+  await data.writeVaccineMark(profile.id, pregnancyNumberOf(profile), dose.id, { givenOn: input.givenOn, note: input.note ?? '' }, dose.formerIds);
   return vaccineCalendarOf(profile);
 }
 
 export async function unmarkGiven(profile: DocumentSnapshot, doseId: string): Promise<VaccineCalendar> {
-  await data.deleteVaccineMark(profile.id, pregnancyNumberOf(profile), knownDose(doseId));
+  await data.deleteVaccineMarks(profile.id, pregnancyNumberOf(profile), storedIdsOf(markable(doseId)));
   return vaccineCalendarOf(profile);
 }
 
@@ -165,7 +193,8 @@ export function vaccineCalendarIcs(calendar: VaccineCalendar, uid: string, pregn
   if (!calendar.birthDate) throw new DomainError('conflict', VACCINE_MESSAGES.noBirthDate);
   return allDayCalendar(
     calendar.doses.map((dose) => ({
-      uid: `${uid}-p${pregnancy}-asi-${dose.id}@bebekyolculugu`,
+      // a renamed dose keeps the uid of its first id, so a phone that imported the old file updates the event instead of adding a second
+      uid: `${uid}-p${pregnancy}-asi-${vaccineDose(dose.id)?.formerIds?.[0] ?? dose.id}@bebekyolculugu`,
       title: dose.title,
       firstDay: dose.dueDate,
       lastDay: dose.dueDate,

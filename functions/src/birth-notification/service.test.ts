@@ -11,7 +11,7 @@ describe('birthAnnouncement', () => {
     expect(sms).toBe('Müjde! Deniz 14 Şubat 2027 tarihinde dünyaya geldi. Hastane: Acıbadem Maslak. Sevgilerimizle, Ayşe Yılmaz ve Mehmet Yılmaz');
     expect(subject).toContain('Deniz');
     expect(text).toContain('Sevgili Zeynep');
-    expect(text).toContain('Deniz 14 Şubat 2027 tarihinde sağlıkla dünyaya geldi.\nHastane: Acıbadem Maslak');
+    expect(text).toContain('Deniz 14 Şubat 2027 tarihinde dünyaya geldi.\nHastane: Acıbadem Maslak');
     expect(text).not.toMatch(/hastanesinde/i);
     expect(`${sms}${text}`).not.toMatch(/indir|uygulama|http/i);
   });

@@ -47,7 +47,7 @@ export default function AdminLoginPage() {
           <Stack spacing={2} component="form" onSubmit={submit} noValidate>
             <Logo />
             <Typography variant="h5" component="h1">
-              Admin Girişi
+              Yönetici Girişi
             </Typography>
             <TextField label="Kullanıcı adı" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
             <TextField label="Şifre" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />

@@ -255,7 +255,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
         searchLabel="Telefon (+90…)"
         statuses={LOG_STATUSES}
         empty="Kayıt yok"
-        columns={deliveryLogColumns<SmsLogRow>([{ key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) }], 'Sipariş no')}
+        columns={deliveryLogColumns<SmsLogRow>([{ key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) }], 'Sipariş numarası')}
         actions={(row) => <ResendButton row={row} />}
       />
     ),
@@ -276,7 +276,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
             { key: 'email', label: 'E-posta' },
             { key: 'subject', label: 'Konu' },
           ],
-          'Mesaj no',
+          'Mesaj numarası',
         )}
         actions={(row) => <ResendButton row={row} />}
       />
@@ -284,10 +284,10 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
   },
   {
     key: 'push-logs',
-    label: 'Push Kayıtları',
+    label: 'Bildirim Kayıtları',
     panel: () => (
       <AdminTable
-        title="Push Kayıtları"
+        title="Bildirim Kayıtları"
         list={getPushLogs}
         rows={(answer) => answer.pushLogs}
         statuses={LOG_STATUSES.filter((status) => status.value === 'success' || status.value === 'failed')}
@@ -306,10 +306,10 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
   { key: 'test-email', label: 'E-posta Testi', panel: () => <TestEmailTab /> },
   {
     key: 'expo-tokens',
-    label: 'Expo Tokenları',
+    label: 'Bildirim Cihazları',
     panel: () => (
       <AdminTable
-        title="Expo Tokenları"
+        title="Bildirim Cihazları"
         list={getExpoTokens}
         rows={(answer) => answer.expoTokens}
         searchLabel="Kullanıcı kimliği"
@@ -320,7 +320,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
           { key: 'isActive', label: 'Aktif', render: (row) => (row.isActive ? 'Evet' : 'Hayır') },
           { key: 'lastUsedAt', label: 'Son kullanım', render: (row) => formatDate(row.lastUsedAt) },
           { key: 'createdAt', label: 'Eklenme', render: (row) => formatDate(row.createdAt) },
-          { key: 'expoToken', label: 'Token', folded: true },
+          { key: 'expoToken', label: 'Cihaz anahtarı', folded: true },
         ]}
       />
     ),

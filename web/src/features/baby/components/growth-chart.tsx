@@ -54,7 +54,7 @@ export default function GrowthChart({ entries, sex }: { entries: readonly Growth
       </Tabs>
       <Box
         role="img"
-        aria-label={`${label} grafiği: ${points.length} ölçüm, Dünya Sağlık Örgütü’nün 3. ile 97. persentil aralığı üzerinde`}
+        aria-label={`${label} grafiği: ${points.length} ölçüm, Dünya Sağlık Örgütünün 3. ile 97. persentil aralığı üzerinde`}
         data-testid="growth-chart"
         data-points={points.length}
         sx={{ height: 280, mt: 1 }}

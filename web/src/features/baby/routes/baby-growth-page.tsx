@@ -138,7 +138,7 @@ export default function BabyGrowthPage() {
   const newestFirst = [...entries].reverse();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <BabyPageHeader title="Büyüme">Kilo, boy ve baş çevresi ölçümleri; her biri Dünya Sağlık Örgütü’nün büyüme standartlarıyla.</BabyPageHeader>
+      <BabyPageHeader title="Büyüme">Kilo, boy ve baş çevresi ölçümleri; her biri Dünya Sağlık Örgütünün büyüme standartlarıyla.</BabyPageHeader>
       <Stack spacing={2}>
         {sex ? null : (
           <Alert

@@ -45,7 +45,13 @@ function DoseRow({ dose, next, today, onMark }: { dose: VaccineCalendarDose; nex
           ✓ {formatLongDateTr(dose.given.date)} tarihinde yapıldı
           {dose.given.note ? ` · ${dose.given.note}` : ''}
         </Typography>
-      ) : waiting ? (
+      ) : null}
+      {dose.retiredNote ? (
+        <Typography sx={{ mt: 0.5, fontSize: '0.9rem' }} color="text.secondary" data-testid={`dose-${dose.id}-retired`}>
+          {dose.retiredNote}
+        </Typography>
+      ) : null}
+      {dose.given ? null : waiting ? (
         <Typography sx={{ mt: 0.5, fontSize: '0.95rem' }} color="text.secondary">
           Günü geçti; yapıldıysa işaretleyin.
         </Typography>
@@ -87,7 +93,7 @@ export default function BabyVaccinesPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <BabyPageHeader title="Aşı Takvimi">
-        {name ? `${name} için` : 'Bebeğiniz için'} Sağlık Bakanlığı’nın aşı takvimi, {formatLongDateTr(birthDate)} doğum tarihine göre.
+        {name ? `${name} için` : 'Bebeğiniz için'} Sağlık Bakanlığının aşı takvimi, {formatLongDateTr(birthDate)} doğum tarihine göre.
       </BabyPageHeader>
       <Stack spacing={2}>
         {waiting.length ? (
@@ -139,8 +145,20 @@ export default function BabyVaccinesPage() {
           {source.laterDoses}
         </Typography>
         <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }} data-testid="vaccine-source">
-          {source.title} ({formatLongDateTr(source.versionDate)} tarihli duyuruya göre). {source.text}
+          {source.title} ({formatLongDateTr(source.versionDate)} tarihinden bu yana geçerli takvim). {source.text}
         </Typography>
+        <Box
+          component="ul"
+          sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: '0.8rem' }}
+          aria-label="Takvimin dayanakları"
+          data-testid="vaccine-references"
+        >
+          {source.references.map((reference) => (
+            <li key={reference.what}>
+              {reference.what}: {reference.by}.
+            </li>
+          ))}
+        </Box>
       </Stack>
       {marking ? <VaccineGivenDialog dose={marking} birthDate={birthDate} onClose={() => setMarking(null)} /> : null}
     </Container>

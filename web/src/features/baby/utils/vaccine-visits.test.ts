@@ -15,7 +15,7 @@ const calendar = (birthDate: string, given: string[] = []): VaccineCalendarDose[
   }));
 
 describe('the vaccination calendar by visit', () => {
-  it('groups the 17 doses into the 8 visits of the Ministry’s table, named as its columns', () => {
+  it('groups the 16 doses into the 8 visits of the Ministry’s table, named as its columns', () => {
     const visits = vaccineVisits(calendar('2027-01-15'));
     expect(visits.map((visit) => visit.label)).toEqual([
       'Doğumda',
@@ -27,8 +27,8 @@ describe('the vaccination calendar by visit', () => {
       '18. ayın sonu',
       '24. ayın sonu',
     ]);
-    expect(visits.flatMap((visit) => visit.doses)).toHaveLength(17);
-    expect(visits[2]?.doses.map((dose) => dose.id)).toEqual(['BCG-1', 'DaBT-IPA-Hib-1', 'KPA-1']);
+    expect(visits.flatMap((visit) => visit.doses)).toHaveLength(16);
+    expect(visits[2]?.doses.map((dose) => dose.id)).toEqual(['BCG-1', 'DaBT-IPA-Hib-HepB-1', 'KPA-1']);
     expect(visits[2]?.dueDate).toBe('2027-03-15');
   });
   it('dates a visit on the month-birthday, clamped to a short month (born 31 December: month 2 on 28 February)', () => {
@@ -37,7 +37,24 @@ describe('the vaccination calendar by visit', () => {
   });
   it('lists as waiting only the past doses without a mark', () => {
     const doses = calendar('2027-01-15', ['HepB-1']);
-    expect(waitingDoses(doses, '2027-03-20').map((dose) => dose.id)).toEqual(['HepB-2', 'BCG-1', 'DaBT-IPA-Hib-1', 'KPA-1']);
+    expect(waitingDoses(doses, '2027-03-20').map((dose) => dose.id)).toEqual(['HepB-2', 'BCG-1', 'DaBT-IPA-Hib-HepB-1', 'KPA-1']);
+    // a retired dose reaches the page only with its mark (ADR 0046): never waiting
+    const retired: VaccineCalendarDose = {
+      id: 'HepB-3',
+      vaccine: 'Hep B',
+      title: 'Hepatit B aşısı, 3. doz',
+      protectsAgainst: '',
+      ageMonths: 6,
+      dueDate: '2027-07-15',
+      given: { date: '2027-07-15', note: '' },
+      retiredNote: 'eski',
+    };
+    expect(
+      vaccineVisits([...doses, retired])
+        .find((visit) => visit.ageMonths === 6)
+        ?.doses.map((dose) => dose.id),
+    ).toEqual(['DaBT-IPA-Hib-HepB-3', 'OPA-1', 'HepB-3']);
+    expect(waitingDoses([...doses, retired], '2027-08-01').map((dose) => dose.id)).not.toContain('HepB-3');
     // the day itself is not late
     expect(waitingDoses(doses, '2027-02-15')).toEqual([]);
   });

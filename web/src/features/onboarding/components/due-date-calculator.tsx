@@ -73,7 +73,7 @@ export function DueDateCalculator({
             }}
           >
             <FormControlLabel value="3" control={<Radio />} label="3. gün embriyosu" />
-            <FormControlLabel value="5" control={<Radio />} label="5. gün embriyosu (blastokist)" />
+            <FormControlLabel value="5" control={<Radio />} label="5. gün embriyosu (blastosist)" />
           </RadioGroup>
         </FormControl>
       ) : null}

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 const RESOURCES = [
   {
     title: 'Doktorunuz, ebeniz ya da aile hekiminiz',
-    text: 'Bedeninizin ve ruhunuzun iyileşmesi için ilk başvuracağınız kişiler. Aile hekiminiz sizi bir ruh sağlığı uzmanına ya da bölgenizdeki Toplum Ruh Sağlığı Merkezi’ne yönlendirebilir.',
+    text: 'Bedeninizin ve ruhunuzun iyileşmesi için ilk başvuracağınız kişiler. Aile hekiminiz sizi bir ruh sağlığı uzmanına ya da bölgenizdeki Toplum Ruh Sağlığı Merkezine yönlendirebilir. Göğüslerinize süt gelebilir; bu doğaldır, ebeniz ya da doktorunuz bu konuda da yardımcı olur.',
   },
   {
     title: 'ALO 182: Hastane randevusu (MHRS)',
@@ -19,7 +19,7 @@ const RESOURCES = [
   },
   {
     title: 'ALO 183: Sosyal Destek Hattı',
-    text: 'Aile ve Sosyal Hizmetler Bakanlığı’nın hattı; günün her saati ücretsiz arayabilir, konuşabilir ve yönlendirme isteyebilirsiniz.',
+    text: 'Aile ve Sosyal Hizmetler Bakanlığının hattı; günün her saati ücretsiz arayabilir, konuşabilir ve yönlendirme isteyebilirsiniz.',
     phone: '183',
   },
   {

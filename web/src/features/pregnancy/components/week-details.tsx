@@ -1,6 +1,6 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { trimesterOfWeek } from '@bebek/common/pregnancy';
-import { WEEK_DATA_SOURCE, weekInfo } from '@bebek/common/content/pregnancy-weeks';
+import { WEEK_DATA_SOURCE, weekInfo, weekSizeText } from '@bebek/common/content/pregnancy-weeks';
 import { weekLength, weekWeight } from '../utils/pregnancy-view';
 import { TrimesterBadge } from './trimester-badge';
 
@@ -23,13 +23,16 @@ export function WeekDetails({ week }: { week: number }) {
           {info.sizeEmoji || FALLBACK_EMOJI}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>
-            {info.week <= 2 ? 'Henüz bir embriyo yok; simgesi' : info.sizeBasis === 'weight' ? 'Bebeğinizin ağırlığı yaklaşık' : 'Bebeğinizin boyu yaklaşık'}
-          </Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>
-            {info.sizeComparison}
-            {info.week <= 2 ? '' : ' kadar'}
-          </Typography>
+          {info.week <= 2 ? (
+            <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>{weekSizeText(info)}</Typography>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }}>
+                {info.sizeBasis === 'weight' ? 'Bebeğinizin ağırlığı yaklaşık' : 'Bebeğinizin boyu yaklaşık'}
+              </Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>{info.sizeComparison} kadar</Typography>
+            </>
+          )}
           {info.milestone ? <Chip size="small" color="primary" label={info.milestone} sx={{ mt: 0.75, fontWeight: 600, maxWidth: '100%' }} /> : null}
         </Box>
       </Box>
