@@ -53,6 +53,9 @@ export function lintContent(files: readonly string[] = textFiles(), content?: Co
   return { misspellings, violations, texts, listSize: checker.listSize };
 }
 
+/** The lint's exit code: 1 when a rule is broken or a word misspelt. */
+export const exitCodeOf = (result: ContentLint): number => (result.violations.length || result.misspellings.length ? 1 : 0);
+
 function main(args: string[]): number {
   const started = performance.now();
   const result = lintContent(args.length ? args : undefined);
@@ -63,7 +66,7 @@ function main(args: string[]): number {
     `content lint: ${result.violations.length} medical rules broken, ${result.misspellings.length} misspellings in ${result.texts} texts ` +
       `(project word list: ${result.listSize} words; ${seconds} s)`,
   );
-  return result.violations.length || result.misspellings.length ? 1 : 0;
+  return exitCodeOf(result);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main(process.argv.slice(2));

@@ -59,6 +59,8 @@ export function spellChecker(words: readonly string[] = readWordList()): SpellCh
   };
   /** A word is right when it is, or when it is a name before an apostrophe, or when each part of a hyphenated word is. */
   const wordIsRight = (word: string): boolean => {
+    // an identifier named in a text (the privacy page names the keys it stores: authToken, sessionStorage)
+    if (/\p{Ll}\p{Lu}/u.test(word)) return true;
     // a number, or a placeholder of digits ('05xx xxx xx xx')
     if (/\d/.test(word) || /^x+$/.test(word)) return true;
     // TDK's circumflex (dâhil, hâlinde, şikâyet) marks a vowel of a word the dictionary holds without it

@@ -92,10 +92,11 @@ function looksLikeCode(text: string): boolean {
   if (!/\p{L}{2}/u.test(trimmed)) return true;
   if (/^[\w.-]*$/.test(trimmed) && (/[_./]/.test(trimmed) || /[a-z][A-Z]/.test(trimmed) || /^[a-z0-9-]+$/.test(trimmed))) return true;
   if (/^(https?:|mailto:|tel:|data:|\/|\.\/|\.\.\/|#|@|\*|\$|%[a-zA-Z])/.test(trimmed)) return true;
-  if (/[{}<>=\\|`;[\]]|=>|\$\{|\bpx\b|\brem\b|\bvh\b|\bvw\b|rgba?\(|calc\(|var\(--/.test(trimmed)) return true;
+  if (/[{}<>=\\|`[\]]|=>|\$\{|\bpx\b|\brem\b|\bvh\b|\bvw\b|rgba?\(|calc\(|var\(--/.test(trimmed)) return true;
   if (/^[A-Z0-9_]+$/.test(trimmed)) return true;
   if (/^(YYYY|DD|HH|D MMMM|MMMM)/.test(trimmed)) return true;
   // MIME types, time zones, locales, e-mail addresses, suffix fragments ("'inden")
+  if (/^&[a-z]+;$/.test(trimmed)) return true;
   if (/^[\w-]+:$/.test(trimmed) || /^[\w-]+(,[\w-]+)+$/.test(trimmed)) return true;
   if (/^[\w.+-]+\/[\w.+-]+$/.test(trimmed) || /^[a-z]{2}-[A-Z]{2}$/.test(trimmed) || /^\S+@\S+$/.test(trimmed) || /^['’]\p{L}+$/u.test(trimmed)) return true;
   // CSS: units, colours, functions, font stacks

@@ -233,7 +233,7 @@ const MONTHS: readonly MonthEntry[] = [
     ],
     feeding:
       'Tamamlayıcı beslenme başlar: anne sütü sürerken günde 2–3 öğün ezilmiş, püre kıvamında yiyecek. Yeni besinleri birer birer deneyin; demirden zengin besinlere yer verin. ' +
-      'Tuz ve şeker eklemeyin; bal 1 yaşından önce verilmez; bütün kuruyemiş gibi boğulma riski olan yiyecekleri vermeyin.',
+      'Tuz ve şeker eklemeyin; bal 1 yaşından önce verilmez; bütün kuru yemiş gibi boğulma riski olan yiyecekleri vermeyin.',
     sleep: 'Gece uzun uykular çoğalabilir; diş çıkarma uykuyu bozabilir. Bebeği ilk 6 ay, mümkünse daha uzun, kendi yatağında sizin odanızda yatırın.',
     checkupsNote: 'Altılı karma aşının içinde hepatit B de vardır; bu ay ayrıca bir hepatit B dozu yapılmaz.',
     fever: FROM_SIX_MONTHS,
