@@ -57,10 +57,10 @@ describe('the vaccination calendar', () => {
       'HepB-1': '2025-12-31',
       'HepB-2': '2026-01-31',
       'BCG-1': '2026-02-28',
-      'DaBT-IPA-Hib-1': '2026-02-28',
+      'DaBT-IPA-Hib-HepB-1': '2026-02-28',
       'KPA-1': '2026-02-28',
-      'DaBT-IPA-Hib-2': '2026-04-30',
-      'HepB-3': '2026-06-30',
+      'DaBT-IPA-Hib-HepB-2': '2026-04-30',
+      'DaBT-IPA-Hib-HepB-3': '2026-06-30',
       'KKK-1': '2026-12-31',
       'HepA-2': '2027-12-31',
     });
@@ -78,7 +78,15 @@ describe('the vaccination calendar', () => {
       versionDate: VACCINE_SOURCE.versionDate,
       text: VACCINE_SOURCE.text,
       laterDoses: LATER_DOSES_NOTE,
+      references: VACCINE_SOURCE.references,
     });
+    // the calendar since 14 April 2025: the six-component vaccine, no separate month-6 Hepatit B
+    expect(calendar.source.versionDate).toBe('2025-04-14');
+    expect(calendar.doses.map((dose) => dose.id)).not.toContain('HepB-3');
+    expect(calendar.doses.filter((dose) => dose.ageMonths === 6).map((dose) => dose.title)).toEqual([
+      'Altılı karma aşı (DaBT-İPA-Hib-HepB), 3. doz',
+      'Oral polio aşısı (ağızdan damla), 1. doz',
+    ]);
     expect(calendar.reminders).toEqual({ email: false, push: false });
     // the next visit from today: every dose of the earliest day not before today
     const nextDay = calendar.doses
@@ -161,6 +169,36 @@ describe('the vaccination calendar', () => {
     expect(await send('POST', `${VACCINES}/HepB-1`, { givenOn: today(), note: '' }, paused)).toMatchObject({ status: 409, body: { message: BABY_PAUSED } });
     expect((await api(`${VACCINES}/calendar.ics`, { headers: paused.authHeader })).status).toBe(409);
     expect(await storedWhilePaused.changes()).toEqual([]);
+  });
+
+  it('keeps the marks a parent gave under the calendar before 14 April 2025: a five-component dose stays given as its six-component dose, a marked separate Hepatit B 3 stays shown, never waiting', async () => {
+    const birth = addDays(today(), -200);
+    const parent = await parentOfBaby(birth);
+    // marks as the earlier release stored them: users/{uid}/vaccines/p{n}-{dose id of that calendar}
+    const marks = admin().db.collection(COLLECTIONS.users).doc(parent.uid).collection(COLLECTIONS.vaccines);
+    const stored = (doseId: string, givenOn: string, note: string) =>
+      marks.doc(`p1-${doseId}`).set({ pregnancy: 1, doseId, givenOn, note, updatedAt: new Date() });
+    await stored('DaBT-IPA-Hib-1', addDays(birth, 61), 'beşli karma');
+    await stored('HepB-3', addDays(birth, 182), 'ayrı hepatit B');
+    const calendar = await calendarOf(parent);
+    const dose = (id: string) => calendar.doses.find((entry) => entry.id === id);
+    expect(dose('DaBT-IPA-Hib-HepB-1')?.given).toEqual({ date: addDays(birth, 61), note: 'beşli karma' });
+    expect(dose('DaBT-IPA-Hib-1')).toBeUndefined();
+    expect(dose('HepB-3')).toMatchObject({ title: 'Hepatit B aşısı, 3. doz', ageMonths: 6, given: { date: addDays(birth, 182), note: 'ayrı hepatit B' } });
+    expect(dose('HepB-3')?.retiredNote).toContain('altılı karma');
+    expect(calendar.doses.filter((entry) => entry.ageMonths === 6).map((entry) => entry.id)).toEqual(['DaBT-IPA-Hib-HepB-3', 'OPA-1', 'HepB-3']);
+    expect(calendar.next).not.toContain('DaBT-IPA-Hib-HepB-1');
+
+    // marked again under today's id, one mark is left; the old id still answers, for a page loaded before the change
+    expect((await send('POST', `${VACCINES}/DaBT-IPA-Hib-1`, { givenOn: addDays(birth, 62), note: '' }, parent)).status).toBe(200);
+    expect((await marks.get()).docs.map((doc) => doc.id).sort()).toEqual(['p1-DaBT-IPA-Hib-HepB-1', 'p1-HepB-3']);
+    // taken back, the separate Hepatit B is gone from the page: it is on no calendar any more
+    const unmarked = await api(`${VACCINES}/HepB-3`, { method: 'DELETE', headers: parent.authHeader });
+    expect(unmarked.status).toBe(200);
+    expect((unmarked.body as VaccineCalendar).doses.map((entry) => entry.id)).not.toContain('HepB-3');
+    const taken = await api(`${VACCINES}/DaBT-IPA-Hib-HepB-1`, { method: 'DELETE', headers: parent.authHeader });
+    expect((taken.body as VaccineCalendar).doses.find((entry) => entry.id === 'DaBT-IPA-Hib-HepB-1')?.given).toBeNull();
+    expect((await marks.get()).docs).toEqual([]);
   });
 
   it('downloads as an iCalendar file that a calendar parser reads: one all-day event per dose on its day, with its alarm', async () => {
@@ -246,7 +284,7 @@ describe('vaccine reminders, scheduled with a fixed clock', () => {
     await sendVaccineReminders(noonInIstanbul(addDays(due('BCG-1'), -2)));
     const second = (await remindersOf(parent.uid)).filter((entry) => !first.some((earlier) => earlier.title === entry.title));
     expect(second.map((entry) => entry.channel).sort()).toEqual(['email', 'push']);
-    expect(second.find((entry) => entry.channel === 'push')!.text).toBe('Karma aşı (DaBT-İPA-Hib), 1. doz; Konjuge pnömokok aşısı, 1. doz');
+    expect(second.find((entry) => entry.channel === 'push')!.text).toBe('Altılı karma aşı (DaBT-İPA-Hib-HepB), 1. doz; Konjuge pnömokok aşısı, 1. doz');
     const all = await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', parent.uid).get();
     expect(all.docs.filter((doc) => doc.get('channel') === 'sms')).toEqual([]);
   });
@@ -256,6 +294,19 @@ describe('vaccine reminders, scheduled with a fixed clock', () => {
     await send('POST', `${VACCINES}/HepB-2`, { givenOn: today(), note: '' }, given.parent);
     await sendVaccineReminders(noonInIstanbul(addDays(given.due('HepB-2'), -1)));
     expect(await remindersOf(given.parent.uid)).toEqual([]);
+
+    // a five-component dose marked under the earlier calendar is given: its six-component dose is not reminded of (ADR 0046)
+    const earlier = await optedInParent('Beşli Karma Annesi');
+    await admin()
+      .db.collection(COLLECTIONS.users)
+      .doc(earlier.parent.uid)
+      .collection(COLLECTIONS.vaccines)
+      .doc('p1-DaBT-IPA-Hib-1')
+      .set({ pregnancy: 1, doseId: 'DaBT-IPA-Hib-1', givenOn: today(), note: '', updatedAt: new Date() });
+    await sendVaccineReminders(noonInIstanbul(addDays(earlier.due('BCG-1'), -1)));
+    expect((await remindersOf(earlier.parent.uid)).find((entry) => entry.channel === 'push')?.text).toBe(
+      'BCG (verem) aşısı, 1. doz; Konjuge pnömokok aşısı, 1. doz',
+    );
 
     const optedOut = await optedInParent('Vazgeçen Anne');
     await send('PATCH', `${VACCINES}/reminders`, { email: false, push: false }, optedOut.parent);

@@ -75,7 +75,7 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await expect(page.getByTestId('stage-baby-month')).toContainText('Aylık Rehber2 aylık');
   // the month-2 visit is today: its three doses are next
   await expect(page.getByTestId('stage-vaccines')).toContainText(`Sıradaki aşılar · ${turkish(addMonths(birthDate, 2))}`);
-  await expect(page.getByTestId('stage-vaccines')).toContainText('BCG, DaBT-İPA-Hib, KPA');
+  await expect(page.getByTestId('stage-vaccines')).toContainText('BCG, DaBT-İPA-Hib-HepB, KPA');
   await expect(page.getByTestId('stage-pregnancy-history')).toBeVisible();
   // the announcement card says what happened, and leads to each contact's delivery status (ADR 0038)
   const announcement = page.getByTestId('stage-announcement');
@@ -126,9 +126,17 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await expect(page.getByTestId('visit-2')).toContainText('2. ayın sonu');
   await expect(page.getByTestId('visit-2-date')).toHaveText(formatLongDateTr(addMonths(birthDate, 2)));
   expect(formatLongDateTr(addMonths(birthDate, 2))).toContain(turkish(addMonths(birthDate, 2)));
-  for (const dose of ['BCG-1', 'DaBT-IPA-Hib-1', 'KPA-1']) await expect(page.getByTestId('visit-2').getByTestId(`dose-${dose}`)).toBeVisible();
+  for (const dose of ['BCG-1', 'DaBT-IPA-Hib-HepB-1', 'KPA-1']) await expect(page.getByTestId('visit-2').getByTestId(`dose-${dose}`)).toBeVisible();
   await expect(page.getByTestId('vaccine-source')).toContainText('Sağlık Bakanlığı');
-  await expect(page.getByTestId('vaccine-source')).toContainText('11 Şubat 2020');
+  await expect(page.getByTestId('visit-2')).toContainText('Altılı karma aşı (DaBT-İPA-Hib-HepB), 1. doz');
+  // the calendar since 14 April 2025: month 6 is the six-component vaccine and OPA, no separate Hepatit B
+  await expect(page.getByTestId('visit-6').getByRole('heading', { level: 3 })).toHaveText([
+    'Altılı karma aşı (DaBT-İPA-Hib-HepB), 3. doz',
+    'Oral polio aşısı (ağızdan damla), 1. doz',
+  ]);
+  await expect(page.getByTestId('vaccine-source')).toContainText('14 Nisan 2025');
+  await expect(page.getByTestId('vaccine-references')).toContainText('aile hekimliği birimlerinde');
+  await expect(page.getByText('48. ayını dolduran çocuğa KKK ve DaBT-İPA')).toBeVisible();
   // the birth and month-1 doses have passed unmarked: said gently
   await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 2 aşı');
   await screenshot(page, 'baby-vaccines');
@@ -151,10 +159,12 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   expect(download.suggestedFilename()).toBe('bebek-asi-takvimi.ics');
   const vcalendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
   const events = vcalendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-  expect(events).toHaveLength(17);
+  expect(events).toHaveLength(16);
+  expect(events.map((event) => event.summary)).not.toContain('Hepatit B aşısı, 3. doz');
+  expect(events.filter((event) => event.summary.startsWith('Altılı karma aşı (DaBT-İPA-Hib-HepB)'))).toHaveLength(4);
   const hepB = events.find((event) => event.summary.includes('Hepatit B aşısı, 1. doz'));
   expect(hepB?.startDate.toString()).toBe(birthDate);
-  expect(new Set(events.map((event) => event.uid)).size).toBe(17);
+  expect(new Set(events.map((event) => event.uid)).size).toBe(16);
 });
 
 test('a mother who entered the birth date by hand and never announced is still offered the announcement; no game is offered to start, and without a game there is no games section', async ({
@@ -230,7 +240,7 @@ test('growth: a girl of 2 months at 5.1 kg is about the median, at 3.9 kg below 
   await form.getByLabel('Kilo (kg)').fill('3,9');
   await form.getByRole('button', { name: 'Ölçümü Kaydet' }).click();
   const low = page.getByTestId(`growth-entry-${addDays(today, -1)}`);
-  await expect(low.getByTestId('growth-weight')).toContainText(/Bebeğinizin kilosu yaşıtlarının yaklaşık %[12]'/);
+  await expect(low.getByTestId('growth-weight')).toContainText(/Bebeğinizin kilosu yaşıtlarının (%97'sinden|çoğundan) az\./);
   await expect(low.getByTestId('talk-to-doctor')).toHaveText(
     'Bu ölçüm yaşıtlarının çoğundan farklı. Tek bir ölçüm tek başına bir şey söylemez; yine de bir sonraki kontrolde doktorunuzla konuşun.',
   );

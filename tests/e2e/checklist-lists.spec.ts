@@ -37,7 +37,7 @@ test('the mother folds, searches, adds her own item and removes it; the bag says
   await expect(page.getByRole('checkbox')).toHaveCount(1);
   await search.fill('İNCE');
   await expect(page.getByRole('checkbox', { name: 'İnce pamuklu bere' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'İnce pamuklu battaniye' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'İnce pamuklu battaniye (beşiğe koymayın)' })).toBeVisible();
   await expect(page.getByText(/^0\/\d{2,3}$/).first()).toBeVisible();
   await screenshot(page, 'lists-02-search');
   await search.fill('kimlik');

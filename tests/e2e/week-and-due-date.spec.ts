@@ -35,6 +35,13 @@ test('the week page shows the mother her week: body, symptoms, when to call the 
     await expect(section.getByText(/hareketleri azaldı/)).toBeVisible();
     await expect(section.getByText(/preeklampsi/)).toBeVisible();
   }
+  if (current >= 25) {
+    // from week 24 (NHS, HSE): the movements; every week: fever and burning urine
+    await grid.getByRole('button', { name: '25. hafta', exact: true }).click();
+    await expect(section.getByText('25. hafta', { exact: true })).toBeVisible();
+    await expect(section.getByText(/hareketleri azaldı/)).toBeVisible();
+    await expect(section.getByText(/idrarda yanma/)).toBeVisible();
+  }
   await grid.getByRole('button', { name: '5. hafta', exact: true }).click();
   await expect(section.getByText('5. hafta', { exact: true })).toBeVisible();
   await expect(section.getByText(/tek taraflı/)).toBeVisible();
