@@ -218,6 +218,8 @@ describe('the vaccination calendar', () => {
     expect(
       events.map((event) => ({ title: event.summary, allDay: event.startDate.isDate, day: event.startDate.toString(), end: event.endDate.toString() })),
     ).toEqual(calendar.doses.map((dose) => ({ title: dose.title, allDay: true, day: dose.dueDate, end: addDays(dose.dueDate, 1) })));
+    // a renamed dose keeps the uid of its first id: a phone that imported the earlier file updates its event (ADR 0046)
+    expect(events.find((event) => event.summary === 'Altılı karma aşı (DaBT-İPA-Hib-HepB), 1. doz')?.uid).toContain('-asi-DaBT-IPA-Hib-1@');
     const first = events[0]!;
     expect(first.description).toContain(`Yapıldı: ${birth} (Dr. Ayşe Hanım, sol bacak; ateş yok)`);
     expect(first.description).toContain('Sağlık Bakanlığı');

@@ -36,7 +36,7 @@ export interface MotherWarning {
 
 /** Shown under the section: where the content comes from (the care calendar's source among them). */
 export const MOTHER_WEEK_SOURCES =
-  'T.C. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi; NHS (Birleşik Krallık), hafta hafta hamilelik rehberi; ' +
+  'T.C. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi; NHS (Birleşik Krallık), hafta hafta hamilelik rehberi ve 24. haftadan sonra azalan bebek hareketleri; HSE (İrlanda), bebeğin hareketleri; ' +
   'ACOG (Amerikan Kadın Doğum Uzmanları Derneği) hasta bilgilendirme sayfaları. Genel bilgidir; sizin için en doğrusunu doktorunuz ya da ebeniz söyler.';
 
 /** The warning signs every week shares: a fever, burning urine, vomiting that keeps nothing down. */
