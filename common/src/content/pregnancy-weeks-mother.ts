@@ -39,34 +39,29 @@ export const MOTHER_WEEK_SOURCES =
   'T.C. Sağlık Bakanlığı, Doğum Öncesi Bakım Yönetim Rehberi; NHS (Birleşik Krallık), hafta hafta hamilelik rehberi ve 24. haftadan sonra azalan bebek hareketleri; HSE (İrlanda), bebeğin hareketleri; ' +
   'ACOG (Amerikan Kadın Doğum Uzmanları Derneği) hasta bilgilendirme sayfaları. Genel bilgidir; sizin için en doğrusunu doktorunuz ya da ebeniz söyler.';
 
-/** The warning signs every week shares: a fever, burning urine, vomiting that keeps nothing down. */
-const ALWAYS: MotherWarning = {
-  tag: 'fever-urine',
-  text: '38 °C ve üzeri ateş, idrarda yanma ya da hiçbir şeyi midenizde tutamadığınız kusmalar olursa da doktorunuzu arayın.',
-};
-/** From week 20: preeclampsia's signs. */
-const PREECLAMPSIA: MotherWarning = {
-  tag: 'preeclampsia',
-  text: 'Geçmeyen baş ağrısı, görmede bulanıklık ya da ışık çakmaları, midenin üst kısmında ağrı ve yüzde, ellerde ani şişlik olursa hemen doktorunuza başvurun; bunlar yüksek tansiyonun (preeklampsi) belirtisi olabilir.',
-};
-/** From week 24 (NHS, HSE): the baby's movements. */
-const MOVEMENTS: MotherWarning = {
-  tag: 'movements',
-  text: 'Bebeğinizin hareketleri azaldı, değişti ya da durduysa ertesi günü ya da bir sonraki kontrolü beklemeden doğumhaneyi veya doktorunuzu arayın.',
-};
-/** Weeks 20-36: preterm labour. */
-const PRETERM: MotherWarning = {
-  tag: 'preterm',
-  text: 'Kanama, vajinadan su gelmesi ya da 37. haftadan önce düzenli aralıklarla gelen sancı veya kasılmalar varsa hemen hastaneye başvurun.',
-};
+const warning = (tag: MotherWarningTag, text: string): MotherWarning => ({ tag, text });
 
-/** The shared warnings by tag, for the medical rules test. */
+/** The shared warnings by tag (the medical rules test reads them): each week lists the ones it carries. */
 export const MOTHER_WARNINGS: Readonly<Record<MotherWarningTag, MotherWarning>> = Object.freeze({
-  'fever-urine': ALWAYS,
-  preterm: PRETERM,
-  preeclampsia: PREECLAMPSIA,
-  movements: MOVEMENTS,
+  /** Every week from 2: a fever, burning urine, vomiting that keeps nothing down. */
+  'fever-urine': warning('fever-urine', '38 °C ve üzeri ateş, idrarda yanma ya da hiçbir şeyi midenizde tutamadığınız kusmalar olursa da doktorunuzu arayın.'),
+  /** Weeks 20-36: preterm labour. */
+  preterm: warning(
+    'preterm',
+    'Kanama, vajinadan su gelmesi ya da 37. haftadan önce düzenli aralıklarla gelen sancı veya kasılmalar varsa hemen hastaneye başvurun.',
+  ),
+  /** From week 20: preeclampsia's signs. */
+  preeclampsia: warning(
+    'preeclampsia',
+    'Geçmeyen baş ağrısı, görmede bulanıklık ya da ışık çakmaları, midenin üst kısmında ağrı ve yüzde, ellerde ani şişlik olursa hemen doktorunuza başvurun; bunlar yüksek tansiyonun (preeklampsi) belirtisi olabilir.',
+  ),
+  /** From week 24 (NHS, HSE): the baby's movements. */
+  movements: warning(
+    'movements',
+    'Bebeğinizin hareketleri azaldı, değişti ya da durduysa ertesi günü ya da bir sonraki kontrolü beklemeden doğumhaneyi veya doktorunuzu arayın.',
+  ),
 });
+const { 'fever-urine': ALWAYS, preterm: PRETERM, preeclampsia: PREECLAMPSIA, movements: MOVEMENTS } = MOTHER_WARNINGS;
 
 /** A week as written here: its own words on when to call, then the shared warnings it carries. */
 type WeekEntry = Omit<MotherWeek, 'whenToCall' | 'warnings'> & { ownWarning: string; warnings: readonly MotherWarning[] };
