@@ -34,9 +34,10 @@ export function createApiApp(): express.Express {
   // The platform has usually parsed the body already; this covers direct use of the app.
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
   // No answer of the api is kept anywhere unless its route says so (a photo, the service list):
-  // what a session reads stays out of every cache, errors included (issue 39).
+  // what a session reads stays out of every cache, errors included (issue 39). `private` too: Hosting
+  // drops the Set-Cookie of an answer whose Cache-Control does not say private (the session cookie, ADR 0013).
   app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
+    res.set('Cache-Control', 'private, no-store');
     next();
   });
 
