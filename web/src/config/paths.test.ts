@@ -22,16 +22,13 @@ const sample = (pattern: string) => pattern.replace(/:[^/]+/g, 'AbCdEfGhIjKlMnOp
 const rewriteFor = (path: string) => rewrites.find((rule) => configMatcher(path, rule));
 /** The api's own paths: the contract, and a built asset that is not there (only a missing one reaches the rewrites). */
 const API_ONLY = ['^/api(?:/.*)?$', '^/assets/.+$'];
-/** The pages whose HTML the api answers with the link's preview: game and result links, the shared list, the baby page, the public profile. */
-const previewedRoutes = [
-  ...gameLinkPatterns,
-  routePatterns.gameResult,
-  routePatterns.nameResult,
-  routePatterns.birthDateResult,
-  routePatterns.publicChecklist,
-  routePatterns.sharedBabyPage,
-  routePatterns.publicProfile,
-];
+/**
+ * The pages whose HTML the api answers with the link's preview: the visitor routes that are a family's
+ * link (game and result links, the shared list, the baby page, the public profile), i.e. every one
+ * but the plain pages of `paths` (/auth, /faq, …).
+ */
+const plainPages: readonly unknown[] = Object.values(paths);
+const previewedRoutes = visitorAppRoutes.filter((route) => !plainPages.includes(route));
 
 describe('route patterns', () => {
   it('match as react-router does: one segment per parameter, any case, an optional trailing slash', () => {
