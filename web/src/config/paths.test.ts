@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configMatcher } from 'superstatic/lib/utils/patterns';
 import { babyPagePath, OWN_BABY_PAGES } from '@bebek/common/baby-share';
 import { RESULT_ROUTES } from '@bebek/common/games';
-import { gameLinkPatterns, matchRoute, paths, routePatterns, signedInPages, visitorAppRoutes } from './paths';
+import { matchRoute, paths, routePatterns, signedInPages, visitorAppRoutes } from './paths';
 
 interface Rewrite {
   source?: string;
