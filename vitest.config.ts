@@ -14,6 +14,7 @@ export default defineConfig({
       'common/src/**/*.test.ts',
       'functions/src/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
+      'web/*.test.ts',
       'tools/**/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',

@@ -1,8 +1,8 @@
 /**
  * firebase.json is the production Hosting config; the local stack runs a variant of it
  * (localFirebaseConfig). What ships must name no emulator, and must not answer a missing built
- * asset with the app's HTML (which the /assets/** header would then cache for a year as
- * `immutable`). Rewrites are matched with superstatic's matcher, the Hosting emulator's own.
+ * asset with the app's HTML, nor with anything a shared cache keeps. Rewrites are matched with
+ * superstatic's matcher, the Hosting emulator's own.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -40,27 +40,27 @@ describe('the production firebase.json', () => {
     expect(connectSrc(csp).filter((source) => source.startsWith('http:'))).toEqual([]);
   });
 
-  it('answers a missing built asset with 404, not with the app HTML cached immutable', () => {
+  it('answers a missing built asset from the api (404, kept by no cache), never with the app HTML', () => {
     for (const path of ['/assets/index-DoesNotExist.js', '/assets/style-gone.css', '/assets/nested/missing.woff2']) {
-      // no rewrite: Hosting answers 404 (its 404 page), never index.html
-      expect(rewriteFor(path), path).toBeUndefined();
+      // Hosting serves every file of web/dist before any rewrite: only a missing one reaches this rule
+      expect(rewriteFor(path)?.function, path).toMatchObject({ functionId: 'api' });
     }
-    // Hosting's headers apply by path, to a 404 as to a file: nothing under /assets/ is cached
-    // immutable or long by browsers (a rollback brings an old file back); Hosting's CDN keeps what
-    // exists until the next deploy clears it
-    const cacheControl = headersFor(production, '/assets/index-abc.js')['Cache-Control'] ?? '';
-    expect(cacheControl).not.toMatch(/immutable/);
-    expect(cacheControl).toMatch(/(^|, )max-age=600(,|$)/);
-    expect(cacheControl).toMatch(/s-maxage=31536000/);
+    // Hosting's header rules apply by path, to a missing file as to a file, and over a function's own
+    // (below): no rule may give /assets/ a Cache-Control, or the api's no-store would be replaced
+    // (issue 33: a 404 with s-maxage a year). What exists is kept by Hosting's CDN until the next deploy.
+    expect(headersFor(production, '/assets/index-abc.js')['Cache-Control']).toBeUndefined();
   });
 
-  it('still serves the app for every other path', () => {
-    for (const path of ['/', '/bilinmeyen-bir-sayfa', '/a', '/as', '/asset', '/assets', '/assetsx/y', '/about/assets/x']) {
-      expect(rewriteFor(path)?.destination, path).toBe('/index.html');
+  it('serves the app on its routes, a 404 on any other path, and the api the paths it draws', () => {
+    for (const path of ['/bilinmeyen-bir-sayfa', '/a', '/as', '/asset', '/assets', '/assetsx/y', '/about/assets/x']) {
+      // no rewrite: Hosting answers web/dist/404.html with status 404
+      expect(rewriteFor(path), path).toBeUndefined();
     }
+    for (const path of ['/pregnancy', '/checklist', '/profile']) expect(rewriteFor(path)?.destination, path).toBe('/index.html');
     // game and result links: the api draws their HTML with the link preview (ADR 0017)
     expect(rewriteFor('/game/abc')?.function).toMatchObject({ functionId: 'api' });
     expect(rewriteFor('/birth-date-result')?.function).toMatchObject({ functionId: 'api' });
+    expect(rewriteFor('/checklist/abc')?.function).toMatchObject({ functionId: 'api' });
     expect(rewriteFor('/api/service-categories')?.function).toBeDefined();
     // a path under /api/ never gets the app page, whatever its dot segments
     for (const path of ['/api', '/api/..%2Ffoo', '/api/a/..%2F..%2Fb', '/api/.gizli'])

@@ -13,6 +13,10 @@
  * - The CSS of the game page (in game.html) and of the signed-in dashboard (in index.html, in a
  *   template the boot script uses when the visit is the app's), drawn with sample data, so that
  *   their first render does not compile and insert it.
+ * - dist/404.html: the 404 page (ADR 0043), drawn here with its CSS and no script; Hosting answers it,
+ *   with status 404, for any path that is no page of the app.
+ * - index.html carries the link preview of `/` (ADR 0044): WhatsApp's crawler runs no script, and this
+ *   page is a static file, so its Open Graph tags are written here with the site's origin (site-origin.ts).
  * - web/dist-server/: what the functions need to answer a game or result link with its first view
  *   and its link preview (functions/src/games/page.ts, ADR 0017): game.html and app.html as built
  *   here, and src/app/game-render.tsx bundled for Node. functions/build.mjs copies them into the
@@ -25,6 +29,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { escapeHtml, NOINDEX_META, previewImagePath, previewTags, SITE_NAME } from '@bebek/common/link-preview';
+import { siteOrigin } from './site-origin';
 
 const START_MODULE = 'src/app/start.tsx';
 const LANDING_MODULE = 'src/features/landing/components/landing-page.tsx';
@@ -138,6 +144,7 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         });
         const prerender = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as typeof import('./src/app/prerender');
         const { html, styleTags } = prerender.prerenderLanding();
+        const notFound = prerender.prerenderNotFound();
         const gameStyles = prerender.prerenderGameStyles();
         const dashboardStyles = prerender.prerenderDashboardStyles();
 
@@ -163,7 +170,27 @@ export function prerenderLandingPage(alias: Record<string, string>): Plugin {
         );
         page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         if (!page.includes(html)) throw new Error('prerender: <div id="root"></div> not found in index.html');
+        const origin = siteOrigin();
+        const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shell)?.[1];
+        if (!description) throw new Error('prerender: index.html has no meta description');
+        page = insertBefore(
+          page,
+          '</head>',
+          previewTags({
+            title: `${SITE_NAME} · Hamilelik takibi, ihtiyaç listesi ve aile oyunları`,
+            description,
+            image: `${origin}${previewImagePath('home')}`,
+            url: `${origin}/`,
+          }),
+        );
         writeFileSync(join(outDir, 'index.html'), page);
+
+        // the 404 page: the shell without scripts, its own title, noindex, and the page drawn in #root
+        let missing = withoutScripts.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Sayfa bulunamadı · ${SITE_NAME}`)}</title>`);
+        missing = insertBefore(missing, '</head>', `${NOINDEX_META}${notFound.styleTags}`);
+        missing = missing.replace('<div id="root"></div>', `<div id="root">${notFound.html}</div>`);
+        if (!missing.includes(notFound.html)) throw new Error('prerender: the 404 page was not drawn into its shell');
+        writeFileSync(join(outDir, '404.html'), missing);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

@@ -72,6 +72,12 @@ export const BABY_SHARE_MESSAGES = {
   stopped: 'Bebek sayfasının paylaşımı durduruldu. Eski bağlantı artık açılmaz.',
 } as const;
 
+/**
+ * The parent's own pages under /baby/ (issue 25: the guide, the vaccines, growth): no token, and
+ * they rank before the shared page's /baby/{token} (the web's routes, and the api's answer to the path).
+ */
+export const OWN_BABY_PAGES: readonly string[] = ['/baby/guide', '/baby/vaccines', '/baby/growth'];
+
 /** The page's path in the web app (the result e-mail's link is APP_BASE_URL + this). */
 export const babyPagePath = (token: string) => `/baby/${encodeURIComponent(token)}`;
 

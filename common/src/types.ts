@@ -259,7 +259,8 @@ export interface PublicGameResponse {
   viewer: 'creator' | 'participant' | 'visitor';
   /**
    * The form's prefill: the signed-in viewer's own participant record, or the person of the personal
-   * invite link (their name and e-mail, never the phone). The general link never prefills (ADR 0017).
+   * invite link (her name only: the server keeps her e-mail and phone bound to the invite, ADR 0044).
+   * The general link never prefills (ADR 0017).
    */
   prefill: { participantId: string; name: string; email: string; phone: string } | null;
   /** Opened through a person's own invite link that is still valid: the form answers as them. */

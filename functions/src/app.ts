@@ -1,6 +1,9 @@
 import express from 'express';
 import { API_BODY_LIMIT_BYTES } from '@bebek/common/constants';
+import { babyPage } from './baby-share/page';
+import { sharedListPage } from './checklist/page';
 import { gameLinkPage, resultLinkPage } from './games/page';
+import { publicProfilePage } from './public-profile/page';
 import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './admin/router';
@@ -30,6 +33,13 @@ export function createApiApp(): express.Express {
   app.set('trust proxy', false);
   // The platform has usually parsed the body already; this covers direct use of the app.
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));
+  // No answer of the api is kept anywhere unless its route says so (a photo, the service list):
+  // what a session reads stays out of every cache, errors included (issue 39). `private` too: Hosting
+  // drops the Set-Cookie of an answer whose Cache-Control does not say private (the session cookie, ADR 0013).
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
 
   // Each route checks the session its declaration's access names (http/contract.ts).
   const api = express.Router();
@@ -59,9 +69,10 @@ export function createApiApp(): express.Express {
 }
 
 /**
- * What the `api` function serves: the /api contract, and the HTML of game and result links, which
- * Hosting rewrites here so that each carries its link preview and first view (ADR 0017). Served by
- * the api's instances, so an invitee's first request also warms the instance their answer reaches.
+ * What the `api` function serves: the /api contract, and the HTML of the family's links, which
+ * Hosting rewrites here so that each carries its link preview (ADR 0017, 0044): game and result
+ * links with their first view, the shared list, the baby page and the public profile. Served by the
+ * api's instances, so a relative's first request also warms the instance their api calls reach.
  */
 export function createServerApp(): express.Express {
   const app = express();
@@ -72,10 +83,25 @@ export function createServerApp(): express.Express {
   pages.get('/birth-date-games/:token', asyncPage(gameLinkPage('birthdate')));
   pages.get(['/game/:token', '/gender-games/:token', '/name-games/:token'], asyncPage(gameLinkPage()));
   pages.get(['/game-result', '/name-result', '/birth-date-result'], asyncPage(resultLinkPage));
+  pages.get('/checklist/:token', asyncPage(sharedListPage));
+  pages.get('/baby/:token', asyncPage(babyPage));
+  pages.get('/profile/:userId', asyncPage(publicProfilePage));
+  pages.use('/assets', missingAsset);
   app.use(pages);
   app.use(createApiApp());
   return app;
 }
+
+/**
+ * A built asset that is not there (Hosting serves every file of web/dist before any rewrite, so only
+ * a missing one comes here, issue 33): 404 that no cache keeps, not even Hosting's CDN, whose own
+ * default would keep a function's 404 for ten minutes. A rollback or a late deploy then serves the
+ * file at once. Hosting's header rules cannot do this: they match the path, the same for a file and
+ * for a missing one (ADR 0043).
+ */
+const missingAsset: express.RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Dosya bulunamadı.');
+};
 
 /** A page that fails answers 500 with a plain Turkish line (the api's JSON errors are for the app). */
 function asyncPage(handler: express.RequestHandler): express.RequestHandler {

@@ -52,7 +52,9 @@ describe('personal invite links (point 1)', () => {
     expect(hatice.inviteToken).not.toBe(ali.inviteToken);
 
     const personal = (await api(`/api/gender-games/${game.token}?davet=${hatice.inviteToken}`)).body as PublicGameResponse;
-    expect(personal).toMatchObject({ viewer: 'participant', personal: true, prefill: { name: 'Hatice Teyze', email: 'hatice@aile.test', phone: '' } });
+    // her name greets her; her e-mail and phone stay with the invite on the server, out of a forwarded link's reach (issue 39)
+    expect(personal).toMatchObject({ viewer: 'participant', personal: true, prefill: { name: 'Hatice Teyze', email: '', phone: '' } });
+    expect(JSON.stringify(personal)).not.toMatch(/hatice@aile\.test|765/);
     expect(personal.game.participants).toEqual([]);
     const general = (await api(`/api/gender-games/${game.token}`)).body as PublicGameResponse;
     expect(general).toMatchObject({ viewer: 'visitor', personal: false, prefill: null });
@@ -64,7 +66,8 @@ describe('personal invite links (point 1)', () => {
   it('records an answer through a personal link as that person, without asking who they are; the same link answers once', async () => {
     const owner = await registerUser();
     const game = await createGame(owner, 'birth-date-games');
-    const hatice = await invite(owner, 'birth-date-games', game, { name: 'Hatice Teyze' });
+    const hatice = await invite(owner, 'birth-date-games', game, { name: 'Hatice Teyze', email: 'hatice.kayit@aile.test' });
+    // her page never had her address; the answer needs none: the server finds her record by the link's token
     const first = await post(`/api/birth-date-games/${game.id}/participate`, { ...invitedGuest(hatice.inviteToken!), predictedDate: '2027-03-09' });
     expect(first.status).toBe(201);
     const again = await post(`/api/birth-date-games/${game.id}/participate`, { ...invitedGuest(hatice.inviteToken!), predictedDate: '2027-03-01' });
@@ -74,6 +77,7 @@ describe('personal invite links (point 1)', () => {
     expect(stored.participants[0]).toMatchObject({
       id: hatice.id,
       name: 'Hatice Teyze',
+      email: 'hatice.kayit@aile.test',
       predictedDate: '2027-03-09',
       answeredVia: 'personal',
       addedBy: 'owner',
@@ -481,8 +485,14 @@ describe('links that look right in WhatsApp (point 6)', () => {
   it('greets the person of a personal link by name, keeps that page out of shared caches, and shows the other kinds and a missing game', async () => {
     const owner = await registerUser({ fullName: 'Merve Şen' });
     const game = await createGame(owner, 'birth-date-games', 'Ne zaman?');
-    const hatice = await invite(owner, 'birth-date-games', game, { name: 'Hatice Teyze', phone: '0532 765 43 21' });
+    const hatice = await invite(owner, 'birth-date-games', game, { name: 'Hatice Teyze', email: 'hatice.teyze@aile.test', phone: '0532 765 43 21' });
     const personal = await page(`/birth-date-games/${game.token}?davet=${hatice.inviteToken}`);
+    // whoever holds the forwarded link reads neither her address nor her number, in the page or its data block
+    expect(personal.html).not.toContain('hatice.teyze');
+    expect(JSON.parse(/<script type="application\/json" id="game-data">([^<]*)<\/script>/.exec(personal.html)![1]!)).toMatchObject({
+      personal: true,
+      prefill: { name: 'Hatice Teyze', email: '', phone: '' },
+    });
     expect(personal.status).toBe(200);
     expect(meta(personal.html, 'og:description')).toContain('Merhaba Hatice Teyze!');
     // drawn on the server, greeting her (not only in the preview)

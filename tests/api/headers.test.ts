@@ -11,40 +11,69 @@ import { APP_URL } from './support/stack';
 
 const asset = readdirSync(resolve(import.meta.dirname, '..', '..', 'web', 'dist', 'assets')).find((name) => name.endsWith('.js'));
 
+/** The browser features the app does not use, refused for every page and whatever it embeds (issue 39). */
+const REFUSED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'microphone', 'payment', 'usb', 'browsing-topics'];
+
 describe('security headers on hosting', () => {
-  it.each(['/', '/game/bir-baglanti', `/assets/${asset}`, '/api/service-categories', '/api/yok-boyle-bir-yol'])('%s', async (path) => {
-    const response = await fetch(`${APP_URL}${path}`);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(
-      csp
-        .split(';')
-        .map((part) => part.trim().split(/\s+/))
-        .filter((parts) => parts[0])
-        .map(([name, ...values]) => [name, values]),
-    );
-    expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'"]); // no inline script, no eval
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['base-uri']).toEqual(["'self'"]);
-    expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  it.each(['/', '/game/bir-baglanti', '/checklist/bir-liste', `/assets/${asset}`, '/yok-boyle-bir-sayfa', '/api/service-categories', '/api/yok-boyle-bir-yol'])(
+    '%s',
+    async (path) => {
+      const response = await fetch(`${APP_URL}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .filter((parts) => parts[0])
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'"]); // no inline script, no eval
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // no referrer leaves the site, so a game link's token or a list's never reaches another site; within it, the full one
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      // no other site's window can reach ours (a WhatsApp link opens us in a tab of our own), nor embed our answers
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      const permissions = Object.fromEntries(
+        (response.headers.get('permissions-policy') ?? '').split(',').map((part) => part.trim().split('=') as [string, string]),
+      );
+      for (const feature of REFUSED_FEATURES) expect(permissions[feature], feature).toBe('()');
+      // what the app does use stays its own: copying a link, full screen
+      expect(permissions['fullscreen']).toBe('(self)');
+      expect(permissions['clipboard-write'] ?? 'its default, self').not.toBe('()');
+    },
+  );
+
+  it("lets any site, WhatsApp's and Facebook's included, show a link preview's image", async () => {
+    for (const image of ['home', 'gender', 'checklist', 'baby', 'profile']) {
+      const response = await fetch(`${APP_URL}/og/${image}.jpg`, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
+      expect([response.status, response.headers.get('content-type')], image).toEqual([200, 'image/jpeg']);
+      expect(response.headers.get('cross-origin-resource-policy'), image).toBe('cross-origin');
+      expect((await response.arrayBuffer()).byteLength, image).toBeLessThan(300_000);
+    }
   });
 });
 
 describe('a built asset that does not exist', () => {
-  it('gets a 404 from Hosting, not the app page, and a browser keeps it at most 10 minutes (a rollback brings the file back)', async () => {
-    const response = await fetch(`${APP_URL}/assets/index-YokBoyle1.js`);
-    const body = await response.text();
-    expect(response.status).toBe(404);
-    const cacheControl = response.headers.get('cache-control') ?? '';
-    expect(cacheControl).not.toMatch(/immutable/);
-    expect(Number(/(?:^|[ ,])max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0)).toBeLessThanOrEqual(600);
-    expect(body).not.toMatch(/<script/); // the app's pages are HTML that loads scripts
-    const app = await (await fetch(`${APP_URL}/bilinmeyen-sayfa`)).text();
-    expect(app).toMatch(/<script[^>]+src="\/assets\//);
+  it('gets a 404 that no cache keeps, shared ones included (issue 33), and not the app page', async () => {
+    for (const path of ['/assets/index-YokBoyle1.js', '/assets/style-gone.css', '/assets/nested/missing.woff2']) {
+      const response = await fetch(`${APP_URL}${path}`);
+      const body = await response.text();
+      expect(response.status, path).toBe(404);
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      expect(cacheControl, path).toBe('no-store');
+      expect(cacheControl, path).not.toMatch(/public|s-maxage|max-age|immutable/);
+      expect(body, path).not.toMatch(/<script|<html/i);
+    }
+    // a file that is there is served as it is
+    const file = await fetch(`${APP_URL}/assets/${asset}`);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, expect.stringMatching(/javascript/)]);
   });
 });
 

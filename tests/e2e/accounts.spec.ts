@@ -168,7 +168,7 @@ test('a parent logs out, resets her forgotten password from the e-mailed link an
   await screenshot(page, 'accounts-09-back-in');
 });
 
-test('the info pages work for visitors, and an unknown path shows the landing page', async ({ page }) => {
+test('the info pages work for visitors; a parent page shows the landing page, a path that is no page the 404 page', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { name: 'Sıkça Sorulan Sorular' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
@@ -195,6 +195,9 @@ test('the info pages work for visitors, and an unknown path shows the landing pa
   await page.getByRole('button', { name: 'Gönder' }).click();
   await expect(page.getByText('Mesajınız gönderildi')).toBeVisible();
   await screenshot(page, 'info-contact');
-  await page.goto('/no-such-page');
+  await page.goto('/pregnancy');
   await expect(page.getByRole('heading', { level: 1, name: 'Bebeğinizin Yolculuğunu Sevdiklerinizle Paylaşın' })).toBeVisible();
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ import {
 } from '@bebek/common/api/admin';
 import { route } from '../http/contract';
 import { limiter } from '../rate-limits/service';
-import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
+import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endAdminSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
 import * as admin from './service';
@@ -57,6 +57,7 @@ route(adminRouter, refreshAdminSession, adminRefreshPerIp, async ({ req, res }) 
 /** Ends every session of this operator, on every device. */
 route(adminRouter, adminLogout, async ({ req, res }) => {
   await forgetBrowser(req, res, 'admin');
+  clearBrowserCache(res);
   await endAdminSessions(req.admin!.uid);
   return { message: 'Başarıyla çıkış yapıldı' };
 });

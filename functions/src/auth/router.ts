@@ -9,7 +9,7 @@ import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { limiter, resetLimit } from '../rate-limits/service';
 import { createAccount } from '../accounts/account';
-import { browserSession, forgetBrowser, rememberBrowser } from '../sessions/browser';
+import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
 import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendPasswordResetLink } from './service';
@@ -97,6 +97,7 @@ route(authRouter, getCurrentUser, async ({ req }) => {
  */
 route(authRouter, logout, async ({ req, res }) => {
   await forgetBrowser(req, res, 'parent');
+  clearBrowserCache(res);
   await endParentSessions(req.user!.uid);
   return { message: 'Başarıyla çıkış yapıldı' };
 });

@@ -68,10 +68,10 @@ export interface SharedPageRecord {
 /**
  * Everything the public page shows, by token: the share (one read), then the parent and their birth
  * announcement (one round trip) and, when the share shows growth, the entries of the baby of the
- * parent's current pregnancy, read as the growth api reads them (a third). Undefined when no share
- * has the token.
+ * parent's current pregnancy, read as the growth api reads them (a third; not for the link's preview,
+ * `withGrowth: false`). Undefined when no share has the token.
  */
-export async function sharedPageRecord(token: string): Promise<SharedPageRecord | undefined> {
+export async function sharedPageRecord(token: string, { withGrowth = true } = {}): Promise<SharedPageRecord | undefined> {
   const share = await shares().doc(token).get();
   const userId = share.get('userId') as unknown;
   if (!share.exists || typeof userId !== 'string' || !userId) return undefined;
@@ -86,6 +86,6 @@ export async function sharedPageRecord(token: string): Promise<SharedPageRecord 
           lengthCm: measure(notification.get('lengthCm')),
         }
       : null;
-  const growth = showGrowth && user?.exists ? await readGrowthEntries(userId, pregnancyNumberOf(user)) : [];
+  const growth = withGrowth && showGrowth && user?.exists ? await readGrowthEntries(userId, pregnancyNumberOf(user)) : [];
   return { userId, showGrowth, owner: user?.exists ? user.data() : undefined, announced, growth };
 }

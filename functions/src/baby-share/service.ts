@@ -113,20 +113,26 @@ export async function stopShare(uid: string): Promise<BabyShareState> {
   return state(owner!, null);
 }
 
-/**
- * The page a relative opens. Unknown, malformed, stopped links, a deleted account and a baby not
- * born (a new pregnancy cleared the birth date) answer the same 404; a paused parent's page the
- * neutral text of every public page (ADR 0018).
- */
-export async function sharedBabyPage(token: string, now = new Date()): Promise<SharedBabyPage> {
+/** The share's record and its parent, as every reader of the link checks them (below). */
+async function sharedOwner(token: string, now: Date, withGrowth = true) {
   if (!TOKEN_PATTERN.test(token)) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
-  const record = await sharedPageRecord(token);
+  const record = await sharedPageRecord(token, { withGrowth });
   const owner = record ? toShareOwner(record.owner) : undefined;
   // the user doc names the share too: a link the parent stopped is gone even if its document were left behind
   if (!record || !owner?.exists || owner.deletionRequested || owner.share?.token !== token) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
   if (owner.paused) throw new DomainError('not-found', PAGE_UNAVAILABLE);
   const age = babyAgeOn(owner.babyBirthDate, todayIn(now));
   if (!isBorn(owner) || !age) throw new DomainError('not-found', BABY_SHARE_MESSAGES.notFound);
+  return { record, owner, share: owner.share, age };
+}
+
+/**
+ * The page a relative opens. Unknown, malformed, stopped links, a deleted account and a baby not
+ * born (a new pregnancy cleared the birth date) answer the same 404; a paused parent's page the
+ * neutral text of every public page (ADR 0018).
+ */
+export async function sharedBabyPage(token: string, now = new Date()): Promise<SharedBabyPage> {
+  const { record, owner, share, age } = await sharedOwner(token, now);
   // the announcement's details belong to this birth only (not to one announced before a new pregnancy)
   const announced = record.announced?.actualBirthDate === owner.babyBirthDate ? record.announced : null;
   const sex = profileBabyGender(owner.babyGender);
@@ -142,8 +148,17 @@ export async function sharedBabyPage(token: string, now = new Date()): Promise<S
       lengthCm: announced?.lengthCm ?? null,
     },
     age: age.label,
-    growth: record.showGrowth && owner.share.showGrowth ? sharedGrowth(record.growth, owner.babyBirthDate, sex) : null,
+    growth: record.showGrowth && share.showGrowth ? sharedGrowth(record.growth, owner.babyBirthDate, sex) : null,
   };
+}
+
+/**
+ * What the link's preview may say (ADR 0044): the baby's name and the parents' names, which the page
+ * shows to whoever holds the link; nothing of the birth or of growth. It fails as the page does.
+ */
+export async function sharedBabyPreview(token: string, now = new Date()): Promise<{ babyName: string; parents: string }> {
+  const { owner } = await sharedOwner(token, now, false);
+  return { babyName: owner.babyName, parents: parentsLabel(owner.fullName, owner.spouseName) };
 }
 
 /** The line of the games' result e-mails: the page's link when the parent chose to tell the participants. */

@@ -29,8 +29,10 @@ export async function invitedBy(gameId: string, invite: string | undefined) {
 
 /**
  * What a visitor of a game link sees (ADR 0017): the game and its owner, nothing of the other
- * participants. Through a person's own invite link, that person's name and e-mail (never the phone);
- * through the general link, an empty form. The HTML of a game link (games/page.ts) shows the same.
+ * participants. Through a person's own invite link, that person's name only: whoever holds a
+ * forwarded link sees neither her e-mail nor her phone (issue 39, ADR 0044); the answer sends the
+ * link's token, and the server finds her record, contacts included, by it. Through the general
+ * link, an empty form. The HTML of a game link (games/page.ts) shows the same.
  */
 export function visitorView(
   game: DocumentSnapshot,
@@ -44,7 +46,7 @@ export function visitorView(
     game: toGame(game, []),
     owner: ownerSummaryOf(ownerId, owner),
     viewer: record ? 'participant' : 'visitor',
-    prefill: record ? { participantId: record.id, name: record.name, email: record.email, phone: '' } : null,
+    prefill: record ? { participantId: record.id, name: record.name, email: '', phone: '' } : null,
     personal: Boolean(record),
     inviteInvalid: invite && !record,
     alreadySubmitted: Boolean(record?.submittedAt),

@@ -10,3 +10,8 @@ export async function readPublicProfileSources(
   const [owner, games, checklistShare] = await Promise.all([readProfile(userId), readGamesOfOwner(userId), readShareOf(userId)]);
   return { owner, games, checklistShare };
 }
+
+/** The parent's profile alone: what the profile link's preview is made of. */
+export function readProfileOf(userId: string): Promise<DocumentSnapshot> {
+  return readProfile(userId);
+}

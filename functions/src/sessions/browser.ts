@@ -96,6 +96,18 @@ export async function forgetBrowser(req: Request, res: Response, kind: SessionKi
   writeCookie(res, { ...parts, [kind]: '' });
 }
 
+/**
+ * A logout's answer tells the browser to drop what its HTTP cache holds of the site, and the pages
+ * it keeps for the back button (`Clear-Site-Data: "cache"`): on a family's shared tablet, Back after
+ * a logout shows no dashboard (ADR 0043). Not "cookies": the one cookie is shared by the parent's and
+ * the operator's sessions (above) and this logout clears its own part of it; not "storage": the
+ * browser keeps on purpose what is not the session (the walkthrough's flag, a relative's secrets of
+ * her gift claims, the answers a tab sent), and the app removes the session token itself.
+ */
+export function clearBrowserCache(res: Response): void {
+  res.set('Clear-Site-Data', '"cache"');
+}
+
 /** Deletes every browser session of the account (logout everywhere, password reset, account deletion). */
 export async function forgetAllBrowsers(uid: string, kind?: SessionKind): Promise<void> {
   await deleteBrowserSessionsOf(uid, kind);

@@ -18,7 +18,10 @@ import { getProfile } from '@bebek/common/api/profile';
 import { gameListKey, GAME_KIND_LIST } from '@bebek/common/api/games';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
 import type { Game, GameParticipant, Profile, PublicGameResponse, ServiceCategory } from '@bebek/common/types';
+import { AppBar, Box, Toolbar } from '@mui/material';
+import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
+import NotFoundPage from '@/components/not-found-page';
 import AppShell from '@/components/layouts/app-shell';
 import DashboardPage from '@/features/dashboard/components/dashboard-page';
 import { BirthNotificationCard, DashboardServices } from '@/features/dashboard/components/dashboard-services';
@@ -40,6 +43,32 @@ export function prerenderLanding(): Prerendered {
     <CacheProvider value={cache}>
       <AppProvider>
         <LandingPage />
+      </AppProvider>
+    </CacheProvider>,
+  );
+  return { html, styleTags: styleTags(cache, html) };
+}
+
+/**
+ * Hosting's 404.html (ADR 0043): the 404 page under the logo, its links plain links, drawn once
+ * here. It runs no script (so no footer, whose account button needs one): a path that is no page is
+ * answered at once, and a crawler reads a 404.
+ */
+export function prerenderNotFound(): Prerendered {
+  const cache = emotionCache();
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProvider>
+        <StaticRouter location="/404">
+          <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Toolbar sx={{ px: { xs: 1.5, sm: 3 } }}>
+              <HomeLogoLink />
+            </Toolbar>
+          </AppBar>
+          <Box component="main">
+            <NotFoundPage />
+          </Box>
+        </StaticRouter>
       </AppProvider>
     </CacheProvider>,
   );

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@bebek/common/constants';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
-import { paths, routePatterns } from '@/config/paths';
+import { paths, routePatterns, signedInPages } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { markShowAuthUsed, showAuthInsteadOfLanding } from '@/lib/auth-flags';
 import { useProfile } from '@/lib/auth';
@@ -92,8 +92,8 @@ const gameRoutes = [
 ];
 
 /**
- * Any other path shows the landing page to a visitor, or the auth screen once when the showAuth
- * flag is set (part 1 §2): the flag is cleared when used, so navigating on shows the landing page.
+ * A signed-in page shows a visitor the landing page, or the auth screen once when the showAuth flag
+ * is set (part 1 §2): the flag is cleared when used, so navigating on shows the landing page.
  */
 function LandingOrAuth() {
   const [showAuth] = useState(showAuthInsteadOfLanding);
@@ -104,13 +104,13 @@ function LandingOrAuth() {
 }
 
 /**
- * /baby/{token} to a visitor: the shared baby page (ADR 0033). A path that is no token is one of the
- * parent's own baby pages (/baby/vaccines, from a reminder e-mail): like any signed-in page, the
- * landing page or the login.
+ * /baby/{token} to a visitor: the shared baby page (ADR 0033). The parent's own baby pages
+ * (/baby/vaccines, from a reminder e-mail) are signed-in pages and rank first; any other path there
+ * is no page (ADR 0043).
  */
 function VisitorBabyPage() {
   const { babyToken = '' } = useParams();
-  return TOKEN_PATTERN.test(babyToken) ? <SharedBabyPage /> : <LandingOrAuth />;
+  return TOKEN_PATTERN.test(babyToken) ? <SharedBabyPage /> : <NotFoundPage />;
 }
 
 /** Pages that render on their own, without the shared header, for visitors (part 1 §2); their paths are `visitorAppRoutes`. */
@@ -127,8 +127,14 @@ function VisitorRoutes() {
       <Route path={paths.emailChange} element={<EmailChangePage />} />
       <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.auth} element={<AuthPage />} />
-      <Route element={<PublicLayout />}>{infoRoutes}</Route>
-      <Route path="*" element={<LandingOrAuth />} />
+      {/* a signed-in page shows a visitor the landing page or the login (part 1 §2); a path that is no page, the 404 page (ADR 0043) */}
+      {signedInPages.map((path) => (
+        <Route key={path} path={path} element={<LandingOrAuth />} />
+      ))}
+      <Route element={<PublicLayout />}>
+        {infoRoutes}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -17,10 +17,13 @@ const VISITOR_PAGES = {
   adminPanel: '/adminPanel',
 } as const;
 
-/** Every route of the SPA in one typed map (spec part 1 §2, part 2 §2). */
-export const paths = {
+/**
+ * The signed-in pages without a parameter (part 1 §2): a visitor who opens one gets the landing page
+ * (or the login), as the spec says of "any other path"; a path that is no page at all gets the 404
+ * page (ADR 0043).
+ */
+const SIGNED_IN_PAGES = {
   home: '/',
-  ...VISITOR_PAGES,
   babyInfo: '/baby-info',
   genderGame: '/gender-game',
   nameGame: '/name-game',
@@ -29,7 +32,6 @@ export const paths = {
   birthNotification: '/birth-notification',
   reports: '/reports',
   profile: '/profile',
-  publicProfile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   pregnancy: '/pregnancy',
   checklist: '/checklist',
   careCalendar: '/care-calendar',
@@ -39,6 +41,13 @@ export const paths = {
   babyGrowth: '/baby/growth',
   /** Support resources, shown after the pause (ADR 0018). */
   support: '/support',
+} as const;
+
+/** Every route of the SPA in one typed map (spec part 1 §2, part 2 §2). */
+export const paths = {
+  ...SIGNED_IN_PAGES,
+  ...VISITOR_PAGES,
+  publicProfile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   publicChecklist: (token: string) => `/checklist/${encodeURIComponent(token)}`,
   /** The baby's page a relative opens (issue 25, ADR 0033); the result e-mail links to it as common's babyPagePath. */
   sharedBabyPage: (token: string) => `/baby/${encodeURIComponent(token)}`,
@@ -86,6 +95,9 @@ export const visitorAppRoutes: readonly string[] = [
   routePatterns.publicProfile,
   ...Object.values(VISITOR_PAGES),
 ];
+
+/** The signed-in pages without a parameter; with `visitorAppRoutes` they are every route of the SPA. */
+export const signedInPages: readonly string[] = Object.values(SIGNED_IN_PAGES);
 
 /**
  * The parameters of `pathname` when it matches a route pattern ('/game/:token'), else null: ':name'

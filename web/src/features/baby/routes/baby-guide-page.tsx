@@ -76,15 +76,16 @@ export default function BabyGuidePage() {
               onChange={(_event, expanded) => setOpen(expanded ? guide.month : false)}
               disableGutters
               variant="outlined"
-              slotProps={{ transition: { unmountOnExit: true } }}
+              // the month's heading is MUI's wrapper of the summary's button (inside a button, only phrasing content)
+              slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
               data-testid={`guide-month-${guide.month}`}
             >
               <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`guide-${guide.month}-content`} id={`guide-${guide.month}-header`}>
-                <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                <Stack component="span" direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                     {guide.title}
                   </Typography>
-                  {current ? <Chip size="small" color="primary" label="Bebeğinizin ayı" /> : null}
+                  {current ? <Chip component="span" size="small" color="primary" label="Bebeğinizin ayı" /> : null}
                 </Stack>
               </AccordionSummary>
               <AccordionDetails id={`guide-${guide.month}-content`}>

@@ -102,8 +102,9 @@ export default function FaqPage() {
           </Typography>
           {category.items.map(([question, answer]) => (
             <Accordion key={question} disableGutters variant="outlined">
+              {/* MUI wraps the summary's button in the question's heading (an h3); inside the button only phrasing content is allowed */}
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
                   {question}
                 </Typography>
               </AccordionSummary>

@@ -1,9 +1,9 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { AppBar, Avatar, Box, Button, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Button, Card, CardContent, Container, Grid, Link, Stack, Toolbar, Typography } from '@mui/material';
 import { getPublicProfile } from '@bebek/common/api/public-profile';
 import { initials } from '@bebek/common/text';
-import type { PublicProfile } from '@bebek/common/types';
+import type { GameLink, PublicProfile } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
 import { HomeLogoButton } from '@/components/centered-card-layout';
@@ -15,6 +15,12 @@ import { ownAnswer, type OwnAnswer } from '@/lib/own-answers';
 import { hasSession } from '@/lib/session';
 
 const UNKNOWN = 'Henüz Belirsiz';
+
+/** The surprise tile's words (issue 39): the value is what the game asks, so the tile asks too. */
+const SURPRISE = 'Sürpriz! Tahmin et';
+
+/** The game still asking the family to guess, if any: the tile links to it instead of telling the answer (ADR 0045). */
+const openGame = (games: GameLink[]) => games.find((game) => !game.closed);
 
 function genderLabel(value: string): string {
   if (value === 'girl' || value === 'kız') return 'Kız';
@@ -169,12 +175,13 @@ export default function PublicProfilePage() {
       </Typography>
     );
   else {
-    const { user } = profile.data;
-    const tiles = [
-      ['Tahmini Doğum Tarihi', user.expectedBirthDate ? turkishDay(user.expectedBirthDate) : UNKNOWN],
-      ['Bebeğin Cinsiyeti', genderLabel(user.babyGender)],
-      ['Bebeğin Adı', user.babyName || UNKNOWN],
-      ['Doğum Hastanesi', user.hospital || UNKNOWN],
+    const { user, genderGames, nameGames } = profile.data;
+    // while a gender or name game is open its tile invites to it; the api leaves the value out then
+    const tiles: Array<{ id: string; label: string; value: string; game?: GameLink }> = [
+      { id: 'due', label: 'Tahmini Doğum Tarihi', value: user.expectedBirthDate ? turkishDay(user.expectedBirthDate) : UNKNOWN },
+      { id: 'gender', label: 'Bebeğin Cinsiyeti', value: genderLabel(user.babyGender), game: openGame(genderGames) },
+      { id: 'name', label: 'Bebeğin Adı', value: user.babyName || UNKNOWN, game: openGame(nameGames) },
+      { id: 'hospital', label: 'Doğum Hastanesi', value: user.hospital || UNKNOWN },
     ];
     body = (
       <>
@@ -187,14 +194,26 @@ export default function PublicProfilePage() {
           </Typography>
         </Stack>
         <Grid container spacing={2} sx={{ mt: 2 }}>
-          {tiles.map(([label, value]) => (
-            <Grid key={label} size={{ xs: 6, md: 3 }}>
+          {tiles.map((tile) => (
+            <Grid key={tile.id} size={{ xs: 6, md: 3 }}>
               <Card variant="outlined" sx={{ height: '100%', bgcolor: '#fff' }}>
                 <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    {label}
+                  <Typography id={`tile-${tile.id}`} variant="body2" color="text.secondary">
+                    {tile.label}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
+                  {tile.game ? (
+                    <Link
+                      component={RouterLink}
+                      to={paths.game(tile.game.token)}
+                      aria-describedby={`tile-${tile.id}`}
+                      sx={{ fontWeight: 700, display: 'inline-block', py: 0.5 }}
+                    >
+                      <span aria-hidden>🎁 </span>
+                      {SURPRISE}
+                    </Link>
+                  ) : (
+                    <Typography sx={{ fontWeight: 700 }}>{tile.value}</Typography>
+                  )}
                 </CardContent>
               </Card>
             </Grid>

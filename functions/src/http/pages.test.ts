@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell } from './page';
+import { fillShell } from './pages';
 
 const SHELL =
   '<!doctype html><html lang="tr"><head><title>Bebek Yolculuğu</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>';
