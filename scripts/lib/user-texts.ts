@@ -98,6 +98,8 @@ function looksLikeCode(text: string): boolean {
   // MIME types, time zones, locales, e-mail addresses, suffix fragments ("'inden")
   if (/^&[a-z]+;$/.test(trimmed)) return true;
   if (/^[\w-]+:$/.test(trimmed) || /^[\w-]+(,[\w-]+)+$/.test(trimmed)) return true;
+  // a vocabulary's property name: Open Graph's 'og:image:width', Twitter's 'twitter:card'
+  if (/^[a-z]+(:[a-z_]+)+$/.test(trimmed)) return true;
   if (/^[\w.+-]+\/[\w.+-]+$/.test(trimmed) || /^[a-z]{2}-[A-Z]{2}$/.test(trimmed) || /^\S+@\S+$/.test(trimmed) || /^['’]\p{L}+$/u.test(trimmed)) return true;
   // CSS: units, colours, functions, font stacks
   if (/^(opacity|transform|transition|width|height|background|color|border|margin|padding|top|left|right|bottom|all)\b/.test(trimmed)) return true;
