@@ -4,6 +4,7 @@ import { gameLinkPage, resultLinkPage } from './games/page';
 import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './admin/router';
+import { appCheckRouter } from './app-check/router';
 import { babyRouter } from './baby/router';
 import { authRouter } from './auth/router';
 import { birthNotificationRouter } from './birth-notification/router';
@@ -34,6 +35,7 @@ export function createApiApp(): express.Express {
   // Each route checks the session its declaration's access names (http/contract.ts).
   const api = express.Router();
   api.use(serviceCategoriesRouter);
+  api.use(appCheckRouter);
   api.use(authRouter);
   api.use(searchRouter);
   api.use(publicProfileRouter);
