@@ -50,8 +50,10 @@ function edit(dir: string, path: string, change: (text: string) => string): void
   if (after === before) throw new Error(`the plant changed nothing in ${path}`);
   writeFileSync(file, after);
 }
-const editJson = (dir: string, path: string, change: (json: Record<string, any>) => void) =>
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+// a plant reaches into firebase.json or package.json wherever it must
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+const editJson = (dir: string, path: string, change: (json: Json) => void) =>
   edit(dir, path, (text) => {
     const json = JSON.parse(text) as Record<string, unknown>;
     change(json);

@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { FIRESTORE_FILES, firestoreFile, SCHEDULED_FUNCTIONS } from './lib/deployment';
@@ -345,10 +346,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }, options.schedulerIntervalMs);
   }
   const description = describeGoogleFirestore(firestore);
-  // eslint-disable-next-line no-control-regex
   const said = firebase.noted.map((line) =>
-    line
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(line)
       .replace(/^.*?functions: /, '')
       .trim(),
   );

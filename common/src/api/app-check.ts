@@ -6,6 +6,13 @@ import { endpoint } from './endpoint';
  */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
+/**
+ * Inside the native app's web view, the page asks the app for an App Check token of its own (Play
+ * Integrity, App Attest) by posting `{ type: request, data: {}, timestamp }`; the app answers by
+ * posting `{ type: answer, data: { token, expireTimeMillis } }` into the web view.
+ */
+export const NATIVE_APP_CHECK = { request: 'APP_CHECK_TOKEN_REQUEST', answer: 'APP_CHECK_TOKEN' } as const;
+
 /** What a call without a valid token is told while App Check is enforced (403). */
 export const APP_CHECK_REFUSED = 'Güvenlik doğrulaması yapılamadı. Sayfayı yenileyip tekrar deneyin.';
 
