@@ -4,13 +4,17 @@ import { build } from 'esbuild';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// the syntax of the Node the deploy runs the functions on (firebase.json's runtime, ADR 0040)
+const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+const runtime = /^nodejs(\d+)$/.exec(firebaseJson.functions[0].runtime)?.[1];
+if (!runtime) throw new Error(`functions build: firebase.json's runtime ${firebaseJson.functions[0].runtime} is not nodejsNN`);
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${runtime}`,
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),

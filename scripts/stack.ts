@@ -6,7 +6,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { FIRESTORE_FILES, firestoreFile, SCHEDULED_FUNCTIONS } from './lib/deployment';
+import { describeFunctionsNode, functionsNode } from './lib/functions-node';
 import { describeGoogleFirestore, findGoogleFirestore, googleFirestoreEnv } from './lib/google-firestore';
 import { HOST, PORT_OFFSET, PORTS, PROJECT_ID, REGION, takenPorts, urls } from './lib/ports';
 
@@ -26,11 +30,11 @@ export interface StackOptions {
 export interface RunningStack {
   /** Which Firestore emulator runs, with its version (the start-up line). */
   firestore: string;
+  /** Which Node runs the functions (the start-up line, ADR 0040). */
+  functionsNode: string;
   stop(): Promise<void>;
   runSchedules(): Promise<void>;
 }
-
-const SCHEDULED_FUNCTIONS = ['retryOutbox', 'sweepDeletedAccounts', 'careReminders'];
 
 function log(message: string): void {
   console.log(`[stack] ${message}`);
@@ -51,6 +55,7 @@ export function buildAll(): void {
 
 interface FirebaseJson {
   emulators: Record<string, object>;
+  firestore: { rules: string; indexes: string };
   hosting: { headers: Array<{ source?: string; regex?: string; headers: Array<{ key: string; value: string }> }> };
 }
 
@@ -74,6 +79,8 @@ export function localFirebaseConfig(production: FirebaseJson): FirebaseJson {
   };
   for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...config.emulators[name], host: HOST, port };
   config.emulators.firestore = { ...config.emulators.firestore, websocketPort: PORTS.firestoreWebsocket };
+  // the files every local consumer uses; deploy:check holds firebase.json's to the same (scripts/lib/deployment.ts)
+  config.firestore = { ...FIRESTORE_FILES };
   return config;
 }
 
@@ -119,6 +126,12 @@ export function localFunctionsEnv(): { env: Record<string, string>; secrets: Rec
       PROVIDER_TIMEOUT_MS: '5000',
       // the whole API suite queues a few hundred SMS a day; tests that cross it fill the day's counter first
       SMS_DAILY_BUDGET: '5000',
+      MAX_INSTANCES: '10',
+      API_MIN_INSTANCES: '0',
+      // App Check has no emulator and these machines no internet: the local stack turns it off (ADR 0042)
+      APP_CHECK: 'off',
+      APP_CHECK_SITE_KEY: 'demo-recaptcha-site-key',
+      WEB_APP_ID: 'demo-web-app',
     },
     secrets: LOCAL_SECRETS,
   };
@@ -138,9 +151,11 @@ interface Child {
   name: string;
   process: ChildProcess;
   exited: Promise<void>;
+  /** The lines of its output that matched `noted`. */
+  noted: string[];
 }
 
-function startChild(name: string, command: string, args: string[], verbose: boolean, env: NodeJS.ProcessEnv = {}): Child {
+function startChild(name: string, command: string, args: string[], verbose: boolean, env: NodeJS.ProcessEnv = {}, noted?: RegExp): Child {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -150,7 +165,15 @@ function startChild(name: string, command: string, args: string[], verbose: bool
       .map((line) => `[${name}] ${line}`)
       .join('\n');
   const output: string[] = [];
+  const notedLines: string[] = [];
   const onData = (chunk: Buffer) => {
+    if (noted)
+      notedLines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((line) => noted.test(line)),
+      );
     const text = prefix(chunk);
     if (!text) return;
     if (verbose) console.log(text);
@@ -167,7 +190,7 @@ function startChild(name: string, command: string, args: string[], verbose: bool
       done();
     });
   });
-  return { name, process: child, exited };
+  return { name, process: child, exited, noted: notedLines };
 }
 
 async function waitFor(description: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -253,7 +276,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   // what production refuses and Google's emulator lets through (tools/firestore-checks)
   const checksArgs = ['tools/firestore-checks/src/main.ts', '--target', `${HOST}:${PORTS.firestore}`, '--port', String(PORTS.firestoreChecks)];
-  children.push(startChild('checks', tsx, [...checksArgs, '--indexes', join(ROOT, 'firestore.indexes.json')], options.verbose));
+  children.push(startChild('checks', tsx, [...checksArgs, '--indexes', firestoreFile('indexes')], options.verbose));
 
   const only = ['auth', 'functions', 'hosting', 'firestore'];
   const firebaseArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', firebaseConfigFile()];
@@ -261,16 +284,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (existsSync(join(firebaseExport, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', firebaseExport);
     firebaseArgs.push('--export-on-exit', firebaseExport);
   }
-  children.push(
-    startChild('firebase', join(BIN, 'firebase'), firebaseArgs, options.verbose, {
+  // firebase-tools runs on the deploy's Node major: the Functions emulator then runs the functions on it (ADR 0040)
+  const node = functionsNode();
+  log(describeFunctionsNode(node));
+  const firebaseCli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const firebase = startChild(
+    'firebase',
+    node.path,
+    [firebaseCli, ...firebaseArgs],
+    options.verbose,
+    {
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       // loading the functions' code to learn their triggers takes over the default 10 s on a busy shared machine
       FUNCTIONS_DISCOVERY_TIMEOUT: '60',
       ...googleFirestoreEnv(firestore),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(CHECKS_REDIRECT)}`.trim(),
       FIRESTORE_CHECKS_HOST: `${HOST}:${PORTS.firestoreChecks}`,
-    }),
+    },
+    // firebase-tools says which Node it gives the functions (lib/deploy/functions/runtimes/node getNodeBinary)
+    /Using node@\d+|requested "node" version/,
   );
+  children.push(firebase);
 
   let stopping: Promise<void> | undefined;
   let scheduler: NodeJS.Timeout | undefined;
@@ -312,8 +346,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }, options.schedulerIntervalMs);
   }
   const description = describeGoogleFirestore(firestore);
-  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${description}; region ${REGION})`);
-  return { firestore: description, stop, runSchedules };
+  const said = firebase.noted.map((line) =>
+    stripVTControlCharacters(line)
+      .replace(/^.*?functions: /, '')
+      .trim(),
+  );
+  const functionsLine = `${describeFunctionsNode(node)}; firebase-tools: ${said.join(' ') || 'no word on it'}`;
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Firestore: ${description}; region ${REGION}; ${functionsLine})`);
+  return { firestore: description, functionsNode: functionsLine, stop, runSchedules };
 }
 
 async function main(): Promise<void> {
@@ -338,6 +378,7 @@ async function main(): Promise<void> {
     Auth emulator:          http://${HOST}:${PORTS.auth}
     Firestore:              ${HOST}:${PORTS.firestore} (${stack.firestore})
     Firestore checks:       ${HOST}:${PORTS.firestoreChecks} (indexes and commit limits as production; what the functions use)
+    Functions' Node:        ${stack.functionsNode}
   Demo parent: anne@demo.bebek / DemoAnne2025    Admin: admin / DemoAdmin2025
   Ctrl-C stops everything and keeps the data in emulator-data/.
 `);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit tests, the Firestore conformance suite, firestore.rules on
+ * `npm test`: lint, typecheck, deploy:check, unit tests, the Firestore conformance suite, firestore.rules on
  * Google's emulator, then the local stack on fresh data with the API integration tests and the
  * browser tests against it.
  * Ends with one line 'N passed, N failed, N skipped' over every runner, and a non-zero exit on any
@@ -113,6 +113,9 @@ async function main(): Promise<void> {
   const checks: StepSpec[] = [];
   if (wants('lint')) checks.push({ name: 'lint (eslint + prettier)', command: 'npm', args: ['run', '--silent', 'lint'] });
   if (wants('typecheck')) checks.push({ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] });
+  // what would stop a deploy, or break the site after it, with firebase-tools' own code (ADR 0041); needs the build
+  if (wants('deploy-check'))
+    checks.push({ name: 'deploy:check (any new project, as the runbook sets it up)', command: 'npm', args: ['run', '--silent', 'deploy:check'] });
   if (wants('unit')) checks.push(vitest('unit tests', undefined, join(RESULTS, 'unit.json')));
   // each starts a Google emulator of its own on a free port
   if (wants('conformance')) checks.push(vitest('Firestore conformance', 'tests/conformance/vitest.config.ts', join(RESULTS, 'conformance.json')));

@@ -91,6 +91,14 @@ const GROWTH_CHART_FILES = /web[\\/]src[\\/]features[\\/]baby[\\/]components[\\/
 
 const MUI_X = /node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui[\\/][^\\/]+|bezier-easing)[\\/]/;
 
+/**
+ * The Firebase SDK's App Check with what it stands on (ADR 0042): one chunk, loaded only when a call
+ * that needs a token is made in production, never by a first view nor on the local stack.
+ */
+const APP_CHECK_SDK = /web[\\/]src[\\/]lib[\\/]app-check-sdk\.ts$|node_modules[\\/](firebase|@firebase[\\/][^\\/]+|idb)[\\/]/;
+/** The page's own App Check client (lib/app-check.ts and its declarations): loaded by the first call that needs a token, not by a first view. */
+const APP_CHECK_CLIENT = /web[\\/]src[\\/]lib[\\/]app-check\.ts$|common[\\/]dist[\\/]api[\\/]app-check\.js$/;
+
 const anyOf = (names: string[]) => names.join('|');
 const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
 
@@ -141,6 +149,8 @@ export const codeSplitting = {
       test: (id: string) => GROWTH_FILES.test(id) || nodeModule('simple-statistics[\\\\/]').test(id),
     },
     { name: 'baby', priority: 8, includeDependenciesRecursively: false, test: BABY_FILES },
+    { name: 'firebase-app-check', priority: 12, test: APP_CHECK_SDK },
+    { name: 'app-check', priority: 12, includeDependenciesRecursively: false, test: APP_CHECK_CLIENT },
     {
       // the calendar-day rules with the text helpers every first view has: in a chunk of their own
       // their name would stand in the preload lists of every first view (the landing page's budget)
@@ -161,6 +171,8 @@ export const codeSplitting = {
         !GROWTH_FILES.test(id) &&
         !BABY_FILES.test(id) &&
         !GROWTH_CHART_FILES.test(id) &&
+        !APP_CHECK_SDK.test(id) &&
+        !APP_CHECK_CLIENT.test(id) &&
         !SHELL_MENUS.test(id) &&
         !FIRST_VIEW_FILES.test(id) &&
         !FIRST_VIEW_DIRS.test(id) &&

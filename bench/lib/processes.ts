@@ -11,6 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
+import { firestoreFile } from '../../scripts/lib/deployment';
 import { startGoogleFirestore } from '../../scripts/lib/google-firestore';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/ports';
 
@@ -112,7 +113,7 @@ export async function startFirestore(): Promise<BenchFirestore> {
   const port = await freePort();
   const controlPort = await freePort();
   // One process (node with tsx's loader), so that its priority is the checks'.
-  const indexes = resolve(ROOT, 'firestore.indexes.json');
+  const indexes = firestoreFile('indexes');
   const args = [
     'tools/firestore-checks/src/main.ts',
     '--target',

@@ -7,6 +7,7 @@ import { publicProfilePage } from './public-profile/page';
 import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './admin/router';
+import { appCheckRouter } from './app-check/router';
 import { babyRouter } from './baby/router';
 import { authRouter } from './auth/router';
 import { birthNotificationRouter } from './birth-notification/router';
@@ -44,6 +45,7 @@ export function createApiApp(): express.Express {
   // Each route checks the session its declaration's access names (http/contract.ts).
   const api = express.Router();
   api.use(serviceCategoriesRouter);
+  api.use(appCheckRouter);
   api.use(authRouter);
   api.use(searchRouter);
   api.use(publicProfileRouter);

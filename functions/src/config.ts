@@ -1,4 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString, projectID } from 'firebase-functions/params';
 
 /**
  * Every production setting of the functions, as a Functions param with no default: the Firebase
@@ -29,6 +29,22 @@ export const smsDailyBudget = defineInt('SMS_DAILY_BUDGET', {
   description: 'SMS the whole product may queue a day (Istanbul calendar day): past it an operator is alerted and birth announcements wait (ADR 0024)',
 });
 
+export const maxInstances = defineInt('MAX_INSTANCES', {
+  description: 'Most instances of each function at once (each api instance serves 80 requests): the ceiling of cost and of load on Firestore and the providers',
+});
+export const apiMinInstances = defineInt('API_MIN_INSTANCES', {
+  description:
+    'api instances kept warm (0: a game link opened after a quiet spell waits for a cold start; 1 costs an idle instance, docs/operations/deploy.md)',
+});
+export const appCheckMode = defineString('APP_CHECK', {
+  description:
+    "App Check on the endpoints that cost money or write (ADR 0042): 'enforce' refuses a call without a valid token, 'monitor' logs it, 'off' (the local stack) skips it",
+});
+export const appCheckSiteKey = defineString('APP_CHECK_SITE_KEY', {
+  description: "The reCAPTCHA Enterprise site key of the web app's App Check provider (public)",
+});
+export const webAppId = defineString('WEB_APP_ID', { description: "The Firebase web app's id (public; the browser's App Check client names it)" });
+
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 export const netgsmPassword = defineSecret('NETGSM_PASSWORD');
 export const expoAccessToken = defineSecret('EXPO_ACCESS_TOKEN');
@@ -45,7 +61,13 @@ export interface AppConfig {
   expo: { baseUrl: string; accessToken: string };
   /** The global daily SMS budget (ADR 0024). */
   smsDailyBudget: number;
+  /** App Check (ADR 0042): the mode, and what the browser's App Check client needs (all public). */
+  appCheck: { mode: AppCheckMode; siteKey: string; webAppId: string; projectId: string };
 }
+
+export const APP_CHECK_MODES = ['enforce', 'monitor', 'off'] as const;
+export type AppCheckMode = (typeof APP_CHECK_MODES)[number];
+const isAppCheckMode = (value: string): value is AppCheckMode => (APP_CHECK_MODES as readonly string[]).includes(value);
 
 export const REGION = 'europe-west1';
 
@@ -61,6 +83,8 @@ export function readConfig(): AppConfig {
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`Missing configuration: ${providerTimeoutMs.name} must be a positive integer`);
   const budget = smsDailyBudget.value();
   if (!Number.isInteger(budget) || budget <= 0) throw new Error(`Missing configuration: ${smsDailyBudget.name} must be a positive integer`);
+  const mode = appCheckMode.value();
+  if (!isAppCheckMode(mode)) throw new Error(`Missing configuration: ${appCheckMode.name} must be one of ${APP_CHECK_MODES.join(', ')}`);
   return {
     region: REGION,
     appBaseUrl: required(appBaseUrl),
@@ -82,7 +106,34 @@ export function readConfig(): AppConfig {
     },
     expo: { baseUrl: required(expoBaseUrl), accessToken: required(expoAccessToken) },
     smsDailyBudget: budget,
+    appCheck: { mode, siteKey: required(appCheckSiteKey), webAppId: required(webAppId), projectId: projectID.value() },
   };
+}
+
+/**
+ * What production refuses among the values a deploy resolves (docs/operations/deploy.md), beyond a
+ * value's presence and type, which the Firebase CLI checks: `npm run deploy:check` reports each one.
+ */
+export function productionValueProblems(values: Record<string, string | number | boolean>): string[] {
+  const problems: string[] = [];
+  const text = (name: string) => String(values[name] ?? '');
+  const base = text(appBaseUrl.name);
+  if (!/^https:\/\/[^/]+(\/[^/]+)*$/.test(base))
+    problems.push(`${appBaseUrl.name} must be the site's https:// address without a trailing slash (secure cookies and e-mailed links): ${base}`);
+  for (const param of [sendgridBaseUrl, netgsmBaseUrl, expoBaseUrl])
+    if (!text(param.name).startsWith('https://')) problems.push(`${param.name} must be an https:// address: ${text(param.name)}`);
+  // Netgsm's rule for a sender name (msgheader): at most 11 characters, no Turkish letters
+  if (!/^[A-Za-z0-9 .-]{1,11}$/.test(text(netgsmMsgheader.name)))
+    problems.push(`${netgsmMsgheader.name} must be at most 11 ASCII characters, as Netgsm registers it: ${text(netgsmMsgheader.name)}`);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text(mailFromEmail.name)))
+    problems.push(`${mailFromEmail.name} must be an e-mail address: ${text(mailFromEmail.name)}`);
+  if (text(appCheckMode.name) !== 'enforce' && text(appCheckMode.name) !== 'monitor')
+    problems.push(
+      `${appCheckMode.name} must be 'enforce' in production ('monitor' while the first week's figures are read, ADR 0042): ${text(appCheckMode.name)}`,
+    );
+  for (const param of [maxInstances, smsDailyBudget, providerTimeoutMs])
+    if (!(Number(values[param.name]) > 0)) problems.push(`${param.name} must be a positive integer: ${String(values[param.name])}`);
+  return problems;
 }
 
 let cached: AppConfig | undefined;

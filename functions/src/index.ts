@@ -2,7 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { REGION, providerSecrets } from './config';
+import { REGION, apiMinInstances, maxInstances, providerSecrets } from './config';
 import { createServerApp } from './app';
 import { installPlatformBodyParserGuard } from './http/platformBodyParser';
 import { sendVaccineReminders } from './baby/reminders';
@@ -15,9 +15,10 @@ import { sweepPendingDeletions } from './accounts/account';
 installPlatformBodyParserGuard();
 // firebase-functions builds the trigger's event.data snapshot before our handler runs: the app must exist first.
 initAdminApp();
-setGlobalOptions({ region: REGION, maxInstances: 10 });
+// How far each function scales, and how warm the api is kept, are the project's settings (docs/operations/deploy.md).
+setGlobalOptions({ region: REGION, maxInstances });
 
-export const api = onRequest({ secrets: providerSecrets, concurrency: 80 }, createServerApp());
+export const api = onRequest({ secrets: providerSecrets, concurrency: 80, minInstances: apiMinInstances }, createServerApp());
 
 export const deliverOutboxMessage = onDocumentCreated({ document: 'outbox/{messageId}', secrets: providerSecrets }, async (event) => {
   if (event.data) await deliverMessage(event.data.ref, 'trigger');

@@ -80,6 +80,8 @@ const next = () => `${Date.now().toString(36)}${(unique++).toString(36)}`;
 
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/service-categories', access: 'public', call: self('/api/service-categories') },
+  // what the browser needs to get an App Check token (ADR 0042): the same public answer for anyone
+  { method: 'GET', route: '/api/app-check', access: 'public', call: self('/api/app-check') },
   { method: 'POST', route: '/api/auth/register', access: 'public', call: self('/api/auth/register') },
   { method: 'POST', route: '/api/auth/login', access: 'public', call: self('/api/auth/login') },
   { method: 'GET', route: '/api/auth/me', access: 'signed-in', call: self('/api/auth/me'), parent: 200 },

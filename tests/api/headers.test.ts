@@ -28,7 +28,9 @@ describe('security headers on hosting', () => {
           .map(([name, ...values]) => [name, values]),
       );
       expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['script-src']).toEqual(["'self'"]); // no inline script, no eval
+      // no inline script, no eval; Google's reCAPTCHA Enterprise, which App Check's web provider loads in production (ADR 0042)
+      expect(directives['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(directives['connect-src']).toEqual(["'self'", 'https://content-firebaseappcheck.googleapis.com']);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['base-uri']).toEqual(["'self'"]);
       expect(directives['frame-ancestors']).toEqual(["'none'"]);

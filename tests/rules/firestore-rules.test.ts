@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@bebek/common/model';
+import { firestoreFile } from '../../scripts/lib/deployment';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const RULES = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+// the file firebase.json deploys (deploy:check holds them together)
+const RULES = readFileSync(firestoreFile('rules'), 'utf8');
 
 /** The owner every seeded document names, and the parent documents of the subcollections. */
 const OWNER = 'sahip';

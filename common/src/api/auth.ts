@@ -6,6 +6,7 @@ export const register = endpoint<AuthResponse>()({
   method: 'POST',
   path: '/api/auth/register',
   access: 'public',
+  appCheck: true,
   status: 201,
   body: () => import('../schemas/auth').then((schemas) => schemas.registerSchema),
 });
@@ -47,6 +48,7 @@ export const forgotPassword = endpoint<MessageResponse>()({
   method: 'POST',
   path: '/api/auth/forgot-password',
   access: 'public',
+  appCheck: true,
   body: () => import('../schemas/auth').then((schemas) => schemas.forgotPasswordSchema),
 });
 

@@ -99,6 +99,7 @@ export const claimChecklistItem = endpoint<ChecklistClaimResponse>()({
   method: 'POST',
   path: '/api/checklist/:token/claims',
   access: 'visitor',
+  appCheck: true,
   notFound: { token: SHARED_LIST_NOT_FOUND },
   status: 201,
   body: () => import('../schemas/claims').then((schemas) => schemas.claimSchema),

@@ -6,6 +6,7 @@ export const sendContactMessage = endpoint<MessageResponse>()({
   method: 'POST',
   path: '/api/protected/contact',
   access: 'parent',
+  appCheck: true,
   status: 201,
   body: () => import('../schemas/profile').then((schemas) => schemas.contactSchema),
 });
@@ -15,6 +16,7 @@ export const sendVisitorContactMessage = endpoint<MessageResponse>()({
   method: 'POST',
   path: '/api/contact',
   access: 'public',
+  appCheck: true,
   status: 201,
   body: () => import('../schemas/profile').then((schemas) => schemas.contactSchema),
 });

@@ -60,6 +60,13 @@ export interface Endpoint<Path extends string = string, Schema extends BodySchem
    * handler returns the bytes (the declared answer type is then `Uint8Array`) and they go out as they are.
    */
   readonly contentType?: string;
+  /**
+   * The call costs money or writes for someone who need not have an account (a guest's answer, a
+   * claim, the contact form, registration, a reset link): in production it must carry an App Check
+   * token of this app (the header `X-Firebase-AppCheck`), which the web attaches (web/src/lib/app-check.ts)
+   * and the server verifies (functions/src/http/app-check.ts); ADR 0042.
+   */
+  readonly appCheck?: true;
   /** The status of a successful answer (201 for what creates, 200 otherwise). */
   readonly status?: number;
   /**

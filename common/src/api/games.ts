@@ -210,6 +210,7 @@ function answerEndpoint<const Path extends string, const Name extends AnswerSche
     method: 'POST',
     path,
     access: 'visitor',
+    appCheck: true,
     status: 201,
     body: () => import('../schemas/games').then((schemas): GameSchemas[Name] => schemas[schema]),
     invalidates: () => [gameListKey(kind)],

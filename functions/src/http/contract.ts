@@ -6,6 +6,7 @@ import { rateLimits } from '../rate-limits/service';
 import { validateBody } from '../lib/validate';
 import { noteActivity } from '../sessions/activity';
 import { authenticate } from './authenticate';
+import { requireAppCheck } from './app-check';
 import { DomainError } from '../lib/errors';
 
 export interface RouteInput<E extends AnyEndpoint> {
@@ -75,7 +76,7 @@ export const registeredEndpoints: AnyEndpoint[] = [];
 
 /**
  * Registers an endpoint from its declaration (common/src/api): its method and path, the session
- * its access needs (checked first), the given rate limits (every request counts, whatever its ids),
+ * its access needs (checked first), App Check when it is declared, the given rate limits (every request counts, whatever its ids),
  * the ids in its path, then the other middleware, then the body validated with its schema, then the
  * handler, whose answer goes out with the declared status.
  */
@@ -87,9 +88,12 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   registeredEndpoints.push(endpoint);
   const jsonOnly: RequestHandler[] = endpoint.body ? [jsonBody] : [];
+  // before the limits, whose counters are writes: a call App Check refuses writes nothing (ADR 0042)
+  const appCheck: RequestHandler[] = endpoint.appCheck ? [requireAppCheck] : [];
   router[method](
     routerPath(endpoint.path),
     ...ACCESS[endpoint.access],
+    ...appCheck,
     ...limits,
     knownIdShapes(endpoint),
     ...jsonOnly,

@@ -69,6 +69,26 @@ export const log = {
   activityNotRecorded(userId: string, error: unknown) {
     logger.warn('last activity not recorded', { userId, error: error instanceof Error ? error.message : String(error) });
   },
+  /**
+   * A call to an App Check endpoint came without a valid token (ADR 0042): refused while App Check is
+   * enforced (an error line: a surge means an attack, or that the web or the native app lost its provider),
+   * let through and counted while it is monitored. Never the token itself.
+   */
+  appCheckUnverified(route: string, reason: 'missing' | 'invalid', mode: 'enforce' | 'monitor') {
+    if (mode === 'enforce') logger.error('App Check: call refused', { alert: 'app_check_refused', route, reason });
+    else logger.warn('App Check: unverified call let through (monitor)', { route, reason });
+  },
+  /**
+   * Firebase Auth would not sign the session's custom token: in production the functions' service
+   * account lacks the Service Account Token Creator role on itself (docs/operations/deploy.md), and
+   * nobody can sign in until it has it.
+   */
+  sessionSigningFailed(error: unknown) {
+    logger.error('session token could not be signed: sign-in is down', {
+      alert: 'session_signing',
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
   /** Announcements held for the budget went, as far as the day's budget allowed. */
   smsBudgetReleased(day: string, released: number, stillHeld: number) {
     logger.info('announcements held for the SMS budget released', { day, released, stillHeld });

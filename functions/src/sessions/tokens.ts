@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { exchangeCustomToken } from '../lib/identity';
+import { log } from '../lib/log';
 
 /** The claim a session token carries: the account's session version when it was issued. */
 export const SESSION_VERSION_CLAIM = 'sv';
@@ -11,7 +12,14 @@ export const SESSION_VERSION_CLAIM = 'sv';
  * never leaves the server, so nothing a client holds can be exchanged again after a logout.
  */
 export async function issueSessionToken(uid: string, version: number, claims: Record<string, unknown> = {}): Promise<string> {
-  const customToken = await getAuth().createCustomToken(uid, { ...claims, [SESSION_VERSION_CLAIM]: version });
+  // In production firebase-admin signs it with IAM's signBlob as the functions' own service account
+  // (no key file exists): without the Token Creator role on itself nobody can sign in (ADR 0041).
+  const customToken = await getAuth()
+    .createCustomToken(uid, { ...claims, [SESSION_VERSION_CLAIM]: version })
+    .catch((error: unknown) => {
+      log.sessionSigningFailed(error);
+      throw error;
+    });
   return exchangeCustomToken(customToken);
 }
 

@@ -1,4 +1,5 @@
 import { buildPath, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
+import { loadChunk } from './chunk-reload';
 import { currentIdToken } from './session';
 
 /**
@@ -32,6 +33,8 @@ interface RequestOptions {
   anonymous?: boolean;
   /** A token from another session (the admin panel's); otherwise the parent's session token is used. */
   token?: string | null;
+  /** Headers of the call's own (its App Check token). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -53,7 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   // started before the token is read: a token renewal that hangs counts against the read's time too
   const signal = method === 'GET' ? readSignal(options.signal) : options.signal;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : options.token !== undefined ? options.token : await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -111,6 +114,8 @@ export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: End
     body: args.body ?? (endpoint.method === 'GET' ? undefined : {}),
     anonymous: endpoint.access === 'public',
     ...(admin ? { token: typeof args.token === 'function' ? await args.token() : args.token } : {}),
+    // the calls that cost money or write for anyone carry App Check's token in production (ADR 0042)
+    ...(endpoint.appCheck ? { headers: await loadChunk(() => import('./app-check')).then((appCheck) => appCheck.appCheckHeaders()) } : {}),
     signal: args.signal,
   });
 }

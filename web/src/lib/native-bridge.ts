@@ -1,8 +1,10 @@
+import type { NATIVE_APP_CHECK } from '@bebek/common/api/app-check';
 import { NATIVE_MESSAGE_TYPES } from '@bebek/common/constants';
 
-type NativeMessageType = (typeof NATIVE_MESSAGE_TYPES)[keyof typeof NATIVE_MESSAGE_TYPES];
+/** The spec's two messages, and the App Check token request (lib/app-check.ts, ADR 0042). */
+type NativeMessageType = (typeof NATIVE_MESSAGE_TYPES)[keyof typeof NATIVE_MESSAGE_TYPES] | typeof NATIVE_APP_CHECK.request;
 
-interface NativeWindow {
+export interface NativeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
 }
 
