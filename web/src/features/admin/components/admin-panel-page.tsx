@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppBar, Box, Button, Chip, Container, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAdminMe } from '@bebek/common/api/admin';
 import { adminRoleLabel } from '@bebek/common/schemas/admin-messages';
 import { Logo } from '@/components/logo';
@@ -23,6 +23,7 @@ export default function AdminPanelPage() {
   // the delivery logs' one search, kept while the operator moves between them (ADR 0054)
   const [groupSearch, setGroupSearch] = useState('');
   const me = useQuery({ ...endpointQuery(getAdminMe, { token: adminIdToken }), enabled: hasAdminSession() });
+  const queryClient = useQueryClient();
 
   if (!hasAdminSession()) return <Navigate to={paths.adminLogin} replace />;
   if (me.isPending) return <LoadingScreen />;
@@ -86,7 +87,15 @@ export default function AdminPanelPage() {
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         {group ? (
           <>
-            <GroupSearch label={group.searchLabel} help={group.searchHelp} search={groupSearch} onSearch={setGroupSearch} />
+            <GroupSearch
+              label={group.searchLabel}
+              help={group.searchHelp}
+              search={groupSearch}
+              onSearch={(search) => {
+                if (search === groupSearch) void Promise.all(group.lists.map((list) => queryClient.invalidateQueries({ queryKey: [...list.queryKey!({})] })));
+                setGroupSearch(search);
+              }}
+            />
             <Tabs
               value={current.key}
               onChange={(_event, key: string) => open(key)}

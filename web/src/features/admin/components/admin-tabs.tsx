@@ -14,7 +14,7 @@ import {
 } from '@bebek/common/api/admin';
 import { LOG_STATUS_LABELS, MESSAGE_KIND_LABELS } from '@bebek/common/delivery';
 import { AUDIT_ACTION_LABELS, adminRoleLabel, auditDetailsText, auditTargetLabel } from '@bebek/common/schemas/admin-messages';
-import { displayPhone } from '@bebek/common/search';
+import { displayPhone, phoneSearchKey } from '@bebek/common/search';
 import type { AdminIdentity, AdminUserRow, AuditLogRow, EmailLogRow, LogSearchMatch, PushLogRow, SmsLogRow } from '@bebek/common/types';
 import { AdminTable, formatDate, type Column } from './admin-table';
 import { AdminsTab } from './admins-tab';
@@ -129,6 +129,8 @@ export const ADMIN_TAB_GROUPS = {
     label: 'Gönderim Kayıtları',
     searchLabel: 'Ebeveyn veya alıcı',
     searchHelp: 'Ebeveynin adı, e-postası veya telefonu; alıcının numarası veya e-postası',
+    // the same search again reads them again: a message's state may have moved since
+    lists: [getSmsLogs, getEmailLogs, getPushLogs],
   },
 } as const;
 export type AdminTabGroup = keyof typeof ADMIN_TAB_GROUPS;
@@ -177,7 +179,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
           { key: 'genderGames', label: 'Cinsiyet oyunları', render: (row) => titles(row.genderGames), folded: true },
           { key: 'nameGames', label: 'İsim oyunları', render: (row) => titles(row.nameGames), folded: true },
           { key: 'birthDateGames', label: 'Doğum günü oyunları', render: (row) => titles(row.birthDateGames), folded: true },
-          { key: 'phone', label: 'Telefon', render: (row) => (row.phone ? displayPhone(row.phone) : '—'), folded: true },
+          { key: 'phone', label: 'Telefon', render: (row) => (row.phone ? displayPhone(phoneSearchKey(row.phone) || row.phone) : '—'), folded: true },
         ]}
         details={(row) => (
           <>

@@ -13,7 +13,7 @@ export function GroupSearch({ label, help, search, onSearch }: { label: string; 
     <Box
       component="form"
       role="search"
-      aria-label={label}
+      aria-label="Gönderim kayıtlarında ara"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
