@@ -5,6 +5,7 @@
  * announcement and each contact's SMS and e-mail, with the resend; the audit log names people and
  * records. A search writes nothing. The SMS fails on purpose at the provider sink (Netgsm's code 70).
  */
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DELIVERY_FAILURES } from '@bebek/common/delivery';
@@ -30,6 +31,9 @@ let mother: TestUser;
 /** Another parent whose name starts the same: a search by the mother's whole name must not list her. */
 let namesake: TestUser;
 const motherPhone = uniquePhone();
+/** A word of this run's own in both names, so that a search by name finds this file's mothers only (other runs' may remain on a dev stack). */
+const word = Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const motherName = `İpek Işıklı ${word}`;
 const grandmother = { name: 'Anneannesi Fatma', phone: uniquePhone(), email: uniqueEmail('anneanne') };
 
 async function logs<Row>(path: string, query: Record<string, string>, token = superToken): Promise<LogPage<Row> & { rows: Row[] }> {
@@ -58,8 +62,8 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   plainToken = (await adminLogin(username, 'Arama-Operator-42')).idToken!;
 
-  mother = await registerUser({ fullName: 'İpek Işıklı', phone: spaced(motherPhone.local) });
-  namesake = await registerUser({ fullName: 'İpek Işık' });
+  mother = await registerUser({ fullName: motherName, phone: spaced(motherPhone.local) });
+  namesake = await registerUser({ fullName: `İpek Işık ${word}` });
   await verifyEmail(mother);
   await post(
     '/api/protected/baby-info',
@@ -80,14 +84,14 @@ describe('the delivery logs searched by the parent who caused the messages (ADR 
   it('finds her failed SMS by her e-mail, her phone as anyone writes it and her name with either i, and by the number it went to', async () => {
     const failed = (page: { rows: SmsLogRow[] }) => page.rows.filter((row) => row.phoneNumber === grandmother.phone.e164);
     const byEmail = await smsLogs({ search: mother.email.toUpperCase() });
-    expect(byEmail.matched).toEqual({ parents: [{ id: mother.uid, fullName: 'İpek Işıklı', email: mother.email }], more: false });
+    expect(byEmail.matched).toEqual({ parents: [{ id: mother.uid, fullName: motherName, email: mother.email }], more: false });
     expect(failed(byEmail)).toHaveLength(1);
     expect(failed(byEmail)[0]).toMatchObject({
       status: 'failed',
       gameType: 'birth_notification',
       participantName: grandmother.name,
       parentId: mother.uid,
-      parentName: 'İpek Işıklı',
+      parentName: motherName,
       parentEmail: mother.email,
     });
     expect(byEmail.rows.every((row) => row.parentId === mother.uid)).toBe(true);
@@ -104,7 +108,15 @@ describe('the delivery logs searched by the parent who caused the messages (ADR 
         phone,
       ).toEqual([messageId]);
     }
-    for (const name of ['İpek Işıklı', 'ipek isikli', 'İPEK IŞIKLI', 'IPEK ISIKLI', 'ıpek ışıklı', 'Işıklı']) {
+    const upper = word.toLocaleUpperCase('tr-TR');
+    for (const name of [
+      motherName,
+      `ipek isikli ${word}`,
+      `İPEK IŞIKLI ${upper}`,
+      `IPEK ISIKLI ${word.toUpperCase()}`,
+      `ıpek ışıklı ${word}`,
+      `Işıklı ${word}`,
+    ]) {
       const byName = await smsLogs({ search: name });
       expect(
         byName.matched.parents.map((parent) => parent.id),
@@ -116,7 +128,7 @@ describe('the delivery logs searched by the parent who caused the messages (ADR 
       ).toEqual([messageId]);
     }
     // a shorter name names both mothers, the exact spelling first
-    const both = await smsLogs({ search: 'ipek ışık' });
+    const both = await smsLogs({ search: `ipek ışık ${word}` });
     expect(both.matched.parents.map((parent) => parent.id)).toEqual(expect.arrayContaining([mother.uid, namesake.uid]));
 
     // the recipient's number, written any usual way; the row still names the mother
@@ -126,7 +138,7 @@ describe('the delivery logs searched by the parent who caused the messages (ADR 
       expect(
         byRecipient.rows.map((row) => [row.messageId, row.parentName]),
         phone,
-      ).toEqual([[messageId, 'İpek Işıklı']]);
+      ).toEqual([[messageId, motherName]]);
     }
     // with the status filter
     expect(failed(await smsLogs({ search: mother.email, status: 'failed' }))).toHaveLength(1);
@@ -139,14 +151,14 @@ describe('the delivery logs searched by the parent who caused the messages (ADR 
     const toGrandmother = (page: { rows: EmailLogRow[] }) => page.rows.filter((row) => row.email === grandmother.email);
     const byMother = await emailLogs({ search: mother.email });
     expect(toGrandmother(byMother)).toHaveLength(1);
-    expect(toGrandmother(byMother)[0]).toMatchObject({ gameType: 'birth_notification', parentName: 'İpek Işıklı' });
+    expect(toGrandmother(byMother)[0]).toMatchObject({ gameType: 'birth_notification', parentName: motherName });
     // her own mail (the verification e-mail registration sent) is hers too
     expect(byMother.rows.some((row) => row.email === mother.email)).toBe(true);
     const byRecipient = await emailLogs({ search: grandmother.email.toUpperCase() });
     expect(byRecipient.rows.map((row) => row.email)).toEqual([grandmother.email]);
-    expect(byRecipient.rows[0]!.parentName).toBe('İpek Işıklı');
+    expect(byRecipient.rows[0]!.parentName).toBe(motherName);
 
-    const pushes = await logs<PushLogRow>('/api/admin/push-logs', { search: 'ipek ışıklı' });
+    const pushes = await logs<PushLogRow>('/api/admin/push-logs', { search: `ipek ışıklı ${word}` });
     expect(pushes.matched.parents.map((parent) => parent.id)).toEqual([mother.uid]);
     expect(pushes.rows).toEqual([]);
 
@@ -167,7 +179,7 @@ describe('the delivery logs searched by the parent who caused the messages (ADR 
 
   it('a search writes nothing', async () => {
     const stored = await storedDocuments();
-    for (const search of [mother.email, spaced(motherPhone.local), 'İPEK IŞIKLI', grandmother.email, grandmother.phone.e164, 'ab', ''])
+    for (const search of [mother.email, spaced(motherPhone.local), `İPEK IŞIKLI ${word}`, grandmother.email, grandmother.phone.e164, 'ab', ''])
       for (const path of ['/api/admin/sms-logs', '/api/admin/email-logs', '/api/admin/push-logs', '/api/admin/users'])
         expect((await api(`${path}?${new URLSearchParams({ search })}`, { headers: bearer(superToken) })).status).toBe(200);
     await detailOf(mother.uid);
@@ -251,11 +263,11 @@ describe('the audit log names people and records (ADR 0054)', () => {
     expect(limits).toMatchObject({
       adminUsername: DEMO_ADMIN.username,
       adminName: expect.stringMatching(/\S/),
-      targetName: `İpek Işıklı · ${mother.email}`,
+      targetName: `${motherName} · ${mother.email}`,
       targetGone: false,
     });
     const resend = entries.auditLog.find((entry) => entry.action === 'outbox.resend');
-    expect(resend).toMatchObject({ targetName: `SMS · ${grandmother.name} · İpek Işıklı`, targetGone: false });
+    expect(resend).toMatchObject({ targetName: `SMS · ${grandmother.name} · ${motherName}`, targetGone: false });
     // the plain operator who resent it, by name
     expect(resend!.adminName).toBe('Gece Operatörü');
     const created = entries.auditLog.find((entry) => entry.action === 'admin.create');
