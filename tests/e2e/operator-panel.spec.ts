@@ -271,6 +271,20 @@ test(
     await expectEveryTabInView(page, 1366);
     await screenshot(page, 'operator-07-sms-failed-found-by-mother-1366');
 
+    // her detail says the same: the SMS failed and why, with the resend beside it; the e-mail went
+    await page.getByRole('tab', { name: 'Kullanıcılar' }).click();
+    await page.getByLabel('İsim, e-posta veya telefon').fill(mother.email);
+    await page.getByRole('button', { name: 'Ara' }).click();
+    await page.getByRole('row').filter({ hasText: mother.email }).getByRole('button', { name: 'Ayrıntıyı göster' }).click();
+    const failedDetail = page.getByRole('list', { name: 'Doğum bildirimi kişileri' });
+    await expect(failedDetail.getByText(/^SMS:/).locator('..')).toContainText('Başarısız');
+    await expect(failedDetail).toContainText('Teknik bir sorun nedeniyle gönderilemedi');
+    await expect(failedDetail.getByRole('button', { name: `${grandmother.name} için SMS tekrar gönder` })).toBeVisible();
+    await screenshot(page, 'operator-08-user-detail-sms-failed-1366');
+    // back to the log, the search as it was
+    await page.getByRole('tab', { name: 'Gönderim Kayıtları' }).click();
+    await expect(page.getByLabel('Ebeveyn veya alıcı')).toHaveValue(mother.email.toUpperCase());
+
     // sent again: on its way, then the schedule sends it and the grandmother has it, once
     await row.getByRole('button', { name: 'Tekrar Gönder' }).click();
     await expect(page.getByText('İleti yeniden gönderim sırasına alındı')).toBeVisible();
@@ -286,7 +300,7 @@ test(
       )
       .toBe(true);
     expect(await sinkMessages('netgsm', netgsmForm(grandmother.phone))).toHaveLength(1);
-    await screenshot(page, 'operator-08-sms-resent-1366');
+    await screenshot(page, 'operator-09-sms-resent-1366');
 
     // the same search in the e-mail log: the grandmother's e-mail went
     await page.getByRole('tab', { name: 'E-posta Kayıtları' }).click();
@@ -317,7 +331,7 @@ test(
     await expect(contacts.getByText(/^E-posta:/).locator('..')).toContainText('Gönderildi');
     await expect(contacts.getByRole('button', { name: /tekrar gönder/i })).toHaveCount(0);
     await expectNoSidewaysScroll(page, 'Kullanıcılar');
-    await screenshot(page, 'operator-09-user-announcement-1366');
+    await screenshot(page, 'operator-10-user-announcement-1366');
 
     // the audit log by name: who sent what to whom, for which mother
     await page.getByRole('tab', { name: 'İşlem Geçmişi' }).click();
@@ -326,7 +340,7 @@ test(
     await expect(resent).toContainText(`SMS · ${grandmother.name} · İpek Işıklı ${suffix}`);
     await expect(resent).toContainText(/\(admin, Süper yönetici\)/);
     await expectNoSidewaysScroll(page, 'İşlem Geçmişi');
-    await screenshot(page, 'operator-10-audit-by-name-1366');
+    await screenshot(page, 'operator-11-audit-by-name-1366');
 
     // on a phone: the bar scrolls, the logs' search and their three tabs still fit
     await page.setViewportSize({ width: 360, height: 740 });
@@ -340,6 +354,6 @@ test(
     await expect(page.getByRole('table', { name: 'Push Kayıtları' }).getByText('Kayıt yok')).toBeVisible();
     await expect(page.getByText(`Ebeveyn: İpek Işıklı ${suffix} (${mother.email})`)).toBeVisible();
     await expect(page.getByLabel('Yükleniyor')).toHaveCount(0);
-    await screenshot(page, 'operator-11-logs-search-360');
+    await screenshot(page, 'operator-12-logs-search-360');
   },
 );
