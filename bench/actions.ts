@@ -208,6 +208,37 @@ function stackApp(): App {
   return getApps().find((app) => app.name === 'bench-auth') ?? initializeApp({ projectId: PROJECT_ID }, 'bench-auth');
 }
 
+/** A mother's SMS in the log, as the outbox writes each (outbox/data.ts writeDeliveryLog), a second apart. */
+const smsLog = (userId: string, index: number, at: number) => ({
+  messageId: `bench-${userId}-${index}`,
+  kind: 'birth_notification',
+  gameType: 'birth_notification',
+  gameTitle: 'Doğum Bildirimi',
+  participantName: `Akraba ${index}`,
+  userId,
+  status: index % 5 === 0 ? 'failed' : 'success',
+  orderId: '',
+  errorMessage: '',
+  phoneNumber: `+90532${String(1_000_000 + index).slice(-7)}`,
+  message: 'Müjde!',
+  createdAt: Timestamp.fromMillis(at - index * 1000),
+  updatedAt: Timestamp.fromMillis(at),
+});
+
+/**
+ * The mother an operator looks for (ADR 0054): 30 SMS of hers in the log among 300 of twenty other
+ * parents', newest mixed with theirs; answers her address and the word of her name searched for.
+ */
+async function seedMessageLogs(others: Parent[]): Promise<{ email: string; name: string }> {
+  const mother = await newParent('Bench Işıklı');
+  const now = Date.now();
+  const batch = db.batch();
+  for (let index = 0; index < 30; index += 1) batch.set(db.collection(COLLECTIONS.smsLogs).doc(), smsLog(mother.uid, index * 10, now));
+  for (let index = 0; index < 300; index += 1) batch.set(db.collection(COLLECTIONS.smsLogs).doc(), smsLog(others[index % others.length]!.uid, index, now));
+  await batch.commit();
+  return { email: mother.email, name: 'Işıklı' };
+}
+
 // ---- the actions ----
 
 async function defineActions(): Promise<Action[]> {
@@ -284,6 +315,7 @@ async function defineActions(): Promise<Action[]> {
   for (let index = 0; index < SINGLE_RUNS + 1 + ANNOUNCEMENT_LOAD; index += 1) announcers.push(await readyToAnnounce());
 
   const admin = await adminToken();
+  const sought = await seedMessageLogs(parents);
   /** What the dashboard of a parent with an expected date asks for, all at once (web/src/features/dashboard). */
   const DASHBOARD = [
     '/api/auth/me',
@@ -488,6 +520,23 @@ async function defineActions(): Promise<Action[]> {
       },
       run: async () => void (await call('/api/admin/users', { token: admin, client: 6, expect: 200 })),
     },
+    ...(['e-mail', 'name'] as const).map((by) => ({
+      name: `Admin SMS log searched by the mother's ${by} (first page, 25 of her 30 among 330)`,
+      least: {
+        roundTrips: 3,
+        reads: 1 + 1 + 25 + 1,
+        writes: 0,
+        authCalls: 0,
+        rpcs: 4,
+        requests: 1,
+        why: `the admin record (1 read); the parents the search means (ADR 0054: ${by === 'e-mail' ? 'her profile by the whole address, the search key' : 'the profiles whose keys hold the longest word, at most 20, ranked; here her one'}, 1 read); then her messages by her id, the page (25) with the total (a count, 1), together. Every row's parent is the one found: no read for the names (another parent's row would add one read for the page's parents, in the same round trip)`,
+      },
+      run: async () => {
+        const search = encodeURIComponent(by === 'e-mail' ? sought.email : sought.name);
+        const page = (await call(`/api/admin/sms-logs?search=${search}`, { token: admin, client: 7, expect: 200 })) as { smsLogs: unknown[]; total: number };
+        if (page.smsLogs.length !== 25 || page.total !== 30) throw new Error(`the search found ${page.smsLogs.length} of ${page.total}`);
+      },
+    })),
   ];
 }
 
@@ -537,7 +586,9 @@ export async function measure(): Promise<BenchSection> {
   const rows: BenchRow[] = [];
   const details: Record<string, unknown> = {};
   try {
-    const actions = await defineActions();
+    // BENCH_ACTIONS=<text>: only the actions whose name holds it (their data is prepared all the same)
+    const only = process.env.BENCH_ACTIONS;
+    const actions = (await defineActions()).filter((action) => !only || action.name.includes(only));
     await firestore.setLatency(FIRESTORE_RTT_MS);
     auth.latencyMs = AUTH_RTT_MS;
     const probes: number[] = [];

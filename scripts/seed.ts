@@ -8,13 +8,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type GameDoc, type ParticipantDoc, type UserDoc, type AdminUserDoc } from '@bebek/common/model';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
-import { searchKeys } from '@bebek/common/search';
+import { phoneSearchKey, searchKeys } from '@bebek/common/search';
 import { newToken } from '@bebek/common/tokens';
 import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
 import { participantIdForEmail } from '../functions/src/games/model';
 import { useEmulators } from './lib/emulator-env';
 import { migrateAdminFigures } from './migrate-admin-figures';
 import { migrateChecklist } from './migrate-checklist';
+import { migrateOperatorSearch } from './migrate-operator-search';
 import { migratePhotos } from './migrate-photos';
 import { migrateSearchKeys } from './migrate-search-keys';
 import { PROJECT_ID } from './lib/ports';
@@ -79,6 +80,7 @@ export async function seed(): Promise<void> {
       maxBirthNotificationContacts: DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS,
       maxGameParticipants: DEFAULT_MAX_GAME_PARTICIPANTS,
       searchKeys: searchKeys(DEMO_PARENT.fullName, 'Mehmet Yılmaz', DEMO_PARENT.email),
+      phoneKey: phoneSearchKey('+905321234567'),
     };
     const writes = db.batch();
     // her address counts as verified (ADR 0024; Auth's emailVerified too): the demo announcement goes by SMS at once, as before
@@ -109,6 +111,9 @@ export async function seed(): Promise<void> {
   const figures = await migrateAdminFigures(db);
   if (figures.activity > 0 || figures.deletedAccounts.written)
     console.log(`user list: last activity filled in for ${figures.activity} profiles; ${figures.deletedAccounts.total} deleted accounts counted`);
+  // Data kept in emulator-data/ may hold profiles from before the phone's search key (ADR 0054).
+  const search = await migrateOperatorSearch(db);
+  if (search.keyed > 0) console.log(`operator search: phone keys filled in for ${search.keyed} profiles`);
 }
 
 async function ensureAuthUser(email: string, password: string, displayName: string): Promise<string> {

@@ -120,6 +120,12 @@ export interface UserDoc {
   maxGameParticipants: number;
   /** Turkish-folded name and e-mail for the profile search. */
   searchKeys: string[];
+  /**
+   * Her phone as the operator's search keys it (phoneSearchKey: '+905393004050'; '' without one),
+   * apart from searchKeys so that the public search never finds a parent by her number (ADR 0054).
+   * Absent on profiles from before it, until scripts/migrate-operator-search.ts runs.
+   */
+  phoneKey?: string;
   /** KVKK explicit consent to health-related data at registration; null when the api was called without it. */
   healthDataConsentAt?: unknown;
   privacyPolicyVersion?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupKey, matchScore, rankMatches, searchFold, searchKeys } from './search';
+import { displayPhone, lookupKey, matchScore, operatorSearch, phoneSearchKey, rankMatches, searchFold, searchKeys } from './search';
 
 describe('searchFold', () => {
   it('folds case the Turkish way, then drops the marks of ç ğ ı i̇ ö ş ü', () => {
@@ -91,5 +91,39 @@ describe('keys of names with characters outside the Basic Multilingual Plane', (
     expect(keys.filter((key) => loneSurrogate.test(key))).toEqual([]);
     expect(keys).toContain('🔀𫝀');
     expect(loneSurrogate.test(lookupKey('𫝀'.repeat(30)))).toBe(false);
+  });
+});
+
+describe("the operator's search (ADR 0054)", () => {
+  it.each([
+    ['0539 300 40 50', '+905393004050'],
+    ['05393004050', '+905393004050'],
+    ['539 300 40 50', '+905393004050'],
+    ['(0539) 300-40-50', '+905393004050'],
+    ['+90 539 300 40 50', '+905393004050'],
+    ['90 539 300 40 50', '+905393004050'],
+    ['0090 539 300 40 50', '+905393004050'],
+    ['+49 151 2345 6789', '+4915123456789'],
+  ])('keys the phone %s as %s, as the SMS log stores the number', (input, key) => {
+    expect(phoneSearchKey(input)).toBe(key);
+  });
+
+  it.each(['', 'Ayşe', '0539 300 40', '12345', 'ayse@example.com', '0539 300 40 50 1'])('does not take %j for a phone', (input) => {
+    expect(phoneSearchKey(input)).toBe('');
+  });
+
+  it('shows a Turkish number as people write it, anything else as it is', () => {
+    expect(displayPhone('+905393004050')).toBe('0539 300 40 50');
+    expect(displayPhone('+4915123456789')).toBe('+4915123456789');
+    expect(displayPhone('0539 300 40 50')).toBe('0539 300 40 50');
+  });
+
+  it('tells an address, a number and a name apart, folding a name the Turkish way', () => {
+    expect(operatorSearch('  Ayse.Yilmaz@Example.COM ')).toEqual({ kind: 'email', email: 'ayse.yilmaz@example.com' });
+    expect(operatorSearch('0539 300 40 50')).toEqual({ kind: 'phone', phone: '+905393004050' });
+    expect(operatorSearch('İPEK IŞIKLI')).toEqual({ kind: 'name', query: 'İPEK IŞIKLI', key: 'isikli' });
+    expect(operatorSearch('ılgın')).toEqual({ kind: 'name', query: 'ılgın', key: 'ilgin' });
+    expect(operatorSearch('a')).toEqual({ kind: 'none' });
+    expect(operatorSearch('   ')).toEqual({ kind: 'none' });
   });
 });

@@ -76,3 +76,46 @@ export function rankMatches<T extends Searchable>(query: string, candidates: T[]
     .slice(0, limit)
     .map((entry) => entry.candidate);
 }
+
+/**
+ * A phone number as the operator's search keys it (ADR 0054): '+' and the digits, a Turkish
+ * national number with its +90 ('0539 300 40 50', '539 300 40 50', '90 539…' and '+90 539…' are
+ * all '+905393004050', what libphonenumber's E.164 makes of a Turkish number, as the SMS log
+ * stores it). '' when the text is not a phone number (letters, or too few digits). Stored on each
+ * profile as `phoneKey` (never in `searchKeys`: the public profile search must not find a parent by
+ * her number); changing this function changes the stored keys: scripts/migrate-operator-search.ts.
+ */
+export function phoneSearchKey(input: string): string {
+  const trimmed = input.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return '';
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : '';
+  if (digits.startsWith('00') && digits.length >= 10 && digits.length <= 17) return `+${digits.slice(2)}`;
+  if (digits.length === 12 && digits.startsWith('90')) return `+${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `+90${digits.slice(1)}`;
+  if (digits.length === 10 && !digits.startsWith('0')) return `+90${digits}`;
+  return '';
+}
+
+/** A Turkish number as people write it ('+905393004050' reads '0539 300 40 50'); any other text as it is. */
+export function displayPhone(phone: string): string {
+  const national = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone.trim());
+  return national ? `0${national[1]} ${national[2]} ${national[3]} ${national[4]}` : phone;
+}
+
+/**
+ * What an operator's search box holds (the users list and the delivery logs, ADR 0054): a whole
+ * e-mail address, a phone number, or a name (by its longest word, as the profile search looks it up);
+ * 'none' when it is shorter than two letters.
+ */
+export type OperatorSearch =
+  { kind: 'email'; email: string } | { kind: 'phone'; phone: string } | { kind: 'name'; query: string; key: string } | { kind: 'none' };
+
+export function operatorSearch(raw: string): OperatorSearch {
+  const query = raw.trim();
+  if (query.includes('@')) return { kind: 'email', email: foldEmail(query) };
+  const phone = phoneSearchKey(query);
+  if (phone) return { kind: 'phone', phone };
+  const key = lookupKey(query);
+  return Array.from(key).length >= 2 ? { kind: 'name', query, key } : { kind: 'none' };
+}

@@ -379,6 +379,8 @@ export interface BirthNotificationSendResponse {
 export interface AdminIdentity {
   uid: string;
   username: string;
+  /** As the operator's record holds it; the audit log names operators by it (ADR 0054). */
+  fullName?: string;
   role: AdminRole;
   /** Whether login asks this operator for an authenticator code (ADR 0016). */
   totpEnabled?: boolean;
@@ -422,6 +424,49 @@ export interface AdminUserRow {
    * precision, as sessions are touched at most once a day. Null when no browser session is kept.
    */
   lastActiveAt: string | null;
+  /** Her phone as she typed it in her profile ('' without one). */
+  phone: string;
+}
+
+/**
+ * One message of a parent's birth announcement as the operator sees it (ADR 0054): the outbox
+ * message's state in the delivery logs' words (LOG_STATUS_LABELS), why it failed in the parent's
+ * words (DELIVERY_FAILURES) and the provider's line, and whether the panel's resend may take it.
+ */
+export interface AdminContactMessageState {
+  messageId: string;
+  kind: 'announcement' | 'correction';
+  status: 'pending' | 'held' | 'success' | 'delivered' | 'failed' | 'cancelled';
+  /** The parent's words for a failure ('' otherwise). */
+  reason: string;
+  /** The last error the outbox recorded ('' when none). */
+  lastError: string;
+  /** Failed, held or unknown: the outbox resend (POST /api/admin/outbox/:id/resend) takes it. */
+  canResend: boolean;
+  /** The same address cannot get it: the parent fixes the number or address first (a resend would fail again). */
+  needsNewAddress: boolean;
+  sentAt: string | null;
+}
+
+/** A contact of the announcement, with the latest SMS and e-mail sent to it (null: none sent; `sms` also null for a number that gets no SMS). */
+export interface AdminAnnouncementContact {
+  name: string;
+  phone: string;
+  email: string;
+  /** Why no SMS goes to this number ('' when one does): a number abroad, a landline. */
+  smsNote: string;
+  delivery: { sms: AdminContactMessageState | null; email: AdminContactMessageState | null };
+}
+
+/** A parent's birth announcement in the operator's user detail (GET /api/admin/users/:id/birth-notification). */
+export interface AdminUserBirthNotification {
+  userId: string;
+  /** When the announcement was first sent (null: not yet). */
+  announcedAt: string | null;
+  correctionSentAt: string | null;
+  actualBirthDate: string;
+  maxContacts: number;
+  contacts: AdminAnnouncementContact[];
 }
 
 /** The operator's view of one parent's baby data (issue 25): counts only (ADR 0032). */
@@ -467,8 +512,19 @@ export interface AdminContactMessage {
   createdAt: string | null;
 }
 
+/**
+ * The parent a logged message was sent for or about (ADR 0054): her id, name and e-mail as her
+ * profile holds them now, read with the page; '' for a message of nobody's account (a test e-mail,
+ * a reply to a visitor).
+ */
+interface LogParent {
+  parentId: string;
+  parentName: string;
+  parentEmail: string;
+}
+
 /** What the SMS and e-mail logs' rows share (spec part 2 §3): one delivery of an outbox message. */
-interface MessageLogRow {
+interface MessageLogRow extends LogParent {
   id: string;
   /** The outbox message the entry is about (an operator can resend it when it failed). */
   messageId: string;
@@ -491,7 +547,7 @@ export interface EmailLogRow extends MessageLogRow {
   subject: string;
 }
 
-export interface PushLogRow {
+export interface PushLogRow extends LogParent {
   id: string;
   deviceToken: string;
   title: string;
@@ -499,6 +555,23 @@ export interface PushLogRow {
   status: string;
   errorMessage: string;
   createdAt: string | null;
+}
+
+/** A parent an operator's search of the delivery logs found by her name, e-mail or phone (ADR 0054). */
+export interface AdminParentMatch {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+/**
+ * What a delivery log's search matched besides the recipients: the parents whose messages are
+ * listed (at most 10, best first; `more`: other parents match too, a longer name, the e-mail or the
+ * phone narrows it). Empty without a search.
+ */
+export interface LogSearchMatch {
+  parents: AdminParentMatch[];
+  more: boolean;
 }
 
 export interface ExpoTokenRow {
@@ -526,11 +599,24 @@ export interface AdminAccount {
 
 export interface AuditLogRow {
   id: string;
+  /** The operator's account ('' for the account owner's own deletion). */
+  adminId: string;
   adminUsername: string;
+  /** The operator's full name as the record holds it now ('' for the account owner's own deletion, or an operator record gone). */
+  adminName: string;
   adminRole: string;
   action: string;
   targetType: string;
   targetId: string;
+  /**
+   * The affected record by name, read with the page (ADR 0054): the parent's name, the operator's
+   * name and username, a request's category and its parent, a message's sender and subject, a
+   * message's recipient and its parent. '' when the record is gone (`targetGone`) or is named by its
+   * id itself (an e-mail address).
+   */
+  targetName: string;
+  /** The record no longer exists (deleted, or its person's account deleted: 'silinmiş hesap', ADR 0019). */
+  targetGone: boolean;
   /** The details as JSON text, shown as they are. */
   details: string;
   createdAt: string | null;

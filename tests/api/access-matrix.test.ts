@@ -465,6 +465,15 @@ const ROUTES: RouteCase[] = [
     admin: 200,
     superAdmin: 200,
   },
+  // issue 35: one parent's birth announcement and its deliveries (ADR 0054)
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/birth-notification',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/users/${f.owner.uid}/birth-notification` }),
+    admin: 200,
+    superAdmin: 200,
+  },
   {
     method: 'PATCH',
     route: '/api/admin/users/:id/limits',
@@ -499,9 +508,24 @@ const ROUTES: RouteCase[] = [
     admin: 200,
     superAdmin: 200,
   },
-  { method: 'GET', route: '/api/admin/sms-logs', access: 'admin', call: self('/api/admin/sms-logs'), admin: 200, superAdmin: 200 },
-  { method: 'GET', route: '/api/admin/email-logs', access: 'admin', call: self('/api/admin/email-logs'), admin: 200, superAdmin: 200 },
-  { method: 'GET', route: '/api/admin/push-logs', access: 'admin', call: self('/api/admin/push-logs'), admin: 200, superAdmin: 200 },
+  // searched by a parent (her e-mail) as the operator does (ADR 0054)
+  {
+    method: 'GET',
+    route: '/api/admin/sms-logs',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/sms-logs?search=${encodeURIComponent(f.owner.email)}` }),
+    admin: 200,
+    superAdmin: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/email-logs',
+    access: 'admin',
+    call: (f) => ({ path: `/api/admin/email-logs?search=${encodeURIComponent(f.owner.email)}` }),
+    admin: 200,
+    superAdmin: 200,
+  },
+  { method: 'GET', route: '/api/admin/push-logs', access: 'admin', call: self('/api/admin/push-logs?search=ay'), admin: 200, superAdmin: 200 },
   {
     method: 'POST',
     route: '/api/admin/outbox/:id/resend',

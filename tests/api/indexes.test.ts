@@ -38,7 +38,7 @@ let parents: TestUser[];
 
 beforeAll(async () => {
   token = (await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!;
-  parents = [await registerUser({ fullName: `Dizin ${word}` }), await registerUser({ fullName: `Deneme ${word}` })];
+  parents = [await registerUser({ fullName: `Dizin ${word}`, phone: parentPhone }), await registerUser({ fullName: `Deneme ${word}`, phone: parentPhone })];
   const userId = parents[0]!.uid;
   for (const status of ['pending', 'answered'])
     await storeTwice(COLLECTIONS.serviceRequests, { userId, category: 'Fotoğraf Çekimi', description: 'Dizin denemesi.', status });
@@ -47,6 +47,10 @@ beforeAll(async () => {
   for (const status of ['failed', 'success']) await storeTwice(COLLECTIONS.smsLogs, { phoneNumber: phone, message: 'Dizin denemesi', status });
   for (const status of ['failed', 'duplicate']) await storeTwice(COLLECTIONS.emailLogs, { email, subject: 'Dizin', status });
   await storeTwice(COLLECTIONS.pushLogs, { deviceToken: `ExponentPushToken[${word}]`, title: 'Dizin', body: 'Deneme', status: 'failed' });
+  // messages the first parent caused, to others (ADR 0054: the logs searched by the parent)
+  for (const status of ['failed', 'success']) await storeTwice(COLLECTIONS.smsLogs, { userId, phoneNumber: '+905320000000', message: 'Dizin', status });
+  for (const status of ['failed', 'duplicate']) await storeTwice(COLLECTIONS.emailLogs, { userId, email: 'baska@test.bebek', subject: 'Dizin', status });
+  await storeTwice(COLLECTIONS.pushLogs, { userId, deviceToken: `ExponentPushToken[${word}x]`, title: 'Dizin', body: 'Deneme', status: 'success' });
   await storeTwice(COLLECTIONS.expoTokens, { userId, expoToken: `ExponentPushToken[${word}]` });
   await storeTwice(COLLECTIONS.auditLog, { action: 'index.check', adminId: 'dizin', target: { type: 'user', id: userId } });
 }, 120_000);
@@ -57,15 +61,37 @@ afterAll(async () => {
 
 const searchEmail = encodeURIComponent(email);
 const searchPhone = encodeURIComponent(phone);
+/** The parents' phone (a couple may share one), as they typed it; the first one's address once she exists. */
+const parentPhone = `0532 ${String(randomInt(1_000_000, 10_000_000))}`;
+const searchParentPhone = encodeURIComponent(parentPhone);
+const parentEmail = () => encodeURIComponent(parents[0]!.email);
 
 /** The query shapes of each list; the expo tokens are searched by parent id, known once the parent exists. */
 const LISTS: Record<string, (userId: string) => string[]> = {
-  '/api/admin/users': () => ['', `search=${word}`],
+  '/api/admin/users': () => ['', `search=${word}`, `search=${searchParentPhone}`],
   '/api/admin/service-requests': () => ['', 'status=pending', 'status=answered'],
   '/api/admin/contact-messages': () => ['', 'status=pending', `search=${searchEmail}`, `status=read&search=${searchEmail}`],
-  '/api/admin/sms-logs': () => ['', 'status=failed', `search=${searchPhone}`, `status=success&search=${searchPhone}`],
-  '/api/admin/email-logs': () => ['', 'status=failed', `search=${searchEmail}`, `status=duplicate&search=${searchEmail}`],
-  '/api/admin/push-logs': () => ['', 'status=failed'],
+  // the recipient; the parent by her address, name and phone (a phone is looked for as both: one OR query), each with a status
+  '/api/admin/sms-logs': () => [
+    '',
+    'status=failed',
+    `search=${searchPhone}`,
+    `status=success&search=${searchPhone}`,
+    `search=${parentEmail()}`,
+    `status=failed&search=Dizin%20${word}`,
+    `search=${searchParentPhone}`,
+    `status=success&search=${searchParentPhone}`,
+  ],
+  '/api/admin/email-logs': () => [
+    '',
+    'status=failed',
+    `search=${searchEmail}`,
+    `status=duplicate&search=${searchEmail}`,
+    `search=${parentEmail()}`,
+    `status=duplicate&search=${parentEmail()}`,
+    `search=Dizin%20${word}`,
+  ],
+  '/api/admin/push-logs': () => ['', 'status=failed', `search=Dizin%20${word}`, `status=success&search=${parentEmail()}`],
   '/api/admin/expo-tokens': (userId) => ['', `search=${userId}`],
   '/api/admin/audit-log': () => [''],
 };

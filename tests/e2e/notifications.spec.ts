@@ -1,19 +1,5 @@
-import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
 import { expect, screenshot, test } from './support/fixtures';
-import { apiPost, createParent, signIn, inboxOf, SINKS_URL, sinkMessages, uniqueEmail } from './support/stack';
-
-/** A number of this run's own (0532 …): many accounts announcing to one number is refused as pumping. */
-const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const netgsmForm = (local: string) => local.replace(/\D/g, '').replace(/^0/, '');
-
-/** The scheduled retry, run now as Cloud Scheduler would (it also reads Netgsm's delivery report). */
-async function runSchedule(): Promise<void> {
-  await fetch(`${urls.functions}/functions/projects/${PROJECT_ID}/triggers/${REGION}-retryOutbox-0`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-}
+import { apiPost, createParent, signIn, inboxOf, netgsmForm, runSchedule, SINKS_URL, sinkMessages, uniqueEmail, uniqueMobile } from './support/stack';
 
 test('a parent asks for a quote and announces the birth to two people', async ({ page }) => {
   const parent = await createParent({ fullName: 'Selin Aksoy', verified: true });
@@ -244,8 +230,10 @@ test("an operator at 2 a.m. sees a parent's failed announcement in the SMS log, 
   await page.getByLabel('Kullanıcı adı').fill('admin');
   await page.getByLabel('Şifre').fill('DemoAdmin2025');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.getByRole('tab', { name: 'SMS Kayıtları' }).click();
-  await page.getByLabel('Telefon (+90…)').fill(e164);
+  // the delivery logs are one tab, the SMS log its first (ADR 0054); searched by the number it went to
+  await page.getByRole('tab', { name: 'Gönderim Kayıtları' }).click();
+  await expect(page.getByRole('tab', { name: 'SMS Kayıtları' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Ebeveyn veya alıcı').fill(e164);
   const row = page.getByRole('row').filter({ hasText: 'Amca' });
   // the delivery report says the number is wrong: the log shows it failed, as the parent's page does
   await expect

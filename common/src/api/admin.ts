@@ -6,11 +6,13 @@ import type {
   AdminPageInfo,
   AdminServiceRequest,
   AdminUserBabyCounts,
+  AdminUserBirthNotification,
   AdminUserRow,
   AuditLogRow,
   DeletedAccountsSummary,
   EmailLogRow,
   ExpoTokenRow,
+  LogSearchMatch,
   PushLogRow,
   ServiceRequest,
   SmsLogRow,
@@ -61,8 +63,9 @@ export const getAdminMe = endpoint<AdminIdentity>()({
 // ---- the tables -----------------------------------------------------------------------------
 
 /**
- * Parents, searched by name or e-mail (two characters or more), with their games, pause and last
- * activity; and how many accounts were deleted (a count and a time, nothing about the people).
+ * Parents, searched by name, e-mail or phone (operatorSearch in common/src/search.ts: a name of two
+ * characters or more, the whole address, a number written any usual way), with their games, pause
+ * and last activity; and how many accounts were deleted (a count and a time, nothing about the people).
  */
 export const getAdminUsers = endpoint<AdminPageInfo & { users: AdminUserRow[]; deletedAccounts: DeletedAccountsSummary }>()({
   method: 'GET',
@@ -85,6 +88,19 @@ export const getAdminUserBabyCounts = endpoint<AdminUserBabyCounts>()({
   queryKey: ({ id }) => ['admin', 'users', id, 'baby'],
 });
 
+/**
+ * One parent's birth announcement as the operator's user detail shows it (ADR 0054): when it went,
+ * and each contact's latest SMS and e-mail with its state, why it failed and whether the outbox
+ * resend may take it. Asked for one user at a time, when her row is opened.
+ */
+export const getAdminUserBirthNotification = endpoint<AdminUserBirthNotification>()({
+  method: 'GET',
+  path: '/api/admin/users/:id/birth-notification',
+  access: 'admin',
+  notFound: { id: 'Kullanıcı bulunamadı' },
+  queryKey: ({ id }) => ['admin', 'users', id, 'birth-notification'],
+});
+
 /** status: pending or answered. */
 export const getAdminServiceRequests = endpoint<AdminPageInfo & { serviceRequests: AdminServiceRequest[] }>()({
   method: 'GET',
@@ -103,8 +119,13 @@ export const getAdminContactMessages = endpoint<AdminPageInfo & { contactMessage
   queryKey: () => ['admin', 'contact-messages'],
 });
 
-/** status: pending, held, success, delivered, failed, duplicate or cancelled (LOG_STATUS_LABELS); search: the phone number as it was sent (+90…). */
-export const getSmsLogs = endpoint<AdminPageInfo & { smsLogs: SmsLogRow[] }>()({
+/**
+ * The delivery logs (ADR 0054). status: pending, held, success, delivered, failed, duplicate or
+ * cancelled (LOG_STATUS_LABELS). search: the parent the messages were sent for, by her name, e-mail
+ * or phone (`matched` names the parents found), or the recipient, by the number (SMS) or address
+ * (e-mail) written any usual way; every row names its parent.
+ */
+export const getSmsLogs = endpoint<AdminPageInfo & { smsLogs: SmsLogRow[]; matched: LogSearchMatch }>()({
   method: 'GET',
   path: '/api/admin/sms-logs',
   access: 'admin',
@@ -112,8 +133,8 @@ export const getSmsLogs = endpoint<AdminPageInfo & { smsLogs: SmsLogRow[] }>()({
   queryKey: () => ['admin', 'sms-logs'],
 });
 
-/** status: as the SMS log's; search: the recipient's e-mail address. */
-export const getEmailLogs = endpoint<AdminPageInfo & { emailLogs: EmailLogRow[] }>()({
+/** status and search: as the SMS log's (the recipient by the e-mail address). */
+export const getEmailLogs = endpoint<AdminPageInfo & { emailLogs: EmailLogRow[]; matched: LogSearchMatch }>()({
   method: 'GET',
   path: '/api/admin/email-logs',
   access: 'admin',
@@ -121,11 +142,12 @@ export const getEmailLogs = endpoint<AdminPageInfo & { emailLogs: EmailLogRow[] 
   queryKey: () => ['admin', 'email-logs'],
 });
 
-export const getPushLogs = endpoint<AdminPageInfo & { pushLogs: PushLogRow[] }>()({
+/** status: success or failed; search: the parent, as the SMS log's (a push goes to her own devices). */
+export const getPushLogs = endpoint<AdminPageInfo & { pushLogs: PushLogRow[]; matched: LogSearchMatch }>()({
   method: 'GET',
   path: '/api/admin/push-logs',
   access: 'admin',
-  query: ['status', ...PAGING],
+  query: ['status', 'search', ...PAGING],
   queryKey: () => ['admin', 'push-logs'],
 });
 
@@ -230,7 +252,8 @@ export const resendOutboxMessage = endpoint<{ id: string; message: string }>()({
   method: 'POST',
   path: '/api/admin/outbox/:id/resend',
   access: 'admin',
-  invalidates: () => [getSmsLogs.queryKey!({}), getEmailLogs.queryKey!({}), auditLogKey],
+  // the users' keys too: a user detail shows her announcement's messages (ADR 0054)
+  invalidates: () => [getSmsLogs.queryKey!({}), getEmailLogs.queryKey!({}), getPushLogs.queryKey!({}), getAdminUsers.queryKey!({}), auditLogKey],
 });
 
 // ---- the second factor (ADR 0016) -------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TARGET_LABELS, auditTargetLabel } from './admin-messages';
+import { AUDIT_TARGET_LABELS, auditDetailsText, auditTargetLabel } from './admin-messages';
 
 const FUNCTIONS_SRC = resolve(import.meta.dirname, '..', '..', '..', 'functions', 'src');
 
@@ -28,5 +28,21 @@ describe('the audit log record kinds', () => {
   it('shows a kind it has no label for as stored, rather than hiding it', () => {
     expect(auditTargetLabel('serviceRequest')).toBe('Hizmet talebi');
     expect(auditTargetLabel('checklist_item')).toBe('checklist_item');
+  });
+});
+
+describe("an audit entry's details (ADR 0054)", () => {
+  it('reads a change as from → to and every other field by its Turkish label', () => {
+    const limits = { from: { maxGameParticipants: 10, maxBirthNotificationContacts: 2 }, to: { maxGameParticipants: 20, maxBirthNotificationContacts: 5 } };
+    expect(auditDetailsText(JSON.stringify(limits))).toBe('Oyun katılımcı limiti: 10 → 20 · Doğum bildirimi kişi limiti: 2 → 5');
+    expect(auditDetailsText(JSON.stringify({ username: 'gece', role: 'admin' }))).toBe('Kullanıcı adı: gece · Rol: Yönetici');
+    expect(auditDetailsText(JSON.stringify({ isActive: false }))).toBe('Durum: Pasif');
+    expect(auditDetailsText(JSON.stringify({ subject: 'Deneme', outcome: 'sent' }))).toBe('Konu: Deneme · Sonuç: gönderildi');
+  });
+
+  it('shows nothing for no details, and a field it does not know by its stored name', () => {
+    expect(auditDetailsText('{}')).toBe('');
+    expect(auditDetailsText(JSON.stringify({ reason: 'x', count: 2 }))).toBe('reason: x · count: 2');
+    expect(auditDetailsText('not json')).toBe('not json');
   });
 });

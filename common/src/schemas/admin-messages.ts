@@ -70,7 +70,56 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   contactMessage: 'İletişim mesajı',
   outbox: 'Gönderilecek mesaj',
   email: 'E-posta adresi',
+  game: 'Oyun',
 };
 
 /** A record kind in the panel's words; an unknown one is shown as it is stored, so nothing is hidden. */
 export const auditTargetLabel = (type: string): string => AUDIT_TARGET_LABELS[type] ?? type;
+
+/** The fields an audit entry's details may hold, in the panel's words (ADR 0054). */
+const AUDIT_DETAIL_LABELS: Record<string, string> = {
+  maxGameParticipants: 'Oyun katılımcı limiti',
+  maxBirthNotificationContacts: 'Doğum bildirimi kişi limiti',
+  username: 'Kullanıcı adı',
+  role: 'Rol',
+  isActive: 'Durum',
+  subject: 'Konu',
+  outcome: 'Sonuç',
+};
+
+const detailValue = (field: string, value: unknown): string => {
+  if (field === 'role' && typeof value === 'string') return adminRoleLabel(value);
+  if (field === 'isActive') return value === true ? 'Aktif' : 'Pasif';
+  if (field === 'outcome' && value === 'sent') return 'gönderildi';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+};
+
+/**
+ * An audit entry's details as a line an operator reads ('Oyun katılımcı limiti: 10 → 20 · Doğum
+ * bildirimi kişi limiti: 2 → 5'; 'Kullanıcı adı: gece · Rol: Yönetici'): a change's `from` and `to`
+ * side by side, every other field by its label; a field the panel does not know by its stored name.
+ * `details` is the entry's JSON text as the api answers it; '' when there is none.
+ */
+export function auditDetailsText(details: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return details;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return details;
+  const fields = parsed as Record<string, unknown>;
+  const label = (field: string) => AUDIT_DETAIL_LABELS[field] ?? field;
+  const { from, to, ...rest } = fields;
+  const parts: string[] = [];
+  if (from && to && typeof from === 'object' && typeof to === 'object') {
+    const before = from as Record<string, unknown>;
+    const after = to as Record<string, unknown>;
+    for (const field of Object.keys(after)) parts.push(`${label(field)}: ${detailValue(field, before[field])} → ${detailValue(field, after[field])}`);
+  } else {
+    if (from !== undefined) rest.from = from;
+    if (to !== undefined) rest.to = to;
+  }
+  for (const [field, value] of Object.entries(rest)) parts.push(`${label(field)}: ${detailValue(field, value)}`);
+  return parts.join(' · ');
+}

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { catalogueCopy, CHECKLIST_CATALOGUE } from '@bebek/common/content/checklist-catalogue';
-import { searchKeys } from '@bebek/common/search';
+import { phoneSearchKey, searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { RegisterInput } from '@bebek/common/schemas/auth';
 import { ACCOUNT_DELETED_ACTION } from '@bebek/common/schemas/admin-messages';
@@ -51,6 +51,7 @@ export async function createAccount(input: RegisterInput): Promise<string> {
       maxBirthNotificationContacts: DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS,
       maxGameParticipants: DEFAULT_MAX_GAME_PARTICIPANTS,
       searchKeys: searchKeys(input.fullName, '', email),
+      phoneKey: phoneSearchKey(input.phone ?? ''),
     };
     // the consent's time and policy, the account's creation and her first activity are data.ts's
     await createProfile(uid, profile, Boolean(input.healthDataConsent), CHECKLIST_CATALOGUE.map(catalogueCopy));

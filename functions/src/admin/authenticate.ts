@@ -67,7 +67,13 @@ export const authenticateAdmin: RequestHandler = async (req, _res, next) => {
     next(new DomainError('forbidden', ADMIN_MESSAGES.forbidden));
     return;
   }
-  req.admin = { uid: decoded.uid, username: String(record.get('username') ?? ''), role: decoded.role, totpEnabled: record.get('totpEnabled') === true };
+  req.admin = {
+    uid: decoded.uid,
+    username: String(record.get('username') ?? ''),
+    fullName: String(record.get('fullName') ?? ''),
+    role: decoded.role,
+    totpEnabled: record.get('totpEnabled') === true,
+  };
   next();
 };
 

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, GrpcStatus, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot, type WhereFilterOp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Filter,
+  GrpcStatus,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WhereFilterOp,
+} from 'firebase-admin/firestore';
 import type { AdminRole, AdminUserDoc } from '@bebek/common/model';
 import { deletedAccountsRef } from '../accounts/data';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
@@ -178,16 +187,27 @@ export async function spendTotpStep(uid: string, stepOf: (stored: StoredTotp) =>
 /** A table's filters, applied in this order before its newest-first order. */
 export type Filters = ReadonlyArray<readonly [field: string, op: WhereFilterOp, value: unknown]>;
 
+const allOf = (filters: Filters) => filters.map(([field, op, value]) => Filter.where(field, op, value));
+
 /**
  * Up to `limit` rows of `collection` after the cursor, newest first, and the filtered total, read
- * together. With a cursor, the cursor's document is read first; undefined when it does not exist.
+ * together. `anyOf`: besides `filters`, the rows must match one of these (an OR query: each
+ * alternative is served by an index of its own, ADR 0054). With a cursor, the cursor's document is
+ * read first; undefined when it does not exist.
  */
 export async function readPage(
   collection: string,
   filters: Filters,
   page: { limit: number; cursor: string | undefined },
+  anyOf: Filters[] = [],
 ): Promise<{ docs: QueryDocumentSnapshot[]; total: number } | undefined> {
-  const filtered = filters.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), db().collection(collection));
+  const base = filters.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), db().collection(collection));
+  const filtered =
+    anyOf.length === 0
+      ? base
+      : anyOf.length === 1
+        ? anyOf[0]!.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), base)
+        : base.where(Filter.or(...anyOf.map((alternative) => Filter.and(...allOf(alternative)))));
   let ordered = filtered.orderBy('createdAt', 'desc').limit(page.limit);
   if (page.cursor !== undefined) {
     const last = await db().collection(collection).doc(page.cursor).get();
@@ -196,6 +216,27 @@ export async function readPage(
   }
   const [snapshot, counted] = await Promise.all([ordered.get(), filtered.count().get()]);
   return { docs: snapshot.docs, total: counted.data().count };
+}
+
+/**
+ * Documents by collection and id in one round trip (nothing read when none is asked for); a
+ * document that does not exist comes back as a snapshot that says so. The audit log's and the
+ * delivery logs' names are read so, a page at a time (ADR 0054).
+ */
+export async function readDocuments(refs: ReadonlyArray<{ collection: string; id: string }>): Promise<DocumentSnapshot[]> {
+  if (refs.length === 0) return [];
+  return db().getAll(...refs.map((ref) => db().collection(ref.collection).doc(ref.id)));
+}
+
+/** Parents whose profile field matches (`searchKeys` array-contains a key, `phoneKey` equal to a number), at most `limit`. */
+export async function readParentsWhere(
+  field: 'searchKeys' | 'phoneKey',
+  op: 'array-contains' | '==',
+  value: string,
+  limit: number,
+): Promise<QueryDocumentSnapshot[]> {
+  const found = await db().collection(COLLECTIONS.users).where(field, op, value).limit(limit).get();
+  return found.docs;
 }
 
 /**

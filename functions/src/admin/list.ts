@@ -23,7 +23,7 @@ export function iso(value: unknown): string | null {
 }
 
 /**
- * A page and the total, read together. After a cursor, one row more than the page is read to know
+ * A page and the total, read together (`anyOf`: alternatives the rows must match one of, data.ts's readPage). After a cursor, one row more than the page is read to know
  * whether another page follows; the first page needs no such row, since the total it is read with
  * says so (a row added or removed between the two reads at most shows an empty next page).
  */
@@ -32,11 +32,17 @@ export async function listPage<T>(
   filters: data.Filters,
   query: { cursor?: unknown; pageSize?: unknown },
   map: (doc: QueryDocumentSnapshot) => T,
+  anyOf: data.Filters[] = [],
 ): Promise<Page<T>> {
   const size = pageSize(query.pageSize);
   const hasCursor = query.cursor !== undefined && query.cursor !== '';
   if (hasCursor && !isDocumentId(query.cursor)) throw new DomainError('invalid', 'Geçersiz sayfa');
-  const read = await data.readPage(collection, filters, { limit: hasCursor ? size + 1 : size, cursor: hasCursor ? (query.cursor as string) : undefined });
+  const read = await data.readPage(
+    collection,
+    filters,
+    { limit: hasCursor ? size + 1 : size, cursor: hasCursor ? (query.cursor as string) : undefined },
+    anyOf,
+  );
   if (!read) throw new DomainError('invalid', 'Geçersiz sayfa');
   const docs = read.docs.slice(0, size);
   const more = hasCursor ? read.docs.length > size : docs.length === size && read.total > size;

@@ -11,6 +11,7 @@ import {
   getAdminMe,
   getAdminServiceRequests,
   getAdminUserBabyCounts,
+  getAdminUserBirthNotification,
   getAdminUsers,
   getAuditLog,
   getEmailLogs,
@@ -66,6 +67,7 @@ route(adminRouter, getAdminMe, async ({ req }) => req.admin!);
 
 route(adminRouter, getAdminUsers, async ({ req }) => admin.listUsers(req.query));
 route(adminRouter, getAdminUserBabyCounts, async ({ params: { id } }) => admin.userBabyCounts(id));
+route(adminRouter, getAdminUserBirthNotification, async ({ params: { id } }) => admin.userBirthNotification(id));
 route(adminRouter, updateUserLimits, async ({ req, params, body: limits }) => admin.changeUserLimits(req.admin!, params.id, limits));
 
 route(adminRouter, getAdminServiceRequests, async ({ req }) => admin.listServiceRequests(req.query));
@@ -77,15 +79,15 @@ route(adminRouter, markContactMessageRead, async ({ req, params }) => admin.mark
 
 route(adminRouter, getSmsLogs, async ({ req }) => {
   const page = await admin.smsLogPage(req.query);
-  return { smsLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+  return { smsLogs: page.rows, total: page.total, nextCursor: page.nextCursor, matched: page.matched };
 });
 route(adminRouter, getEmailLogs, async ({ req }) => {
   const page = await admin.emailLogPage(req.query);
-  return { emailLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+  return { emailLogs: page.rows, total: page.total, nextCursor: page.nextCursor, matched: page.matched };
 });
 route(adminRouter, getPushLogs, async ({ req }) => {
   const page = await admin.pushLogPage(req.query);
-  return { pushLogs: page.rows, total: page.total, nextCursor: page.nextCursor };
+  return { pushLogs: page.rows, total: page.total, nextCursor: page.nextCursor, matched: page.matched };
 });
 route(adminRouter, resendOutboxMessage, async ({ req, params }) => admin.resendMessage(req.admin!, params.id));
 route(adminRouter, getExpoTokens, async ({ req }) => admin.listDevices(req.query));

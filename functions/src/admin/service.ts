@@ -4,7 +4,7 @@ import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS 
 import { LOG_STATUS_LABELS } from '@bebek/common/delivery';
 import { COLLECTIONS, type AdminRole } from '@bebek/common/model';
 import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
-import { lookupKey } from '@bebek/common/search';
+import { operatorSearch, type OperatorSearch } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { AdminAccount, AdminGameLink } from '@bebek/common/types';
 import { notifySecurityEvent } from '../accounts/securityNotice';
@@ -14,9 +14,10 @@ import { DomainError } from '../lib/errors';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
 import { replyEmail } from '../mail/templates';
-import { requeueMessage, writeDeliveryLog, type StoredMessage } from '../outbox/data';
+import { OPERATOR_RESENDABLE, requeueMessage, writeDeliveryLog, type OutboxStatus, type StoredMessage } from '../outbox/data';
 import { queue } from '../outbox/policy';
 import { sendTestEmail } from '../outbox/providers';
+import { operatorView } from '../birth-notification/service';
 import { readProfile } from '../profile/data';
 import * as serviceRequestsData from '../service-requests/data';
 import { toServiceRequest } from '../service-requests/service';
@@ -28,6 +29,7 @@ import { audit } from './audit';
 import { ADMIN_SESSION_EXPIRED, type AdminIdentity } from './authenticate';
 import * as data from './data';
 import { iso, listPage } from './list';
+import { auditNames, parentsMatching, withParents } from './names';
 import { admitLoginAttempt, clearLoginAttempts } from './loginGuard';
 import { enableTotp, resetTotp, startTotpSetup, verifyTotp } from './totp';
 
@@ -102,13 +104,20 @@ const limitsOf = (doc: DocumentSnapshot) => ({
   maxBirthNotificationContacts: Number(doc.get('maxBirthNotificationContacts') ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS),
 });
 
+/** The profile filter of a search: the whole address or a name's longest word (`searchKeys`), or the number (`phoneKey`). */
+function profileFilter(search: OperatorSearch): data.Filters {
+  if (search.kind === 'email') return [['searchKeys', 'array-contains', search.email]];
+  if (search.kind === 'phone') return [['phoneKey', '==', search.phone]];
+  if (search.kind === 'name') return [['searchKeys', 'array-contains', search.key]];
+  return [];
+}
+
 export async function listUsers(query: TableQuery) {
-  const search = str(query.search);
-  const filters: data.Filters = search.length >= 2 ? [['searchKeys', 'array-contains', lookupKey(search)]] : [];
-  const page = await listPage(COLLECTIONS.users, filters, query, (doc) => ({
+  const page = await listPage(COLLECTIONS.users, profileFilter(operatorSearch(str(query.search))), query, (doc) => ({
     id: doc.id,
     fullName: text(doc, 'fullName'),
     email: text(doc, 'email'),
+    phone: text(doc, 'phone'),
     ...limitsOf(doc),
     createdAt: iso(doc.get('createdAt')),
     pausedAt: iso(doc.get('pausedAt')),
@@ -140,6 +149,13 @@ export async function userBabyCounts(id: string) {
   if (!profile.exists) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
   // the profile is read for the 404 anyway: whether a birth date is set costs no further read
   return { userId: id, hasBirthDate: Boolean(profile.get('babyBirthDate')), ...(await babyCounts(id)) };
+}
+
+/** Her birth announcement and each contact's latest messages, for the user detail (ADR 0054). */
+export async function userBirthNotification(id: string) {
+  const profile = await readProfile(id);
+  if (!profile.exists) throw new DomainError('not-found', 'Kullanıcı bulunamadı');
+  return { userId: id, maxContacts: limitsOf(profile).maxBirthNotificationContacts, ...(await operatorView(id)) };
 }
 
 /** New limits apply at once: every check reads them from the profile when it runs. */
@@ -233,30 +249,49 @@ export async function markContactMessageRead(admin: AdminIdentity, id: string) {
 
 // ---- deliveries: the logs, the outbox, devices, a test e-mail
 
-/** One page of a delivery log (SMS, e-mail, push), filtered by status and, where it has one, by its address field. */
-function deliveryLog<Field extends string>(collection: string, fields: readonly Field[], searchField?: Field) {
+/**
+ * One page of a delivery log (SMS, e-mail, push), filtered by status and searched (ADR 0054): by
+ * the parent the messages were sent for (her name, e-mail or phone: the parents are found first,
+ * then their messages by `userId`, as every entry has carried it since the first log) or, where
+ * the log has one, by the recipient's address field: one query whose alternatives each have an
+ * index. A search that names nobody reads no log at all. Every row names its parent.
+ */
+function deliveryLog<Field extends string>(collection: string, fields: readonly Field[], recipient?: { field: Field; kind: 'phone' | 'email' }) {
   return async (query: TableQuery) => {
     const filters = [...statusFilter(query, Object.keys(LOG_STATUS_LABELS))];
-    const search = str(query.search);
-    if (search && searchField) filters.push([searchField, '==', searchField === 'email' ? foldEmail(search) : search]);
-    return listPage(collection, filters, query, (doc) => ({
-      id: doc.id,
-      messageId: text(doc, 'messageId') || doc.id,
-      ...(Object.fromEntries(fields.map((field) => [field, text(doc, field)])) as Record<Field, string>),
-      createdAt: iso(doc.get('createdAt')),
-    }));
+    const search = operatorSearch(str(query.search));
+    const matched = await parentsMatching(search);
+    const alternatives: data.Filters[] = [];
+    if (matched.parents.length) alternatives.push([['userId', 'in', matched.parents.map((parent) => parent.id)]]);
+    const address = search.kind === 'phone' ? search.phone : search.kind === 'email' ? search.email : '';
+    if (recipient && search.kind === recipient.kind) alternatives.push([[recipient.field, '==', address]]);
+    if (search.kind !== 'none' && alternatives.length === 0) return { rows: [], total: 0, nextCursor: null, matched };
+    const page = await listPage(
+      collection,
+      filters,
+      query,
+      (doc) => ({
+        id: doc.id,
+        messageId: text(doc, 'messageId') || doc.id,
+        ...(Object.fromEntries(fields.map((field) => [field, text(doc, field)])) as Record<Field, string>),
+        userId: text(doc, 'userId'),
+        createdAt: iso(doc.get('createdAt')),
+      }),
+      alternatives,
+    );
+    return { ...page, rows: await withParents(page.rows, matched.parents), matched };
   };
 }
 
 export const smsLogPage = deliveryLog(
   COLLECTIONS.smsLogs,
   ['gameType', 'gameTitle', 'status', 'participantName', 'phoneNumber', 'message', 'orderId', 'errorMessage'],
-  'phoneNumber',
+  { field: 'phoneNumber', kind: 'phone' },
 );
 export const emailLogPage = deliveryLog(
   COLLECTIONS.emailLogs,
   ['gameType', 'gameTitle', 'status', 'participantName', 'email', 'subject', 'message', 'orderId', 'errorMessage'],
-  'email',
+  { field: 'email', kind: 'email' },
 );
 export const pushLogPage = deliveryLog(COLLECTIONS.pushLogs, ['deviceToken', 'title', 'body', 'status', 'errorMessage']);
 
@@ -264,7 +299,7 @@ export const pushLogPage = deliveryLog(COLLECTIONS.pushLogs, ['deviceToken', 'ti
 export async function resendMessage(admin: AdminIdentity, id: string) {
   const message = (await requeueMessage(id, admin.uid, (status) => {
     if (status === undefined) throw new DomainError('not-found', 'İleti bulunamadı');
-    if (!['failed', 'held', 'ambiguous'].includes(status))
+    if (!OPERATOR_RESENDABLE.includes(status as OutboxStatus))
       throw new DomainError('conflict', 'Yalnızca gönderilemeyen veya bekletilen bir ileti yeniden gönderilebilir');
   })) as StoredMessage;
   await writeDeliveryLog(id, message, { status: 'pending', errorMessage: 'Yönetici yeniden gönderdi' });
@@ -359,9 +394,11 @@ export async function changeAdmin(admin: AdminIdentity, id: string, body: { role
   return { id, ...changes };
 }
 
+/** Who did what to which record, by name (names.ts: read with the page, from the records as they are now). */
 export async function listAuditLog(query: TableQuery) {
   const page = await listPage(COLLECTIONS.auditLog, [], query, (doc: QueryDocumentSnapshot) => ({
     id: doc.id,
+    adminId: text(doc, 'adminId'),
     adminUsername: text(doc, 'adminUsername'),
     adminRole: text(doc, 'adminRole'),
     action: text(doc, 'action'),
@@ -370,7 +407,8 @@ export async function listAuditLog(query: TableQuery) {
     details: JSON.stringify(doc.get('details') ?? {}),
     createdAt: iso(doc.get('createdAt')),
   }));
-  return { auditLog: page.rows, total: page.total, nextCursor: page.nextCursor };
+  const names = await auditNames(page.rows);
+  return { auditLog: page.rows.map((row, index) => ({ ...row, ...names[index]! })), total: page.total, nextCursor: page.nextCursor };
 }
 
 // ---- the second factor (ADR 0016)

@@ -4,12 +4,20 @@ import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS } from '@bebek/common/delivery';
 import { SENDING } from '@bebek/common/schemas/messages';
 import { NOTIFICATION_MESSAGES, type contactsSchema, type CorrectionInput } from '@bebek/common/schemas/notifications';
 import { foldEmail } from '@bebek/common/text';
-import type { BirthNotificationContact, BirthNotificationResponse, ContactDelivery, Profile } from '@bebek/common/types';
+import type {
+  AdminAnnouncementContact,
+  AdminContactMessageState,
+  AdminUserBirthNotification,
+  BirthNotificationContact,
+  BirthNotificationResponse,
+  ContactDelivery,
+  Profile,
+} from '@bebek/common/types';
 import { CONTENTION_MESSAGE } from '../http/errors';
 import { DomainError, type FailureKind } from '../lib/errors';
 import { closeGamesAtBirth } from '../games/owner';
 import { log } from '../lib/log';
-import { messageStates, type OutboxMessage, type OutboxState } from '../outbox/data';
+import { messageStates, OPERATOR_RESENDABLE, type OutboxMessage, type OutboxState } from '../outbox/data';
 import { refusalMessage, Sending } from '../outbox/policy';
 import { writeDuplicateLog } from '../outbox/logs';
 import { classifyPhone } from '../providers/phone';
@@ -478,4 +486,65 @@ export async function notificationView(userId: string, maxContacts: number, snap
     deliveries,
     inFlight,
   };
+}
+
+// ---- the operator's view (ADR 0054)
+
+/** An outbox state in the delivery logs' words (outbox/deliver.ts writes the same ones to the logs). */
+function logStatusOf(state: OutboxState): AdminContactMessageState['status'] {
+  switch (state.status) {
+    case 'done':
+      return state.delivery === 'delivered' ? 'delivered' : 'success';
+    case 'failed':
+    case 'ambiguous':
+      return 'failed';
+    case 'cancelled':
+      return 'cancelled';
+    case 'held':
+      return 'held';
+    default:
+      return 'pending';
+  }
+}
+
+function operatorState(record: SentRecord | undefined, state: OutboxState | undefined): AdminContactMessageState | null {
+  if (!record || !state) return null;
+  const failure = state.status === 'failed' ? (state.failure ?? 'technical') : undefined;
+  return {
+    messageId: record.id,
+    kind: record.kind,
+    status: logStatusOf(state),
+    reason: failure ? DELIVERY_FAILURES[failure] : '',
+    lastError: state.lastError ?? '',
+    canResend: OPERATOR_RESENDABLE.includes(state.status),
+    needsNewAddress: failure !== undefined && NEEDS_NEW_ADDRESS.includes(failure),
+    sentAt: record.at.toDate().toISOString(),
+  };
+}
+
+/**
+ * The announcement as the operator's user detail shows it: when it went, and each contact's latest
+ * SMS and e-mail (the announcement's or the correction's) with its state, read in one more round
+ * trip for all of them. What the outbox resend may take is the admin panel's rule (OPERATOR_RESENDABLE).
+ */
+export async function operatorView(userId: string): Promise<Omit<AdminUserBirthNotification, 'userId' | 'maxContacts'>> {
+  const stored = await readNotificationOf(userId);
+  const kinds: Array<SentRecord['kind']> = ['announcement', 'correction'];
+  const records = stored.contacts.map((contact) => ({
+    sms: latest(stored.messages, 'sms', contact.phone, kinds),
+    email: contact.email ? latest(stored.messages, 'email', contact.email, kinds) : undefined,
+  }));
+  const states = await messageStates([...new Set(records.flatMap((record) => [record.sms?.id, record.email?.id]).filter((id): id is string => Boolean(id)))]);
+  const contacts = stored.contacts.map((contact, index): AdminAnnouncementContact => {
+    const kind = classifyPhone(contact.phone)?.kind;
+    const { sms, email } = records[index]!;
+    return {
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email,
+      smsNote: kind === 'tr_mobile' ? '' : kind === 'abroad' ? NOTIFICATION_MESSAGES.abroadNote : NOTIFICATION_MESSAGES.notMobile,
+      delivery: { sms: operatorState(sms, sms && states.get(sms.id)), email: operatorState(email, email && states.get(email.id)) },
+    };
+  });
+  return { announcedAt: iso(stored.announcedAt), correctionSentAt: iso(stored.correctionSentAt), actualBirthDate: stored.actualBirthDate, contacts };
 }

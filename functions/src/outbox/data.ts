@@ -63,6 +63,9 @@ export type Commit = WriteBatch | Transaction;
 /** A time as Firestore stores it. */
 export type StoredTime = Timestamp;
 
+/** The states an operator may send a message again from (the panel's resend): failed, held for our configuration, or a push of unknown fate. */
+export const OPERATOR_RESENDABLE: readonly OutboxStatus[] = ['failed', 'held', 'ambiguous'];
+
 /** The states a message waits in before it is sent: what a cancellation stops. */
 export const WAITING_STATES: readonly OutboxStatus[] = ['pending', 'retry', 'unresolved', 'held'];
 
@@ -468,6 +471,8 @@ export async function recordDeliveryUnknown(id: string): Promise<void> {
 export interface OutboxState {
   status: OutboxStatus;
   failure?: DeliveryFailure;
+  /** The last error an attempt recorded ('' or absent when none). */
+  lastError?: string;
   delivery?: string;
   /** Why a held message waits: 'sms_budget' is the product's daily SMS budget (ADR 0024). */
   holdReason?: string;
@@ -477,6 +482,7 @@ const outboxState = (snapshot: DocumentSnapshot | undefined): OutboxState | unde
     ? {
         status: snapshot.get('status') as OutboxStatus,
         failure: snapshot.get('failure') as DeliveryFailure | undefined,
+        lastError: snapshot.get('lastError') as string | undefined,
         delivery: snapshot.get('delivery'),
         holdReason: snapshot.get('holdReason') as string | undefined,
       }

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, DEFAULT_MAX_GAME_PARTICIPANTS 
 import { PHOTO_URL_PATTERN } from '@bebek/common/photos';
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { newPregnancySchema, profileBabyGender, profileRequiredSchema, type BabyInfoInput, type ProfilePatchInput } from '@bebek/common/schemas/profile';
-import { searchKeys } from '@bebek/common/search';
+import { phoneSearchKey, searchKeys } from '@bebek/common/search';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { DomainError } from '../lib/errors';
@@ -93,6 +93,8 @@ export async function changeProfile(uid: string, current: Profile, stored: Recor
     if (!onlyOwnFields) await assertComplete(merged);
     const write: Record<string, unknown> = { ...fields };
     if (!onlyOwnFields) write.searchKeys = searchKeys(merged.fullName, merged.spouseName, merged.email);
+    // the operator's search finds her by the number she has now (ADR 0054)
+    if (fields.phone !== undefined) write.phoneKey = phoneSearchKey(fields.phone);
     if (searchVisible !== undefined) write.searchHidden = !searchVisible;
     return { fields: write, newPhoto, removePhoto };
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { Agent, fetch as fetchFrom } from 'undici';
-import { urls } from '../../../scripts/lib/ports';
+import { PROJECT_ID, REGION, urls } from '../../../scripts/lib/ports';
 import { deleteAuthUsers } from '../../support/auth-users';
 
 /** Talks to the running local stack the way a test fixture does: real api calls, no mocks. */
@@ -41,8 +41,15 @@ async function post(path: string, body: unknown, token?: string, from?: string):
  * as she reads her inbox) and presses 'E-postamı Doğrula' (ADR 0024); a parent's SMS (the birth
  * announcement, a game's result) wait for that.
  */
-export async function createParent(options: { babyInfo?: boolean; fullName?: string; verified?: boolean } = {}): Promise<Parent & { token: string }> {
-  const parent = { email: uniqueEmail('parent'), password: 'Guvenli-Sifre-42', fullName: options.fullName ?? 'Elif Test' };
+export async function createParent(
+  options: { babyInfo?: boolean; fullName?: string; verified?: boolean; phone?: string } = {},
+): Promise<Parent & { token: string }> {
+  const parent = {
+    email: uniqueEmail('parent'),
+    password: 'Guvenli-Sifre-42',
+    fullName: options.fullName ?? 'Elif Test',
+    ...(options.phone ? { phone: options.phone } : {}),
+  };
   // each parent registers from an address of its own, as families mostly do: the api's per-address limits (registration, login) count the whole run otherwise
   const address = `127.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
   const registered = await post('/api/auth/register', parent, undefined, address);
@@ -103,6 +110,20 @@ export async function verifyEmailFromInbox(email: string): Promise<void> {
   const oobCode = new URL(link).searchParams.get('oobCode');
   const answer = await post('/api/auth/verify-email', { oobCode });
   if (answer.status !== 200) throw new Error(`verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** A number of this run's own (0532 …): many accounts announcing to one number is refused as pumping. */
+export const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+/** A number as Netgsm writes it (the sinks' `to`): ten digits, without 0 or +90. */
+export const netgsmForm = (local: string) => local.replace(/\D/g, '').replace(/^0/, '');
+
+/** The scheduled retry, run now as Cloud Scheduler would (it also reads Netgsm's delivery report): journeys tagged @alone only (ADR 0039). */
+export async function runSchedule(): Promise<void> {
+  await fetch(`${urls.functions}/functions/projects/${PROJECT_ID}/triggers/${REGION}-retryOutbox-0`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
 }
 
 export async function apiPost(path: string, body: unknown, token?: string) {

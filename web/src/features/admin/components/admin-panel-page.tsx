@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppBar, Box, Button, Chip, Container, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAdminMe } from '@bebek/common/api/admin';
 import { adminRoleLabel } from '@bebek/common/schemas/admin-messages';
 import { Logo } from '@/components/logo';
@@ -9,7 +9,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { adminIdToken, endAdminSession, forgetAdminSession, hasAdminSession } from '../session';
-import { ADMIN_TABS } from './admin-tabs';
+import { ADMIN_TAB_GROUPS, ADMIN_TABS, type AdminTabDefinition } from './admin-tabs';
+import { GroupSearch } from './delivery-logs';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog';
 import { ReplyDialog, type ReplyTarget } from './reply-dialog';
 import { TotpDialog } from './totp-dialog';
@@ -19,7 +20,10 @@ export default function AdminPanelPage() {
   const [limitsTarget, setLimitsTarget] = useState<LimitsTarget | null>(null);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const [totpOpen, setTotpOpen] = useState(false);
+  // the delivery logs' one search, kept while the operator moves between them (ADR 0054)
+  const [groupSearch, setGroupSearch] = useState('');
   const me = useQuery({ ...endpointQuery(getAdminMe, { token: adminIdToken }), enabled: hasAdminSession() });
+  const queryClient = useQueryClient();
 
   if (!hasAdminSession()) return <Navigate to={paths.adminLogin} replace />;
   if (me.isPending) return <LoadingScreen />;
@@ -30,6 +34,15 @@ export default function AdminPanelPage() {
   const tabs = ADMIN_TABS.filter((tab) => !tab.superAdminOnly || me.data.role === 'super_admin');
   // the tab is in the address by name, so a reload or a shared link opens the same one
   const current = tabs.find((tab) => tab.key === searchParams.get('tab')) ?? tabs[0]!;
+  // the bar: each tab, a group's tabs once, as one tab where its first one stands (ADR 0054)
+  const bar = tabs.flatMap((tab): Array<{ value: string; label: string; first: AdminTabDefinition }> => {
+    if (!tab.group) return [{ value: tab.key, label: tab.label, first: tab }];
+    const first = tabs.find((other) => other.group === tab.group)!;
+    return first === tab ? [{ value: `group:${tab.group}`, label: ADMIN_TAB_GROUPS[tab.group].label, first }] : [];
+  });
+  const group = current.group ? ADMIN_TAB_GROUPS[current.group] : undefined;
+  const members = current.group ? tabs.filter((tab) => tab.group === current.group) : [];
+  const open = (key: string) => setSearchParams({ tab: key }, { replace: true });
   const logout = async () => {
     await endAdminSession();
     window.location.assign(paths.adminLogin);
@@ -59,21 +72,48 @@ export default function AdminPanelPage() {
           </Stack>
         </Toolbar>
         <Tabs
-          value={current.key}
-          onChange={(_event, key: string) => setSearchParams({ tab: key }, { replace: true })}
+          value={current.group ? `group:${current.group}` : current.key}
+          onChange={(_event, value: string) => open(bar.find((entry) => entry.value === value)?.first.key ?? value)}
           variant="scrollable"
           scrollButtons="auto"
           aria-label="Yönetim sekmeleri"
         >
-          {tabs.map((tab) => (
-            <Tab key={tab.key} value={tab.key} label={tab.label} />
+          {bar.map((entry) => (
+            <Tab key={entry.value} value={entry.value} label={entry.label} />
           ))}
         </Tabs>
       </AppBar>
       <TotpDialog open={totpOpen} onClose={() => setTotpOpen(false)} />
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+        {group ? (
+          <>
+            <GroupSearch
+              label={group.searchLabel}
+              help={group.searchHelp}
+              search={groupSearch}
+              onSearch={(search) => {
+                if (search === groupSearch) void Promise.all(group.lists.map((list) => queryClient.invalidateQueries({ queryKey: [...list.queryKey!({})] })));
+                setGroupSearch(search);
+              }}
+            />
+            <Tabs
+              value={current.key}
+              onChange={(_event, key: string) => open(key)}
+              variant="scrollable"
+              scrollButtons="auto"
+              aria-label={group.label}
+              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {members.map((tab) => (
+                <Tab key={tab.key} value={tab.key} label={tab.label} />
+              ))}
+            </Tabs>
+          </>
+        ) : null}
         {/* keyed by the tab: each table starts with its own search and page */}
-        <Fragment key={current.key}>{current.panel({ me: me.data, editLimits: setLimitsTarget, reply: setReplyTarget })}</Fragment>
+        <Fragment key={current.key}>
+          {current.panel({ me: me.data, editLimits: setLimitsTarget, reply: setReplyTarget, search: current.group ? groupSearch : '' })}
+        </Fragment>
       </Container>
       <LimitsDialog target={limitsTarget} onClose={() => setLimitsTarget(null)} />
       <ReplyDialog target={replyTarget} onClose={() => setReplyTarget(null)} />

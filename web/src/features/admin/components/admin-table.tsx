@@ -47,6 +47,11 @@ interface AdminTableProps<E extends AnyEndpoint, Row> {
   rows: (answer: ResponseOf<E>) => Row[];
   columns: Array<Column<Row>>;
   searchLabel?: string;
+  /**
+   * A search made outside the table (the delivery logs' one search for all three, ADR 0054): the
+   * table has no search box of its own then. Key the table by it, so that its paging starts over.
+   */
+  search?: string;
   statuses?: Array<{ value: string; label: string }>;
   actions?: (row: Row) => ReactNode;
   empty: string;
@@ -70,6 +75,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   rows,
   columns,
   searchLabel,
+  search: outerSearch,
   statuses,
   actions,
   empty,
@@ -84,7 +90,7 @@ export function AdminTable<E extends AnyEndpoint, Row extends { id: string }>({
   const cursor = cursors[cursors.length - 1] ?? null;
   const paged = endpoint.query?.includes('cursor') ?? false;
   // only the parameters the declaration reads, and only those set: the list's key, then the page and filters
-  const wanted: Record<string, string> = { pageSize: String(PAGE_SIZE), search: submittedSearch, status, cursor: cursor ?? '' };
+  const wanted: Record<string, string> = { pageSize: String(PAGE_SIZE), search: outerSearch ?? submittedSearch, status, cursor: cursor ?? '' };
   const query = Object.fromEntries(Object.entries(wanted).filter(([name, value]) => value && endpoint.query?.includes(name)));
   const list = useQuery({
     ...endpointQuery(endpoint, { query: Object.keys(query).length ? query : undefined, token: adminIdToken }),

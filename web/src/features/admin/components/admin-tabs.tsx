@@ -9,20 +9,19 @@ import {
   getExpoTokens,
   getPushLogs,
   getSmsLogs,
-  resendOutboxMessage,
   respondToContactMessage,
   respondToServiceRequest,
 } from '@bebek/common/api/admin';
 import { LOG_STATUS_LABELS, MESSAGE_KIND_LABELS } from '@bebek/common/delivery';
-import { AUDIT_ACTION_LABELS, adminRoleLabel, auditTargetLabel } from '@bebek/common/schemas/admin-messages';
-import type { AdminIdentity, AdminUserRow, EmailLogRow, SmsLogRow } from '@bebek/common/types';
-import { errorMessage } from '@/lib/api-client';
-import { useEndpointMutation } from '@/lib/endpoint-queries';
-import { toast } from '@/lib/toast';
-import { adminIdToken } from '../session';
+import { AUDIT_ACTION_LABELS, adminRoleLabel, auditDetailsText, auditTargetLabel } from '@bebek/common/schemas/admin-messages';
+import { displayPhone, phoneSearchKey } from '@bebek/common/search';
+import type { AdminIdentity, AdminUserRow, AuditLogRow, EmailLogRow, LogSearchMatch, PushLogRow, SmsLogRow } from '@bebek/common/types';
 import { AdminTable, formatDate, type Column } from './admin-table';
 import { AdminsTab } from './admins-tab';
 import { BabyCountsDetail } from './baby-counts';
+import { BirthAnnouncementDetail } from './birth-announcement-detail';
+import { MatchedParents } from './delivery-logs';
+import { LogStatusChip, mayResendLogged, ResendButton } from './log-status';
 import type { LimitsTarget } from './limits-dialog';
 import type { ReplyTarget } from './reply-dialog';
 import { TestEmailTab } from './test-email-tab';
@@ -44,31 +43,40 @@ const statusChip = (status: string) => {
   return <Chip size="small" label={label} color={color} />;
 };
 const titles = (games: Array<{ title: string }>) => games.map((game) => game.title).join(', ') || '—';
-/** A delivery log's state, in the words of the parent's page (a log's 'pending' is a message on its way). */
-const logChip = (status: string) => {
-  const colors: Record<string, ChipColor> = {
-    pending: 'info',
-    held: 'error',
-    success: 'success',
-    delivered: 'success',
-    failed: 'error',
-    duplicate: 'warning',
-    cancelled: 'default',
-  };
-  return <Chip size="small" label={LOG_STATUS_LABELS[status as keyof typeof LOG_STATUS_LABELS] ?? status} color={colors[status] ?? 'default'} />;
-};
+const logChip = (status: string) => <LogStatusChip status={status} />;
 /** The kind of a logged message in Turkish ('birth_notification' reads 'Doğum bildirimi'). */
 const kindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? (kind || '—');
 /** A number or an address on one line: broken mid-number it cannot be read (or copied). */
 const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-type DeliveryLogRow = Pick<SmsLogRow, 'createdAt' | 'gameType' | 'gameTitle' | 'participantName' | 'status' | 'message' | 'orderId' | 'errorMessage'>;
+/** The parent a message was sent for (ADR 0054): her name, and her address under it to tell two of one name apart. */
+function parentCell(row: Pick<PushLogRow, 'parentName' | 'parentEmail'>) {
+  if (!row.parentName) return '—';
+  return (
+    <Stack spacing={0}>
+      <span>{row.parentName}</span>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {row.parentEmail}
+      </Typography>
+    </Stack>
+  );
+}
+const parentColumn = <Row extends Pick<PushLogRow, 'parentName' | 'parentEmail'>>(): Column<Row> => ({ key: 'parent', label: 'Ebeveyn', render: parentCell });
+/** The matched parents above a log searched for them; nothing without a search. */
+const matchedParents = (search: string) => (answer: { matched: LogSearchMatch }) =>
+  search ? <MatchedParents search={search} matched={answer.matched} /> : null;
+
+type DeliveryLogRow = Pick<
+  SmsLogRow,
+  'createdAt' | 'gameType' | 'gameTitle' | 'participantName' | 'status' | 'message' | 'orderId' | 'errorMessage' | 'parentName' | 'parentEmail'
+>;
 /** The columns the SMS and the e-mail log share, around the ones each has of its own (the number; the address and subject). */
 function deliveryLogColumns<Row extends DeliveryLogRow>(own: Array<Column<Row>>, orderIdLabel: string): Array<Column<Row>> {
   return [
     { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
     { key: 'gameType', label: 'Tür', render: (row) => kindLabel(row.gameType) },
     { key: 'gameTitle', label: 'Başlık' },
-    { key: 'participantName', label: 'Kişi' },
+    parentColumn<Row>(),
+    { key: 'participantName', label: 'Alıcı' },
     ...own,
     { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
     { key: 'message', label: 'Mesaj', folded: true },
@@ -92,24 +100,14 @@ function accountState(row: AdminUserRow) {
   return <Chip size="small" color="success" variant="outlined" label="Aktif" />;
 }
 
-/** An operator sends a failed (or held) message again: it goes back to the outbox's queue. */
-function ResendButton({ row }: { row: { messageId: string; status: string } }) {
-  const resend = useEndpointMutation(resendOutboxMessage);
-  if (row.status !== 'failed' && row.status !== 'held') return null;
-  return (
-    <Button
-      size="small"
-      disabled={resend.isPending}
-      onClick={() =>
-        void resend.mutateAsync({ params: { id: row.messageId }, token: adminIdToken }).then(
-          (answer) => toast.success('Yeniden gönderim', answer.message),
-          (failure: unknown) => toast.error('Hata', errorMessage(failure, 'Yeniden gönderilemedi')),
-        )
-      }
-    >
-      Tekrar Gönder
-    </Button>
-  );
+/** A row's resend, for a message that failed or is held. */
+const resendAction = (row: { messageId: string; status: string }) => (mayResendLogged(row.status) ? <ResendButton messageId={row.messageId} /> : null);
+
+/** Who did it: the operator's name, username and role; the account owner for her own deletion. */
+function auditActor(row: AuditLogRow): string {
+  if (!row.adminUsername) return 'Hesap sahibi';
+  const role = adminRoleLabel(row.adminRole);
+  return row.adminName ? `${row.adminName} (${row.adminUsername}, ${role})` : `${row.adminUsername} (${role})`;
 }
 
 /** What a tab's panel may open: the dialogs live in the page, once. */
@@ -117,7 +115,25 @@ export interface TabContext {
   me: AdminIdentity;
   editLimits: (target: LimitsTarget) => void;
   reply: (target: ReplyTarget) => void;
+  /** The search its group's tabs share (the delivery logs': a parent or a recipient, ADR 0054); '' without one. */
+  search: string;
 }
+
+/**
+ * Tabs shown together under one tab of the bar, each a tab of its own below it, with one search for
+ * all (ADR 0054): the three delivery logs, so that the bar holds every section at 1,366 px and an
+ * operator who looks for a mother's messages types her address once.
+ */
+export const ADMIN_TAB_GROUPS = {
+  logs: {
+    label: 'Gönderim Kayıtları',
+    searchLabel: 'Ebeveyn veya alıcı',
+    searchHelp: 'Ebeveynin adı, e-postası veya telefonu; alıcının numarası veya e-postası',
+    // the same search again reads them again: a message's state may have moved since
+    lists: [getSmsLogs, getEmailLogs, getPushLogs],
+  },
+} as const;
+export type AdminTabGroup = keyof typeof ADMIN_TAB_GROUPS;
 
 export interface AdminTabDefinition {
   /** The tab's name in the address (?tab=…) and in code: never its position. */
@@ -125,6 +141,8 @@ export interface AdminTabDefinition {
   label: string;
   /** Only a super_admin sees it (the api refuses the others too). */
   superAdminOnly?: boolean;
+  /** Shown under its group's tab (ADMIN_TAB_GROUPS), still addressed by its own key. */
+  group?: AdminTabGroup;
   panel: (context: TabContext) => ReactNode;
 }
 
@@ -149,7 +167,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
             </Alert>
           ) : null
         }
-        searchLabel="İsim veya e-posta"
+        searchLabel="İsim, e-posta veya telefon"
         empty="Kullanıcı bulunamadı"
         columns={[
           { key: 'fullName', label: 'Ad soyad' },
@@ -161,8 +179,14 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
           { key: 'genderGames', label: 'Cinsiyet oyunları', render: (row) => titles(row.genderGames), folded: true },
           { key: 'nameGames', label: 'İsim oyunları', render: (row) => titles(row.nameGames), folded: true },
           { key: 'birthDateGames', label: 'Doğum günü oyunları', render: (row) => titles(row.birthDateGames), folded: true },
+          { key: 'phone', label: 'Telefon', render: (row) => (row.phone ? displayPhone(phoneSearchKey(row.phone) || row.phone) : '—'), folded: true },
         ]}
-        details={(row) => <BabyCountsDetail userId={row.id} />}
+        details={(row) => (
+          <>
+            <BirthAnnouncementDetail userId={row.id} />
+            <BabyCountsDetail userId={row.id} />
+          </>
+        )}
         actions={(row) => (
           <Button size="small" onClick={() => editLimits(row)}>
             Limitleri Düzenle
@@ -247,28 +271,34 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
   {
     key: 'sms-logs',
     label: 'SMS Kayıtları',
-    panel: () => (
+    group: 'logs',
+    panel: ({ search }) => (
       <AdminTable
+        key={search}
         title="SMS Kayıtları"
         list={getSmsLogs}
         rows={(answer) => answer.smsLogs}
-        searchLabel="Telefon (+90…)"
+        search={search}
+        summary={matchedParents(search)}
         statuses={LOG_STATUSES}
         empty="Kayıt yok"
         columns={deliveryLogColumns<SmsLogRow>([{ key: 'phoneNumber', label: 'Telefon', render: (row) => oneLine(row.phoneNumber) }], 'Sipariş numarası')}
-        actions={(row) => <ResendButton row={row} />}
+        actions={resendAction}
       />
     ),
   },
   {
     key: 'email-logs',
     label: 'E-posta Kayıtları',
-    panel: () => (
+    group: 'logs',
+    panel: ({ search }) => (
       <AdminTable
+        key={search}
         title="E-posta Kayıtları"
         list={getEmailLogs}
         rows={(answer) => answer.emailLogs}
-        searchLabel="E-posta"
+        search={search}
+        summary={matchedParents(search)}
         statuses={LOG_STATUSES}
         empty="Kayıt yok"
         columns={deliveryLogColumns<EmailLogRow>(
@@ -278,22 +308,27 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
           ],
           'Mesaj numarası',
         )}
-        actions={(row) => <ResendButton row={row} />}
+        actions={resendAction}
       />
     ),
   },
   {
     key: 'push-logs',
     label: 'Bildirim Kayıtları',
-    panel: () => (
+    group: 'logs',
+    panel: ({ search }) => (
       <AdminTable
+        key={search}
         title="Bildirim Kayıtları"
         list={getPushLogs}
         rows={(answer) => answer.pushLogs}
+        search={search}
+        summary={matchedParents(search)}
         statuses={LOG_STATUSES.filter((status) => status.value === 'success' || status.value === 'failed')}
         empty="Kayıt yok"
         columns={[
           { key: 'createdAt', label: 'Tarih', render: (row) => formatDate(row.createdAt) },
+          parentColumn<PushLogRow>(),
           { key: 'title', label: 'Başlık' },
           { key: 'status', label: 'Durum', render: (row) => logChip(row.status) },
           { key: 'body', label: 'İçerik', folded: true },
@@ -338,15 +373,13 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
         empty="Henüz işlem yok"
         columns={[
           { key: 'createdAt', label: 'Zaman', render: (row) => formatDate(row.createdAt) },
-          {
-            key: 'adminUsername',
-            label: 'Kim',
-            render: (row) => (row.adminUsername ? `${row.adminUsername} (${adminRoleLabel(row.adminRole)})` : 'Hesap sahibi'),
-          },
+          { key: 'adminUsername', label: 'Kim', render: auditActor },
           { key: 'action', label: 'İşlem', render: (row) => AUDIT_ACTION_LABELS[row.action] ?? row.action },
           { key: 'targetType', label: 'Kayıt türü', render: (row) => auditTargetLabel(row.targetType) },
-          { key: 'targetId', label: 'Kayıt' },
-          { key: 'details', label: 'Ayrıntı', render: (row) => (row.details === '{}' ? '' : row.details), folded: true },
+          // the record by name (ADR 0054); an e-mail address is its own name; a deleted one reads so, never by an old name
+          { key: 'targetName', label: 'Kayıt', render: (row) => row.targetName || row.targetId },
+          { key: 'details', label: 'Ayrıntı', render: (row) => auditDetailsText(row.details), folded: true },
+          { key: 'targetId', label: 'Kayıt no', render: (row) => (row.targetGone ? '' : row.targetId), folded: true },
         ]}
       />
     ),
