@@ -379,7 +379,7 @@ export const ADMIN_TABS: AdminTabDefinition[] = [
           // the record by name (ADR 0054); an e-mail address is its own name; a deleted one reads so, never by an old name
           { key: 'targetName', label: 'Kayıt', render: (row) => row.targetName || row.targetId },
           { key: 'details', label: 'Ayrıntı', render: (row) => auditDetailsText(row.details), folded: true },
-          { key: 'targetId', label: 'Kayıt no', render: (row) => (row.targetGone ? '' : row.targetId), folded: true },
+          { key: 'targetId', label: 'Kayıt numarası', render: (row) => (row.targetGone ? '' : row.targetId), folded: true },
         ]}
       />
     ),
