@@ -190,8 +190,10 @@ describe('deploy:check, Hosting rewrites (firebase-tools findEndpointForRewrite)
     const dir = scratchProject();
     const backend = await backendOf(dir);
     expect(checkRewrites({ root: dir }, backend).problems).toEqual([]);
-    editJson(dir, 'firebase.json', (json) => (json.hosting.rewrites[1].function.functionId = 'gamePages'));
-    editJson(dir, 'firebase.json', (json) => (json.hosting.rewrites[2].function.region = 'us-central1'));
+    const bySource = (json: { hosting: { rewrites: Array<{ source?: string; function: { functionId: string; region: string } }> } }, source: string) =>
+      json.hosting.rewrites.find((rewrite) => rewrite.source === source)!;
+    editJson(dir, 'firebase.json', (json) => (bySource(json, '/game/*').function.functionId = 'gamePages'));
+    editJson(dir, 'firebase.json', (json) => (bySource(json, '/birth-date-games/*').function.region = 'us-central1'));
     const problems = problemsOf(checkRewrites({ root: dir }, backend));
     expect(problems).toContain('rewrite /game/* → gamePages: no such function in the manifest');
     expect(problems).toContain('rewrite /birth-date-games/* → api in us-central1: the function is deployed to another region');

@@ -13,7 +13,7 @@ describe('the admin declarations', () => {
     const routes = declarations.map((declaration) => `${declaration.method} ${declaration.path}`);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes.every((route) => / \/api\/admin\//.test(route))).toBe(true);
-    expect(routes).toHaveLength(25); // with the second factor's setup, enable and reset (ADR 0016), the operator's resend (ADR 0015) and a user's baby counts (ADR 0032)
+    expect(routes).toHaveLength(26); // with the second factor's setup, enable and reset (ADR 0016), the operator's resend (ADR 0015), a user's baby counts (ADR 0032) and her announcement's deliveries (ADR 0054)
   });
 
   it('send no token only to login and refresh; only super_admins read the audit log and create or change admins', () => {
