@@ -190,8 +190,7 @@ describe('deploy:check, Hosting rewrites (firebase-tools findEndpointForRewrite)
     const dir = scratchProject();
     const backend = await backendOf(dir);
     expect(checkRewrites({ root: dir }, backend).problems).toEqual([]);
-    const bySource = (json: { hosting: { rewrites: Array<{ source?: string; function: { functionId: string; region: string } }> } }, source: string) =>
-      json.hosting.rewrites.find((rewrite) => rewrite.source === source)!;
+    const bySource = (json: Json, source: string) => (json.hosting.rewrites as Json[]).find((rewrite) => rewrite.source === source)!;
     editJson(dir, 'firebase.json', (json) => (bySource(json, '/game/*').function.functionId = 'gamePages'));
     editJson(dir, 'firebase.json', (json) => (bySource(json, '/birth-date-games/*').function.region = 'us-central1'));
     const problems = problemsOf(checkRewrites({ root: dir }, backend));

@@ -50,6 +50,8 @@ const NOT_ABOUT_A_PARENT = [
   'POST /api/auth/email-change/confirm',
   'POST /api/auth/email-change/undo',
   'POST /api/auth/verify-email',
+  // whether the calls that need App Check carry it (ADR 0042): the same for every visitor
+  'GET /api/app-check',
 ];
 /** The search lists parents: a paused one is left out of it (its own assertions below). */
 const SEARCH = 'GET /api/search-users';
