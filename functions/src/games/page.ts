@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { inviteOfQuery } from '@bebek/common/api/games';
 import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { visibleText } from '@bebek/common/plain-text';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
 import { config } from '../config';
 import { withinLookupBudget } from '../rate-limits/service';
@@ -66,7 +67,7 @@ interface Preview {
 const SITE = 'Bebek Yolculuğu';
 
 function previewTags(preview: Preview): string {
-  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(visibleText(content))}">`;
   return [
     meta('og:type', 'website'),
     meta('og:site_name', SITE),
@@ -92,8 +93,9 @@ const put = (page: string, pattern: string | RegExp, value: string) => page.repl
 export function fillShell(shell: string, preview: Preview, root: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
   // not the landing page: the app's start hydrates or replaces this view, never the landing page (web/src/app/start.tsx)
   let page = put(shell, '<html lang="tr">', '<html lang="tr" data-boot="app">');
-  page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`);
-  page = put(page, /<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(preview.description)}">`);
+  // a title or a name stored before the input rules may hold a bidi or zero-width character: a preview shows the visible text (ADR 0048)
+  page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(visibleText(preview.title))}</title>`);
+  page = put(page, /<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(visibleText(preview.description))}">`);
   page = put(page, '</head>', `${previewTags(preview)}${root.styles ?? ''}</head>`);
   const data = root.data === undefined ? '' : `<script type="application/json" id="game-data">${jsonBlock(root.data)}</script>`;
   return put(page, '<div id="root"></div>', `<div id="root" data-ssr="${root.kind}">${root.html}</div>${data}`);
