@@ -25,6 +25,7 @@ const BABY_INFO = { expectedBirthDate: '2027-02-14', babyName: 'Deniz', babyGend
 const settle = (ms = 1500) => new Promise((done) => setTimeout(done, ms));
 const outboxOf = async (uid: string, kind?: string) =>
   (await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', uid).get()).docs.filter((doc) => !kind || doc.get('kind') === kind);
+const press = (user: TestUser) => post('/api/protected/birth-notification/trigger', {}, user.authHeader);
 const PHISHING_TITLE = 'Hesabınız kilitlendi, kimlik doğrulaması için: https://evil.example/giris';
 /** The six hidden or direction-changing characters of the review (LOW). */
 const HIDDEN = ['\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200B'];
@@ -105,11 +106,42 @@ describe('MEDIUM: an SMS to a stranger costs at most two parts, and the budget c
     const text = String((sms as SinkMessage).text);
     expect(smsParts(text)).toBeLessThanOrEqual(2);
     // our template's link stays whole at the end: what was cut is the user's part
-    expect(text.endsWith(`/name-result/${game.token}`)).toBe(true);
+    expect(text.endsWith(`/name-result?token=${game.token}`)).toBe(true);
     // the day's budget counts what Netgsm bills: the parts of the SMS (other tests may add theirs meanwhile)
     expect((await smsSpentOn(day)) - before).toBeGreaterThanOrEqual(smsParts(text));
     const queued = (await outboxOf(owner.uid, 'game_result')).filter((doc) => doc.get('channel') === 'sms');
     expect(queued.map((doc) => smsParts(String(doc.get('text'))))).toEqual([smsParts(text)]);
+  }, 60_000);
+});
+
+describe('MEDIUM: the day’s SMS budget counts billed parts, not messages', () => {
+  it('with room for one part left, an announcement whose SMS costs two waits for the budget (held, never dropped)', async () => {
+    const budget = Number(process.env.SMS_DAILY_BUDGET);
+    const parent = await registerUser({ fullName: 'Uzun Notlu Anne' });
+    await verifyEmail(parent);
+    expect((await post('/api/protected/baby-info', BABY_INFO, parent.authHeader)).status).toBe(200);
+    const contact = uniquePhone();
+    const note = 'Çok şükür sağlıklı ve mutluyuz, hepinizin dualarına ve sevgisine teşekkür ediyoruz; kısa zamanda görüşmek dileğiyle';
+    expect(
+      (await post('/api/protected/birth-notification', { contacts: [{ name: 'Dede', phone: contact.local, email: '' }], personalNote: note }, parent.authHeader))
+        .status,
+    ).toBe(200);
+    const { FieldValue } = await import('firebase-admin/firestore');
+    const { budgetShardRefs } = await import('../../functions/src/outbox/data');
+    const day = sendingDay(new Date());
+    const filler = budget - (await smsSpentOn(day)) - 1;
+    const shard = budgetShardRefs(day)[0]!;
+    await shard.set({ prefix: 'sms-budget', hits: FieldValue.increment(filler) }, { merge: true });
+    try {
+      expect((await press(parent)).status).toBe(200);
+      const [sms] = (await outboxOf(parent.uid, 'birth_notification')).filter((doc) => doc.get('channel') === 'sms');
+      expect(smsParts(String(sms!.get('text')))).toBe(2);
+      expect([sms!.get('status'), sms!.get('holdReason')]).toEqual(['held', 'sms_budget']);
+      await settle();
+      expect(await sinkMessages('netgsm', contact.netgsm)).toEqual([]);
+    } finally {
+      await shard.set({ hits: FieldValue.increment(-filler) }, { merge: true });
+    }
   }, 60_000);
 });
 
@@ -135,7 +167,6 @@ async function motherAtTheBirth(): Promise<{
   return { mother, phone, contacts };
 }
 
-const press = (user: TestUser) => post('/api/protected/birth-notification/trigger', {}, user.authHeader);
 const pageOf = async (user: TestUser) => (await api('/api/protected/birth-notification', { headers: user.authHeader })).body as BirthNotificationResponse;
 const ANNOUNCEMENT_SUBJECT = 'Müjde! Deniz dünyaya geldi 👶';
 
