@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { requestEmailVerification } from '@bebek/common/api/email-verification';
 import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { loadChunk } from '@/lib/chunk-reload';
 import { toast } from '@/lib/toast';
-import { PhoneProofForm } from './phone-proof-form';
+
+/** The phone's form (and its text fields) is loaded when it opens: the dashboard's first view draws the notice without it. */
+const PhoneProofForm = lazy(() => loadChunk(() => import('./phone-proof-form').then((module) => ({ default: module.PhoneProofForm }))));
 
 /**
  * While the parent has proven no address of her own (ADR 0024, 0049): a short notice, what waits for
@@ -42,7 +45,11 @@ export function EmailVerificationNotice({
       // the text and the actions in one column: on a phone each action takes a row of its own
       sx={{ '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 } }}
     >
-      {title ? <AlertTitle>{title}</AlertTitle> : null}
+      {title ? (
+        <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {title}
+        </Typography>
+      ) : null}
       {text}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
         <Button color="inherit" size="small" variant="outlined" onClick={() => void send()} disabled={resend.isPending}>
@@ -56,7 +63,9 @@ export function EmailVerificationNotice({
       </Stack>
       {phoneShown ? (
         <Box sx={{ mt: 2 }}>
-          <PhoneProofForm />
+          <Suspense fallback={null}>
+            <PhoneProofForm />
+          </Suspense>
         </Box>
       ) : null}
     </Alert>
