@@ -51,7 +51,7 @@ export function EmailVerificationNotice({
         </Typography>
       ) : null}
       {text}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button color="inherit" size="small" variant="outlined" onClick={() => void send()} disabled={resend.isPending}>
           {EMAIL_VERIFICATION.resend}
         </Button>

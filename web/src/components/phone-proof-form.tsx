@@ -84,7 +84,7 @@ export function PhoneProofForm({ onProven }: { onProven?: () => void }) {
             size="small"
             autoFocus
           />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={code.length !== 6 || confirm.isPending}>
               {PHONE_VERIFICATION.confirm}
             </Button>
