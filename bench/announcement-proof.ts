@@ -36,11 +36,14 @@ export async function measure(): Promise<BenchSection> {
   const api = await startApi({ env });
   // the outbox's trigger runs here, on the same settings; its log lines are kept off the bench's output
   Object.assign(process.env, functionsEnv(), env);
-  const write = console.log;
-  console.log = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('{') && args[0].includes('"severity"')) return;
-    write(...args);
-  };
+  const consoles = { log: console.log, info: console.info, warn: console.warn, error: console.error };
+  const quiet =
+    (write: (...args: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('{') && args[0].includes('"severity"')) return;
+      write(...args);
+    };
+  Object.assign(console, { log: quiet(consoles.log), info: quiet(consoles.info), warn: quiet(consoles.warn), error: quiet(consoles.error) });
   const { deliverMessage } = await import('../functions/src/outbox/deliver');
   const db = (await import('../functions/src/lib/firestore')).db();
 
@@ -112,7 +115,9 @@ export async function measure(): Promise<BenchSection> {
       const queued = await db.collection(COLLECTIONS.outbox).where('context.userId', '==', mother.uid).get();
       const announcement = queued.docs.filter((doc) => doc.get('kind') === 'birth_notification');
       heldBeforeProof += announcement.filter((doc) => doc.get('status') === 'held' && doc.get('holdReason') === 'sender_unproven').length;
-      sentBeforeProof += sink.messages().filter((message) => mother.contacts.some((contact) => message.to === contact.phone || message.to === contact.email)).length;
+      sentBeforeProof += sink
+        .messages()
+        .filter((message) => mother.contacts.some((contact) => message.to === contact.phone || message.to === contact.email)).length;
 
       // 'Kod Gönder': the code's SMS is queued with the request, and the outbox's trigger sends it
       const asked = await measured(() => call('/api/protected/phone-verification', {}, m, mother.token));
@@ -164,15 +169,22 @@ export async function measure(): Promise<BenchSection> {
         pass: heldBeforeProof === MOTHERS * CONTACTS * 2,
       },
       { name: '  messages sent before the proof', value: sentBeforeProof, unit: 'count', budget: '= 0', pass: sentBeforeProof === 0 },
-      // the verified mother's press is actions.ts's 6; without a proof there is no budget to read, and nothing to deliver
-      budgetAtMost('press: Firestore round trips on the critical path', median(press.map((sample) => sample.roundTrips)), 'count', 6),
+      // the verified mother's press is actions.ts's 6 (without a proof there is no budget to read, nothing goes); after its commit,
+      // her proof is read again beside the held messages' log entries (one round trip: a proof at that very moment, ADR 0049)
+      budgetAtMost('press: Firestore round trips on the critical path', median(press.map((sample) => sample.roundTrips)), 'count', 7),
       figure('  documents read', median(press.map((sample) => sample.reads)), 'count'),
       figure('  modelled latency, p50', median(press.map((sample) => sample.ms)), 'ms'),
       // the code: the day's budget and her document read, the code and its SMS written together
       budgetAtMost("'Kod Gönder': Firestore round trips on the critical path", median(ask.map((sample) => sample.roundTrips)), 'count', 5),
       figure('  modelled latency, p50', median(ask.map((sample) => sample.ms)), 'ms'),
-      // the code's transaction, the held messages and the budget read, each released (one commit each, at once), and each delivery's claim and outcome
-      budgetAtMost('the code typed (proof, release, 4 deliveries): Firestore round trips on the critical path', median(confirm.map((sample) => sample.roundTrips)), 'count', 12),
+      // the session's profile (1); the code's transaction (its first read, the second, the commit: 3); the held messages with the
+      // day's budget (1); every release at once (1); each delivery, all at once: its claim (read, write: 2), outcome and log (2); the activity note (1)
+      budgetAtMost(
+        'the code typed (proof, release, 4 deliveries): Firestore round trips on the critical path',
+        median(confirm.map((sample) => sample.roundTrips)),
+        'count',
+        11,
+      ),
       figure('  modelled latency of the request, p50', median(confirm.map((sample) => sample.ms)), 'ms'),
       budgetAtMost('seconds from the code typed to every contact’s SMS and e-mail at the providers, p50', median(afterProof), 's', 2),
       figure('seconds from the press to every contact’s SMS and e-mail (the person’s own steps not counted), p50', median(total), 's'),
@@ -183,7 +195,7 @@ export async function measure(): Promise<BenchSection> {
       rows,
     };
   } finally {
-    console.log = write;
+    Object.assign(console, consoles);
     api.stop();
     await firestore.stop();
     await sink.close();

@@ -123,8 +123,13 @@ describe('MEDIUM: the day’s SMS budget counts billed parts, not messages', () 
     const contact = uniquePhone();
     const note = 'Çok şükür sağlıklı ve mutluyuz, hepinizin dualarına ve sevgisine teşekkür ediyoruz; kısa zamanda görüşmek dileğiyle';
     expect(
-      (await post('/api/protected/birth-notification', { contacts: [{ name: 'Dede', phone: contact.local, email: '' }], personalNote: note }, parent.authHeader))
-        .status,
+      (
+        await post(
+          '/api/protected/birth-notification',
+          { contacts: [{ name: 'Dede', phone: contact.local, email: '' }], personalNote: note },
+          parent.authHeader,
+        )
+      ).status,
     ).toBe(200);
     const { FieldValue } = await import('firebase-admin/firestore');
     const { budgetShardRefs } = await import('../../functions/src/outbox/data');

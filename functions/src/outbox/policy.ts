@@ -305,6 +305,9 @@ export class Sending {
         }),
       );
     }
+    const waiting = written.filter((entry) => entry.held === 'sender_unproven');
+    // her proof read again beside the log entries: a proof that landed while this send decided releases what it could not see
+    const provenSince = sender && waiting.length ? readSenderProof(sender.id) : Promise.resolve(false);
     await Promise.all(
       written
         .filter((entry) => entry.held)
@@ -318,10 +321,9 @@ export class Sending {
           ),
         ),
     );
-    const waiting = written.filter((entry) => entry.held === 'sender_unproven');
     if (sender && waiting.length) {
       log.sendingHeldForProof(sender.id, waiting.length);
-      if (await readSenderProof(sender.id)) await releaseHeldForProof(sender.id, this.now);
+      if (await provenSince) await releaseHeldForProof(sender.id, this.now);
     }
     return written.map((entry) => entry.id!);
   }
@@ -388,24 +390,27 @@ export async function releaseHeldForBudget(now = new Date()): Promise<number> {
  * this call released.
  */
 export async function releaseHeldForProof(userId: string, now = new Date()): Promise<string[]> {
-  const held = await heldForProofOf(userId);
-  if (held.length === 0) return [];
   const day = sendingDay(now);
-  const needsBudget = held.some((doc) => doc.get('channel') === 'sms');
-  let room = needsBudget ? config().smsDailyBudget - (await smsSpentOn(day)) : 0;
-  const released: string[] = [];
-  let overBudget = 0;
-  for (const doc of held) {
+  // the day's SMS beside the held messages, in one round trip (an aggregation read, even when none of them is an SMS)
+  const [held, spent] = await Promise.all([heldForProofOf(userId), smsSpentOn(day)]);
+  if (held.length === 0) return [];
+  // oldest first, what fits the day's budget is released; then every release commits at once
+  let room = config().smsDailyBudget - spent;
+  const plan = held.map((doc) => {
     const parts = doc.get('channel') === 'sms' ? smsParts(String(doc.get('text') ?? '')) : 0;
-    if (parts > room) {
-      if (await holdForBudgetOrCancel(doc, ANNOUNCEMENT_KINDS.has(doc.get('kind') as OutboxMessage['kind']), now)) overBudget += 1;
-      continue;
-    }
-    if (await releaseHeld(doc, day, now, parts)) {
-      room -= parts;
-      released.push(doc.id);
-    }
-  }
+    const fits = parts <= room;
+    if (fits) room -= parts;
+    return { doc, parts, fits };
+  });
+  const outcomes = await Promise.all(
+    plan.map(async ({ doc, parts, fits }) =>
+      fits
+        ? { id: doc.id, released: await releaseHeld(doc, day, now, parts), overBudget: false }
+        : { id: doc.id, released: false, overBudget: await holdForBudgetOrCancel(doc, ANNOUNCEMENT_KINDS.has(doc.get('kind') as OutboxMessage['kind']), now) },
+    ),
+  );
+  const released = outcomes.filter((outcome) => outcome.released).map((outcome) => outcome.id);
+  const overBudget = outcomes.filter((outcome) => outcome.overBudget).length;
   if (overBudget) log.smsBudgetCrossed({ day, budget: config().smsDailyBudget, held: overBudget, refused: 0, kind: 'released_after_proof', userId });
   log.sendingReleasedAfterProof(userId, released.length);
   // a few at a time, as the schedule delivers: a provider that hangs does not hold the others up
