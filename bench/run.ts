@@ -15,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<Measure>> = {
   actions: async () => (await import('./actions')).measure,
   'cold-start': async () => (await import('./cold-start')).measure,
   delivery: async () => (await import('./delivery')).measure,
+  'announcement-proof': async () => (await import('./announcement-proof')).measure,
   bursts: async () => (await import('./bursts')).measure,
 };
 

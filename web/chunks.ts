@@ -74,8 +74,8 @@ const FIRST_VIEW_FILES =
 /** Loaded on a tap from the shell, a chunk of its own rather than part of `pages`. */
 const SHELL_MENUS = /web[\\/]src[\\/]components[\\/]layouts[\\/]app-shell-menus\.tsx$/;
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
-/** The shared schemas the game page's forms load on first use (with yup): never part of `pages`, which that page must not download. */
-const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/]schemas[\\/](games|auth|fields)\.js$/;
+/** The shared schemas the game page's forms load on first use (with yup, and the plain-text rule of their fields, ADR 0048): never part of `pages`, which that page must not download. */
+const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/](schemas[\\/](games|auth|fields)|plain-text)\.js$/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthAnnouncement, greeting, hospitalLine, type AnnouncementParents, type BirthDetails } from './birth-announcement';
+import { gsmSpelling, smsParts } from './sms';
 
 const parents: AnnouncementParents = { babyName: 'Deniz', fullName: 'Ayşe Yılmaz', spouseName: 'Mehmet Yılmaz', hospital: 'Şehir Hastanesi' };
 const full: BirthDetails = { actualBirthDate: '2027-02-14', birthTime: '08:45', weightGrams: 3250, lengthCm: 50, personalNote: 'Hepinizi çok seviyoruz.' };
@@ -119,7 +120,8 @@ describe('institution names', () => {
   it('a name with replacement patterns or quotes is written literally (the stranger who types "$&")', () => {
     const hospital = `"Özel" $& Hastane $1 \`x\``;
     const { sms, text } = birthAnnouncement({ ...parents, hospital, babyName: '$&' }, full, "O'Neil $'");
-    expect(sms).toContain(`Hastane: ${hospital}.`);
+    // the SMS spells the backtick as GSM does (an apostrophe), so one character does not make it UCS-2 (ADR 0048)
+    expect(sms).toContain(`Hastane: ${gsmSpelling(hospital)}.`);
     expect(sms.startsWith('Müjde! $& 14 Şubat 2027')).toBe(true);
     expect(text.startsWith("Sevgili O'Neil $',\n\n")).toBe(true);
     expect(text).toContain(`Hastane: ${hospital}\n`);
@@ -132,5 +134,38 @@ describe('the correction', () => {
     const correction = birthAnnouncement({ ...parents, hospital: '' }, full, '', true);
     expect(correction.sms).toBe(announcement.sms.replace(/^Müjde! /, 'Düzeltme: '));
     expect(correction.text.startsWith('Merhaba,\n\nDaha önce gönderdiğimiz doğum haberinde bir düzeltme var. Doğrusu şöyle: Deniz 14 Şubat')).toBe(true);
+  });
+});
+
+describe('what others read of what the parent typed (ADR 0048)', () => {
+  it('a 120-character name, spouse, baby name and hospital and the full note still make at most two SMS parts, the frame whole', () => {
+    const long = (word: string) => `${word} `.repeat(40).slice(0, 120).trim();
+    const details = { ...full, personalNote: long('Çok mutluyuz') };
+    for (const correction of [false, true]) {
+      const { sms } = birthAnnouncement(
+        { babyName: long('Deniz'), fullName: long('Ayşe Yılmaz'), spouseName: long('Mehmet Yılmaz'), hospital: long('Şehir Hastanesi') },
+        details,
+        'Zeynep',
+        correction,
+      );
+      expect(smsParts(sms)).toBeLessThanOrEqual(2);
+      expect(sms).toMatch(correction ? /^Düzeltme: / : /^Müjde! /);
+      expect(sms).toContain('14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) dünyaya geldi.');
+      expect(sms).toContain('Sevgilerimizle, ');
+    }
+  });
+
+  it('a text stored before the input rules reaches no message with a link, a number or a hidden character', () => {
+    const { sms, subject, text } = birthAnnouncement(
+      { babyName: 'Deniz\u202E', fullName: 'Ayşe\u200B Yılmaz', spouseName: 'Mehmet 0532 123 45 67', hospital: 'Şehir Hastanesi www.evil.example' },
+      { ...full, personalNote: 'Bilgi için: https://evil.example/giris' },
+      'Zeynep\u2066',
+    );
+    for (const part of [sms, subject, text]) {
+      expect(part).not.toMatch(/evil|0532|[\u202E\u200B\u2066]/);
+    }
+    expect(sms).toBe(
+      'Müjde! Deniz 14 Şubat 2027 tarihinde (saat 08:45, 3.250 g, 50 cm) dünyaya geldi. Hastane: Şehir Hastanesi. Bilgi için. Sevgilerimizle, Ayşe Yılmaz ve Mehmet',
+    );
   });
 });

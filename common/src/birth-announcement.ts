@@ -1,4 +1,6 @@
 import { turkishDay } from './calendar-day';
+import { messageText, oneLine } from './plain-text';
+import { fitSms } from './sms';
 
 /**
  * The birth announcement's text, written once: the server sends exactly this, and
@@ -26,9 +28,14 @@ export interface AnnouncementParents {
 export const PERSONAL_NOTE_MAX = 120;
 
 /** What the parent typed, on one line: surrounding and repeated spaces (and line breaks) make no double space in a message. */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export { oneLine };
+
+/**
+ * How much of each typed text a message carries (ADR 0048): what the contact reads is the parent's,
+ * plain and short, in our frame; the SMS is cut further, from its longest part, to stay within two
+ * billed parts (fitSms).
+ */
+const TYPED_MAX = { baby: 40, name: 60, hospital: 80 } as const;
 
 /** A sentence's end: a full stop unless the text already ends with one ('Hepinizi çok seviyoruz!' stays as it is). */
 function sentence(text: string): string {
@@ -41,13 +48,13 @@ function sentence(text: string): string {
  * read right after 'Hastane:'), so it never builds "X hastanesinde" from free text (ADR 0026). '' with no hospital.
  */
 export function hospitalLine(hospital: string): string {
-  const name = oneLine(hospital);
+  const name = messageText(hospital, TYPED_MAX.hospital);
   return name ? `Hastane: ${name}` : '';
 }
 
 /** 'Sevgili Zeynep,' with the contact's name; 'Merhaba,' when there is none. */
 export function greeting(contactName: string): string {
-  const name = oneLine(contactName);
+  const name = messageText(contactName, TYPED_MAX.name);
   return name ? `Sevgili ${name},` : 'Merhaba,';
 }
 
@@ -76,21 +83,29 @@ export interface AnnouncementText {
  * greeting for a contact without a name.
  */
 export function birthAnnouncement(parents: AnnouncementParents, details: BirthDetails, contactName: string, correction = false): AnnouncementText {
-  const baby = oneLine(parents.babyName) || 'Bebeğimiz';
-  const signature = [parents.fullName, parents.spouseName].map(oneLine).filter(Boolean).join(' ve ');
+  const typedBaby = messageText(parents.babyName, TYPED_MAX.baby);
+  const baby = typedBaby || 'Bebeğimiz';
+  const signature = [parents.fullName, parents.spouseName]
+    .map((name) => messageText(name, TYPED_MAX.name))
+    .filter(Boolean)
+    .join(' ve ');
   const date = details.actualBirthDate ? `${turkishDay(details.actualBirthDate)} tarihinde` : '';
   const facts = birthFacts(details);
-  const note = oneLine(details.personalNote);
+  const note = messageText(details.personalNote, PERSONAL_NOTE_MAX);
   const hospital = hospitalLine(parents.hospital);
-  const born = [baby, date, facts ? `(${facts})` : ''].filter(Boolean).join(' ');
-  const smsBody = [
-    `${born} dünyaya geldi.`,
-    hospital && sentence(hospital),
-    note && sentence(note),
-    signature ? `Sevgilerimizle, ${signature}` : 'Sevgilerimizle.',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const bornOf = (name: string) => [name || 'Bebeğimiz', date, facts ? `(${facts})` : ''].filter(Boolean).join(' ');
+  const born = bornOf(baby);
+  // the SMS from its typed parts (the baby's name, the hospital, the note, the signature), cut to two parts if need be
+  const smsOf = ([babyPart, hospitalPart, notePart, signaturePart]: string[]) =>
+    `${correction ? 'Düzeltme:' : 'Müjde!'} ${[
+      `${bornOf(babyPart!)} dünyaya geldi.`,
+      hospitalPart && sentence(`Hastane: ${hospitalPart}`),
+      notePart && sentence(notePart),
+      signaturePart ? `Sevgilerimizle, ${signaturePart}` : 'Sevgilerimizle.',
+    ]
+      .filter(Boolean)
+      .join(' ')}`;
+  const sms = fitSms(smsOf, [typedBaby, hospital.replace(/^Hastane: /, ''), note, signature]);
   const mailBody = [
     [`${born} dünyaya geldi.`, hospital].filter(Boolean).join('\n'),
     note && sentence(note),
@@ -100,12 +115,12 @@ export function birthAnnouncement(parents: AnnouncementParents, details: BirthDe
     .join('\n\n');
   if (correction)
     return {
-      sms: `Düzeltme: ${smsBody}`,
+      sms,
       subject: `Düzeltme: ${baby} dünyaya geldi 👶`,
       text: `${greeting(contactName)}\n\nDaha önce gönderdiğimiz doğum haberinde bir düzeltme var. Doğrusu şöyle: ${mailBody}`,
     };
   return {
-    sms: `Müjde! ${smsBody}`,
+    sms,
     subject: `Müjde! ${baby} dünyaya geldi 👶`,
     text: `${greeting(contactName)}\n\nBüyük haberi sizinle paylaşmak istedik: ${mailBody}`,
   };

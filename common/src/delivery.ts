@@ -3,7 +3,10 @@
  * words the parent and the operator read (ADR 0015). The outbox keeps finer states; these are what
  * a person can act on.
  */
-export type DeliveryState = 'sending' | 'sent' | 'delivered' | 'failed' | 'cancelled';
+export type DeliveryState = 'waiting' | 'sending' | 'sent' | 'delivered' | 'failed' | 'cancelled';
+
+/** What the parent reads of a message to others that waits for her proof (ADR 0049). */
+export const AWAITING_PROOF = 'Doğrulamanızı bekliyor';
 
 /** Why a message ended failed: the parent's own words for each. */
 export const DELIVERY_FAILURES = {
@@ -22,6 +25,7 @@ export type DeliveryFailure = keyof typeof DELIVERY_FAILURES;
 export const NEEDS_NEW_ADDRESS: readonly DeliveryFailure[] = ['wrong_number', 'blocked', 'invalid_address'];
 
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {
+  waiting: AWAITING_PROOF,
   sending: 'Gönderiliyor',
   sent: 'Gönderildi',
   delivered: 'Ulaştı',
@@ -36,6 +40,7 @@ export const DELIVERY_LABELS: Record<DeliveryState, string> = {
 export const LOG_STATUS_LABELS = {
   pending: 'Gönderiliyor',
   held: 'Bekletiliyor (ayar hatası)',
+  awaiting_proof: 'Gönderenin doğrulamasını bekliyor',
   success: 'Gönderildi',
   delivered: 'Ulaştı',
   failed: 'Başarısız',

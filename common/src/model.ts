@@ -64,6 +64,11 @@ export const COLLECTIONS = {
    * (Firebase Auth's oobCode), with the account, the address it was sent to and its lifetime.
    */
   emailVerifications: 'emailVerifications',
+  /**
+   * Per account (its uid): the phone-verification code sent last (ADR 0049), only as a salted SHA-256,
+   * with the number, its lifetime, the wrong tries, and the times codes were sent (the account's limits).
+   */
+  phoneVerifications: 'phoneVerifications',
   /** Per admin username (its SHA-256): failed logins and the lock they earned (ADR 0016). */
   adminLoginGuards: 'adminLoginGuards',
   /** Per admin uid: the TOTP secret (pending while being set up, then active) and the last time step used. */

@@ -50,6 +50,8 @@ export interface Profile {
    * the first SMS waits for it.
    */
   emailVerified: boolean;
+  /** The profile's phone is the number the parent proved with an SMS code (ADR 0049). */
+  phoneVerified: boolean;
 }
 
 /** Answer of login and register: the session token, sent as the Bearer token of every protected call (ADR 0013). */
@@ -339,8 +341,11 @@ export interface BirthNotificationContact {
 
 /** One channel of one contact as the parent sees it (ADR 0015). */
 export interface ContactDelivery {
-  /** not_sent: nothing sent to this address yet; no_sms: a number abroad, which gets the e-mail only. */
-  state: 'not_sent' | 'no_sms' | 'sending' | 'sent' | 'delivered' | 'failed' | 'cancelled';
+  /**
+   * not_sent: nothing sent to this address yet; no_sms: a number abroad, which gets the e-mail only;
+   * waiting: the press was recorded and the message waits for the parent's proof (ADR 0049).
+   */
+  state: 'not_sent' | 'no_sms' | 'waiting' | 'sending' | 'sent' | 'delivered' | 'failed' | 'cancelled';
   /** Why it failed, in Turkish (DELIVERY_FAILURES), or ''. */
   reason: string;
   /** A press of send would send it (again): failed for a reason the same address can overcome, or added after the announcement. */
@@ -367,12 +372,16 @@ export interface BirthNotificationResponse {
   deliveries: Array<{ sms: ContactDelivery; email: ContactDelivery | null }>;
   /** Some message is still on its way: the page refreshes until none is. */
   inFlight: boolean;
+  /** The announcement was pressed and its messages wait for the parent's proof, her e-mail or her phone (ADR 0049): 'Doğrulamanızı bekliyor'. */
+  waitingForProof: boolean;
 }
 
 /** The answer of the send: how many contacts got a message queued now (0: 'Bildirim zaten gönderildi'). */
 export interface BirthNotificationSendResponse {
   contactCount: number;
   alreadySent: boolean;
+  /** Accepted and recorded, and waiting for the parent's proof (answered 202, ADR 0049): it goes the moment she proves an address. */
+  waitingForProof?: boolean;
 }
 
 /** The operator a session belongs to (GET /api/admin/me). */
@@ -436,7 +445,7 @@ export interface AdminUserRow {
 export interface AdminContactMessageState {
   messageId: string;
   kind: 'announcement' | 'correction';
-  status: 'pending' | 'held' | 'success' | 'delivered' | 'failed' | 'cancelled';
+  status: 'pending' | 'held' | 'awaiting_proof' | 'success' | 'delivered' | 'failed' | 'cancelled';
   /** The parent's words for a failure ('' otherwise). */
   reason: string;
   /** The last error the outbox recorded ('' when none). */

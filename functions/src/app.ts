@@ -17,6 +17,7 @@ import { contactRouter } from './contact/router';
 import { babyShareRouter } from './baby-share/router';
 import { devicesRouter } from './devices/router';
 import { emailVerificationRouter } from './email-verification/router';
+import { phoneVerificationRouter } from './phone-verification/router';
 import { gamesRouter } from './games/router';
 import { pregnancyRouter } from './pregnancy/router';
 import { photosRouter } from './photos/router';
@@ -52,6 +53,7 @@ export function createApiApp(): express.Express {
   api.use(photosRouter);
   api.use(profileRouter);
   api.use(emailVerificationRouter);
+  api.use(phoneVerificationRouter);
   api.use(contactRouter);
   api.use(checklistRouter);
   api.use(babyShareRouter);

@@ -136,6 +136,24 @@ const ROUTES: RouteCase[] = [
     parent: 200,
     asParent: 'fresh',
   },
+  // the phone's proof (ADR 0049): a code to a mobile number of its own, for a parent registered for the purpose
+  {
+    method: 'POST',
+    route: '/api/protected/phone-verification',
+    access: 'parent',
+    call: () => ({ path: '/api/protected/phone-verification', body: { phone: `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }),
+    parent: 200,
+    asParent: 'fresh',
+  },
+  // …and a code typed before any was sent: past the session check, the domain's 400 ('Önce doğrulama kodu isteyin.')
+  {
+    method: 'POST',
+    route: '/api/protected/phone-verification/confirm',
+    access: 'parent',
+    call: self('/api/protected/phone-verification/confirm', { code: '123456' }),
+    parent: 400,
+    asParent: 'fresh',
+  },
   // It deletes the account: a parent registered for the purpose calls it, with their password (the default one of registerUser).
   {
     method: 'DELETE',

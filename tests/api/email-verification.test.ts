@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import { EMAIL_CHANGE, EMAIL_VERIFICATION, SENDING } from '@bebek/common/schemas/messages';
+import { EMAIL_CHANGE, EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import type { Profile } from '@bebek/common/types';
 import { sinkMessages } from './support/sinks';
 import { admin, api, eventually } from './support/stack';
@@ -108,7 +108,7 @@ describe('the stranger who registered with the aunt’s address', () => {
     expect((await profileOf(stranger)).emailVerified).toBe(false);
     expect((await storedProfile(stranger.uid)).emailVerifiedAt).toBeUndefined();
     expect((await admin().auth.getUser(stranger.uid)).emailVerified).toBe(false);
-    // without it, no SMS goes in the aunt's name: the announcement is refused and writes nothing
+    // without a proof, no SMS goes from this account (ADR 0049): the announcement is accepted and recorded (202), and it waits
     await post(
       '/api/protected/baby-info',
       { expectedBirthDate: '2027-02-14', babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' },
@@ -118,13 +118,17 @@ describe('the stranger who registered with the aunt’s address', () => {
     expect(
       (await post('/api/protected/birth-notification', { contacts: [{ name: 'Kurban', phone: number.local, email: '' }] }, stranger.authHeader)).status,
     ).toBe(200);
-    const refused = await post('/api/protected/birth-notification/trigger', {}, stranger.authHeader);
-    expect(refused).toMatchObject({ status: 403, body: { message: SENDING.smsNeedsVerifiedEmail } });
+    const held = await post('/api/protected/birth-notification/trigger', {}, stranger.authHeader);
+    expect(held).toMatchObject({ status: 202, body: { contactCount: 1, alreadySent: false, waitingForProof: true } });
     const notification = await admin().db.collection(COLLECTIONS.birthNotifications).doc(stranger.uid).get();
-    expect(notification.get('messages') ?? []).toEqual([]);
-    expect(notification.get('announcedAt')).toBeUndefined();
+    expect(notification.get('messages')).toHaveLength(1);
     const outbox = await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', stranger.uid).get();
-    expect(outbox.docs.map((doc) => doc.get('kind')).sort()).toEqual(['email_verification', 'email_verification']);
+    expect(outbox.docs.map((doc) => [doc.get('kind'), doc.get('status'), doc.get('holdReason') ?? '']).sort()).toEqual([
+      ['birth_notification', 'held', 'sender_unproven'],
+      ['email_verification', 'done', ''],
+      ['email_verification', 'done', ''],
+    ]);
+    await new Promise((done) => setTimeout(done, 1500));
     expect(await sinkMessages('netgsm', number.netgsm)).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ import { COLLECTIONS } from '@bebek/common/model';
 import type { BabyGrowth } from '@bebek/common/baby-types';
 import type { Game } from '@bebek/common/types';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
-import { mailsWithSubject } from './support/sinks';
-import { admin, api, apiFrom, outboxSettled, storedDocuments } from './support/stack';
+import { mailsWithSubject, sinkMessages } from './support/sinks';
+import { admin, api, apiFrom, eventually, outboxSettled, storedDocuments } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verificationCodes, verifyEmail } from './support/verification';
 import { createApiApp } from '../../functions/src/app';
@@ -461,6 +461,35 @@ const ROUTES: BodyRoute[] = [
       const user = await registerUser({ fullName: 'Fuzz Doğrulama' });
       const [oobCode] = (await verificationCodes(user.email)).slice(-1);
       return { headers: {}, body: { oobCode: oobCode! } };
+    },
+  },
+  {
+    // the phone's proof (ADR 0049): the fuzz parent has no phone, so a body without a mobile number sends nothing
+    name: 'phone code',
+    method: 'POST',
+    path: () => '/api/protected/phone-verification',
+    headers: () => parent.authHeader,
+    valid: () => ({ phone: uniquePhone().local }),
+    ok: 200,
+    baseline: async () => ({ headers: (await registerUser({ fullName: 'Fuzz Telefon' })).authHeader, body: { phone: uniquePhone().local } }),
+  },
+  {
+    name: 'phone code confirm',
+    method: 'POST',
+    path: () => '/api/protected/phone-verification/confirm',
+    headers: () => parent.authHeader,
+    valid: () => ({ code: '123456' }),
+    ok: 200,
+    // the proof types the code of a fresh account's SMS (read at the sinks, as on its phone)
+    baseline: async () => {
+      const user = await registerUser({ fullName: 'Fuzz Kod' });
+      const phone = uniquePhone();
+      expect((await api('/api/protected/phone-verification', { method: 'POST', ...json({ phone: phone.local }, user.authHeader) })).status).toBe(200);
+      const [sms] = await eventually(
+        () => sinkMessages('netgsm', phone.netgsm),
+        (found) => found.length === 1,
+      );
+      return { headers: user.authHeader, body: { code: /\b(\d{6})\b/.exec(String(sms!.text))![1]! } };
     },
   },
   {

@@ -310,6 +310,8 @@ describe('the owner fixes mistakes (point 5)', () => {
 
   it('reminds by e-mail with the person’s own link, not twice in ten minutes, and never someone who answered', async () => {
     const owner = await registerUser({ fullName: 'Merve Şen' });
+    // a reminder to someone else goes only from a proven account (ADR 0049; refused 403 before: tests/api/proven-sender.test.ts)
+    await verifyEmail(owner);
     const game = await createGame(owner, 'name-games', 'İsim bulalım');
     const address = uniqueEmail('hatirlat');
     const hatice = await invite(owner, 'name-games', game, { name: 'Hatice', email: address });

@@ -40,6 +40,8 @@ const exportOf = async (user: TestUser) => {
 
 async function readyParent(fullName: string): Promise<TestUser> {
   const parent = await registerUser({ fullName });
+  // proven, so that her reminders and results reach others (ADR 0049)
+  await verifyEmail(parent);
   const info = await post(
     '/api/protected/baby-info',
     { expectedBirthDate: '2027-03-10', babyName: 'Defne', babyGender: 'kız', hospital: 'Şehir Hastanesi', doctor: 'Dr. Ak' },

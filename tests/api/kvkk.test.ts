@@ -12,6 +12,7 @@ import type { Game } from '@bebek/common/types';
 import { listDocuments } from '../../scripts/lib/firestore-rest';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
 import { dataUrl, TINY_PNG } from './support/images';
+import { sinkMessages } from './support/sinks';
 import { runSecondSweep } from './support/sweeps';
 import { admin, api, apiFrom, APP_URL, eventually, randomClient } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
@@ -32,6 +33,7 @@ interface AccountExport {
   devices: unknown[];
   sentMessages: { sms: { phone?: string; to?: string; status: string }[]; email: unknown[]; push: unknown[] };
   passwordResetLinks: { createdAt: string; expiresAt: string; usedAt: string | null }[];
+  phoneVerification: { phone: string; sentAt: string[]; verifiedAt: string | null }[];
   checklistClaims: { itemId: string; itemName: string; name: string; note: string; claimedAt: string; receivedAt: string | null }[];
   careCalendar: { entryId: string; doneDate: string; note: string }[];
   babyGrowth: { measuredOn: string; weightKg: number | null; note: string }[];
@@ -52,11 +54,22 @@ async function registerWithConsent(consent: boolean): Promise<{ uid: string; aut
 }
 
 /** A parent who has used every part of the app that stores something. */
-async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUser; game: Game; contactPhone: ReturnType<typeof uniquePhone> }> {
+async function busyParent(
+  fullName = 'Meltem Yıldız',
+): Promise<{ user: TestUser; game: Game; contactPhone: ReturnType<typeof uniquePhone>; ownPhone: ReturnType<typeof uniquePhone> }> {
   const user = await registerUser({ fullName });
-  // the e-mail verified, so the announcement's SMS go (ADR 0024)
+  // the e-mail verified, so the announcement goes at once (ADR 0024)
   await verifyEmail(user);
   const headers = user.authHeader;
+  // her phone proven too, with the code of its SMS (ADR 0049): phoneVerifications/{uid}
+  const ownPhone = uniquePhone();
+  expect((await post('/api/protected/phone-verification', { phone: ownPhone.local }, headers)).status).toBe(200);
+  const [codeSms] = await eventually(
+    () => sinkMessages('netgsm', ownPhone.netgsm),
+    (found) => found.length === 1,
+  );
+  const code = /\b(\d{6})\b/.exec(String(codeSms!.text))![1]!;
+  expect((await post('/api/protected/phone-verification/confirm', { code }, headers)).status).toBe(200);
   expect(
     (
       await post(
@@ -111,7 +124,7 @@ async function busyParent(fullName = 'Meltem Yıldız'): Promise<{ user: TestUse
     () => db.collection(COLLECTIONS.smsLogs).where('userId', '==', user.uid).get(),
     (snapshot) => snapshot.size >= 1,
   );
-  return { user, game, contactPhone };
+  return { user, game, contactPhone, ownPhone };
 }
 
 describe('consent to health-related data at registration', () => {
@@ -138,7 +151,7 @@ describe('consent to health-related data at registration', () => {
 
 describe('GET /api/protected/profile/export', () => {
   it('gives a parent everything stored about them as a JSON download, and nothing of anyone else', async () => {
-    const { user, game, contactPhone } = await busyParent();
+    const { user, game, contactPhone, ownPhone } = await busyParent();
     const other = await registerUser({ fullName: 'Başka Anne' });
     await post('/api/protected/gender-games', { title: 'Başkasının oyunu' }, other.authHeader);
 
@@ -176,6 +189,9 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.profile).not.toHaveProperty('registrationAddress');
     expect(exported.passwordResetLinks).toEqual([expect.objectContaining({ usedAt: null, createdAt: expect.any(String), expiresAt: expect.any(String) })]);
     expect(JSON.stringify(exported.passwordResetLinks)).not.toMatch(/[0-9a-f]{64}/);
+    // the phone's proof: the number and its times, never the code's hash or salt
+    expect(exported.phoneVerification).toEqual([expect.objectContaining({ phone: ownPhone.e164, verifiedAt: expect.any(String) })]);
+    expect(JSON.stringify(exported.phoneVerification)).not.toMatch(/[0-9a-f]{64}|salt|codeHash/);
     expect(exported.checklistClaims).toEqual([
       expect.objectContaining({ name: 'Kuzen Selin', note: 'mavi tulum', itemName: expect.any(String), claimedAt: expect.any(String), receivedAt: null }),
     ]);
@@ -358,6 +374,7 @@ describe('deletion leaves nothing of the person anywhere', () => {
       person.name.split(' ')[1]!,
       person.phone.e164,
       person.contactPhone.e164,
+      person.ownPhone.e164,
       person.game.id,
     ]) {
       expect({ trace, found: text.includes(trace.toLowerCase()) }).toEqual({ trace, found: false });

@@ -96,7 +96,7 @@ describe('SMS only to Turkish mobiles, whatever sends it', () => {
     expect(sms.map((doc) => doc.get('to.phone'))).toEqual([cousin.e164]);
   });
 
-  it("no SMS before the parent's e-mail is verified: the results' e-mails go, their SMS do not, and the announcement says why", async () => {
+  it("nothing to anyone before the parent's proof (ADR 0049): the results' e-mail and SMS wait, the announcement is recorded and waits; verified, all of it goes", async () => {
     const parent = await registerUser({ fullName: 'Doğrulamamış Anne' });
     expect((await call('baby-info', '/api/protected/baby-info', BABY_INFO, parent)).status).toBe(200);
     const game = await nameGame(parent, 'Doğrulanmamış oyun');
@@ -105,25 +105,34 @@ describe('SMS only to Turkish mobiles, whatever sends it', () => {
     await invite(parent, game, { name: 'Telefonlu', phone: mobile.local });
     await invite(parent, game, { name: 'Mailli', email: mail, phone: '0533 111 22 33' });
     expect((await publish(parent, game)).status).toBe(200);
-    await eventually(
-      () => sinkMessages('sendgrid', mail),
-      (found) => found.length === 1,
-    );
-    expect((await outboxOf(parent.uid)).filter((doc) => doc.get('channel') === 'sms')).toEqual([]);
+    const results = (await outboxOf(parent.uid)).filter((doc) => doc.get('kind') === 'game_result');
+    expect(results.map((doc) => [doc.get('channel'), doc.get('status'), doc.get('holdReason')]).sort()).toEqual([
+      ['email', 'held', 'sender_unproven'],
+      ['sms', 'held', 'sender_unproven'],
+    ]);
     const contact = uniquePhone();
     expect(
       (await call('contacts', '/api/protected/birth-notification', { contacts: [{ name: 'Dede', phone: contact.local, email: '' }] }, parent)).status,
     ).toBe(200);
-    const refused = await call('announce', '/api/protected/birth-notification/trigger', {}, parent);
-    expect(refused).toMatchObject({ status: 403, body: { message: SENDING.smsNeedsVerifiedEmail } });
-    // verified, the same press goes
+    const waiting = await call('announce', '/api/protected/birth-notification/trigger', {}, parent);
+    expect(waiting).toMatchObject({ status: 202, body: { contactCount: 1, alreadySent: false, waitingForProof: true } });
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(await sinkMessages('sendgrid', mail)).toEqual([]);
+    expect(await sinkMessages('netgsm', mobile.netgsm)).toEqual([]);
+    expect(await sinkMessages('netgsm', contact.netgsm)).toEqual([]);
+    // verified: everything that waited goes at once, once; a press now finds nothing left to send
     await verifyEmail(parent);
-    expect((await call('announce', '/api/protected/birth-notification/trigger', {}, parent)).body).toEqual({ contactCount: 1, alreadySent: false });
+    for (const number of [contact, mobile]) {
+      await eventually(
+        () => sinkMessages('netgsm', number.netgsm),
+        (found) => found.length === 1,
+      );
+    }
     await eventually(
-      () => sinkMessages('netgsm', contact.netgsm),
+      () => sinkMessages('sendgrid', mail),
       (found) => found.length === 1,
     );
-    expect(await sinkMessages('netgsm', mobile.netgsm)).toEqual([]);
+    expect((await call('announce', '/api/protected/birth-notification/trigger', {}, parent)).body).toEqual({ contactCount: 0, alreadySent: true });
   });
 });
 

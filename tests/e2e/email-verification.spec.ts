@@ -5,12 +5,12 @@ import { apiPost, createParent, inboxOf, sinkMessages, uniqueEmail, verification
 /** A number of this run's own (0532 …). */
 const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const netgsmForm = (local: string) => local.replace(/\D/g, '').replace(/^0/, '');
-const WAITS_FOR_VERIFICATION = 'Göndermek için önce e-posta adresinizi doğrulayın.';
 
 /**
  * E-mail verification (ADR 0024) as the parent lives it: registration e-mails her a link; until she
- * opens it and presses 'E-postamı Doğrula', the dashboard says so and the birth announcement, which
- * goes by SMS, waits. The link is read from the local mail sink's page, as she reads her inbox.
+ * opens it and presses 'E-postamı Doğrula', the dashboard says so, and the announcement's page says
+ * that a press would be recorded and wait for her proof (ADR 0049; tests/e2e/announcement-proof.spec.ts
+ * presses first). The link is read from the local mail sink's page, as she reads her inbox.
  */
 test('a new parent registers, sees why her announcement waits, asks for the link again, verifies her address from the mail and announces', async ({ page }) => {
   // a whole journey (registration to the announcement's SMS) with six screens checked by axe: 1.5–2 minutes on a busy 2-core machine
@@ -40,15 +40,14 @@ test('a new parent registers, sees why her announcement waits, asks for the link
   await expect(notice.getByRole('button', { name: EMAIL_VERIFICATION.resend })).toBeVisible();
   await screenshot(page, 'email-verification-01-dashboard-notice');
 
-  // A mobile contact saved: the announcement would go by SMS, so its send waits, and the page says why.
+  // A mobile contact saved: she may press now, and the page says that it would wait for her proof (ADR 0049).
   await page.goto('/birth-notification');
   await page.getByLabel('1. kişi adı').fill('Anneanne');
   await page.getByLabel('Telefon').fill(mobile);
   await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
   await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeDisabled();
-  await expect(page.getByText(WAITS_FOR_VERIFICATION)).toBeVisible();
-  await expect(notice).toContainText(SENDING.smsNeedsVerifiedEmail);
+  await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeEnabled();
+  await expect(notice).toContainText(SENDING.announcementBeforeProof);
   await screenshot(page, 'email-verification-02-announcement-waits');
 
   // The first mail is somewhere in her spam: she asks for the link again, from the notice.
@@ -75,7 +74,7 @@ test('a new parent registers, sees why her announcement waits, asks for the link
   await page.goto('/birth-notification');
   await expect(page.getByLabel('Telefon')).toHaveValue(`+90${netgsmForm(mobile)}`);
   await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeEnabled();
-  await expect(page.getByText(WAITS_FOR_VERIFICATION)).toHaveCount(0);
+  await expect(page.getByText(SENDING.announcementBeforeProof)).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
   await page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' }).getByRole('button', { name: 'Evet' }).click();

@@ -1,7 +1,7 @@
 import { ID_PATTERN } from '../ids';
 import { boolean, number, object, string, type InferType } from 'yup';
 import { HOSPITAL_BAG_GROUPS, NEED_CATEGORIES } from '../content/checklist-catalogue';
-import { optionalText } from './fields';
+import { optionalText, plainText } from './fields';
 
 export const checklistToggleSchema = object({
   productId: string().trim().required('Ürün bulunamadı').matches(ID_PATTERN, 'Ürün bulunamadı'),
@@ -39,8 +39,7 @@ export function ownItemCategories(type: unknown): readonly string[] {
 
 /** The parent adds an item of her own: a name, the list and its category, an optional quantity and note. */
 export const ownChecklistItemSchema = object({
-  name: string()
-    .trim()
+  name: plainText()
     .required(OWN_ITEM_MESSAGES.nameRequired)
     .min(OWN_ITEM_LIMITS.nameMin, OWN_ITEM_MESSAGES.nameMin)
     .max(OWN_ITEM_LIMITS.nameMax, OWN_ITEM_MESSAGES.nameMax),

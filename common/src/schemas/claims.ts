@@ -1,15 +1,14 @@
 import { ID_PATTERN } from '../ids';
 import { boolean, object, string, type InferType } from 'yup';
-import { optionalText } from './fields';
+import { messageText, optionalText } from './fields';
 import { CLAIM_MESSAGES, CLAIM_NAME_MAX, CLAIM_NOTE_MAX } from '../claims';
-import { VALIDATION } from './messages';
 
 export { CLAIM_MESSAGES, CLAIM_NAME_MAX, CLAIM_NOTE_MAX };
 
 /** A relative's claim: which item, their name (required) and an optional note ('altın bilezik de var'). */
 export const claimSchema = object({
   itemId: string().trim().required(CLAIM_MESSAGES.itemNotFound).matches(ID_PATTERN, CLAIM_MESSAGES.itemNotFound),
-  name: string().trim().required(CLAIM_MESSAGES.nameRequired).max(CLAIM_NAME_MAX, VALIDATION.tooLong),
+  name: messageText(CLAIM_NAME_MAX).required(CLAIM_MESSAGES.nameRequired),
   note: optionalText(CLAIM_NOTE_MAX),
 });
 export type ClaimInput = InferType<typeof claimSchema>;

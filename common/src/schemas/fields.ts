@@ -1,5 +1,6 @@
 import { string } from 'yup';
 import { isIsoDay } from '../calendar-day';
+import { hasHiddenCharacters, hasLinkOrContact } from '../plain-text';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { VALIDATION } from './messages';
 
@@ -17,15 +18,32 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
-export const emailField = () =>
-  string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(VALIDATION.emailInvalid).matches(EMAIL_PATTERN, VALIDATION.emailInvalid);
+/**
+ * A text field: trimmed, at most `max` characters, and with no hidden or direction-changing character
+ * (ADR 0048: such text is refused at input, here for every form and the api alike).
+ */
+export const plainText = (max = MAX_TEXT) =>
+  string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .test('plain', VALIDATION.hiddenCharacters, (value) => !value || !hasHiddenCharacters(value));
+
+/**
+ * A text others read in our messages or a link's preview (a name, a title, a note): plain, and with
+ * no web address, e-mail address or phone number (ADR 0048: what a sender typed never makes our
+ * e-mail or SMS carry a link or a number to call).
+ */
+export const messageText = (max = MAX_TEXT) => plainText(max).test('no-links', VALIDATION.noLinks, (value) => !value || !hasLinkOrContact(value));
+
+export const emailField = () => plainText().required(VALIDATION.emailInvalid).matches(EMAIL_PATTERN, VALIDATION.emailInvalid);
 
 export const passwordField = () => string().max(128, VALIDATION.tooLong).required(VALIDATION.passwordMin).min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin);
 
-export const fullNameField = () =>
-  string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(VALIDATION.fullNameRequired).min(FULL_NAME_MIN_LENGTH, VALIDATION.fullNameMin);
+export const fullNameField = () => messageText().required(VALIDATION.fullNameRequired).min(FULL_NAME_MIN_LENGTH, VALIDATION.fullNameMin);
 
-export const optionalText = (max = MAX_TEXT) => string().trim().max(max, VALIDATION.tooLong).default('');
+export const optionalText = (max = MAX_TEXT) => plainText(max).default('');
+/** An optional text others read in our messages (a spouse's or baby's name, the hospital). */
+export const optionalMessageText = (max = MAX_TEXT) => messageText(max).default('');
 
 /** A calendar day 'YYYY-MM-DD' that exists (2025-02-30 does not), in a year a form may mean (1900–2100). */
 export const isoDayField = () =>

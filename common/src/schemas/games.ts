@@ -1,14 +1,14 @@
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, object, type InferType } from 'yup';
 import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
 import { foldTurkish } from '../text';
-import { EMAIL_PATTERN, isoDayField, MAX_TEXT, optionalText } from './fields';
+import { EMAIL_PATTERN, isoDayField, messageText, optionalText, plainText } from './fields';
 import { GAME_MESSAGES, VALIDATION } from './messages';
 
 /** Re-exported for the functions; the web app imports GAME_MESSAGES from ./messages, which does not load yup. */
 export { GAME_MESSAGES } from './messages';
 
 export const gameCreateSchema = object({
-  title: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.titleRequired),
+  title: messageText().required(GAME_MESSAGES.titleRequired),
   description: optionalText(1000),
 });
 
@@ -22,14 +22,12 @@ export const gameSettingsSchema = object({
   closed: boolean().optional(),
 });
 
-const phoneField = () => string().trim().max(30, VALIDATION.tooLong).required(GAME_MESSAGES.phoneRequired).min(PHONE_MIN_LENGTH, GAME_MESSAGES.phoneRequired);
+const phoneField = () => plainText(30).required(GAME_MESSAGES.phoneRequired).min(PHONE_MIN_LENGTH, GAME_MESSAGES.phoneRequired);
 
 /** The owner adds a participant: name required, e-mail optional, phone at least 10 characters (part 2 §5). */
 export const addParticipantSchema = object({
-  name: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.nameRequired),
-  email: string()
-    .trim()
-    .max(MAX_TEXT, VALIDATION.tooLong)
+  name: messageText().required(GAME_MESSAGES.nameRequired),
+  email: plainText()
     .default('')
     .test('email', VALIDATION.emailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
   phone: phoneField(),
@@ -40,15 +38,9 @@ export const addParticipantSchema = object({
  * email ve telefon bilgilerini doldurun'), the e-mail valid, the phone at least 10 characters.
  */
 export const guestIdentitySchema = object({
-  name: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(GAME_MESSAGES.guestFieldsRequired),
-  email: string()
-    .trim()
-    .max(MAX_TEXT, VALIDATION.tooLong)
-    .required(GAME_MESSAGES.guestFieldsRequired)
-    .matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid, excludeEmptyString: true }),
-  phone: string()
-    .trim()
-    .max(30, VALIDATION.tooLong)
+  name: messageText().required(GAME_MESSAGES.guestFieldsRequired),
+  email: plainText().required(GAME_MESSAGES.guestFieldsRequired).matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid, excludeEmptyString: true }),
+  phone: plainText(30)
     .required(GAME_MESSAGES.guestFieldsRequired)
     .test('min', GAME_MESSAGES.phoneRequired, (value) => !value || value.length >= PHONE_MIN_LENGTH),
 });
@@ -79,7 +71,7 @@ export function cleanNames(names: unknown): string[] {
 const namesField = () =>
   array()
     .transform((_value, original: unknown) => cleanNames(original))
-    .of(string().required())
+    .of(messageText(60).required())
     .min(1, GAME_MESSAGES.namesMissing)
     .max(MAX_NAMES_PER_GENDER, GAME_MESSAGES.tooManyNames)
     .required(GAME_MESSAGES.namesMissing);

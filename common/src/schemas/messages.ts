@@ -18,6 +18,9 @@ export const VALIDATION = {
   deletePasswordRequired: 'Hesabı silmek için şifrenizi giriniz.',
   dateInvalid: 'Geçerli bir tarih giriniz',
   tooLong: 'Bu alan çok uzun',
+  /** ADR 0048: what others read of a person's text is plain and visible. */
+  hiddenCharacters: 'Bu alanda görünmeyen ya da yazının yönünü değiştiren karakterler kullanılamaz.',
+  noLinks: 'Bu alana web adresi, e-posta adresi veya telefon numarası yazılamaz.',
   healthDataConsentRequired: 'Devam etmek için gizlilik politikasını onaylamalısınız',
   expectedBirthDateWindow: 'Beklenen doğum tarihi bugünden en fazla 42 hafta sonra ve en fazla 4 hafta önce olabilir',
 } as const;
@@ -48,7 +51,8 @@ export const EMAIL_CHANGE = {
 
 /** E-mail verification (ADR 0024): the link sent at registration and on request, applied on our own page. */
 export const EMAIL_VERIFICATION = {
-  notice: 'E-posta adresinizi henüz doğrulamadınız. Doğrulayana kadar SMS gönderilmez.',
+  notice:
+    'Hesabınızı henüz doğrulamadınız. Doğrulayana kadar doğum bildiriminiz ve oyun sonuçlarınız kimseye gönderilmez, bekletilir. E-postanızdaki bağlantıya tıklayın ya da telefonunuza gelecek kodu girin.',
   resend: 'Doğrulama e-postasını tekrar gönder',
   sent: 'Doğrulama bağlantısını e-posta adresinize gönderdik. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin.',
   alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
@@ -61,12 +65,52 @@ export const EMAIL_VERIFICATION = {
 
 /** The one sending policy (ADR 0024): what a parent reads when a message cannot go as asked. */
 export const SENDING = {
-  smsNeedsVerifiedEmail:
-    'SMS gönderebilmek için önce e-posta adresinizi doğrulayın: size gönderdiğimiz bağlantıya tıklayın. E-posta gelmediyse "Doğrulama e-postasını tekrar gönder" düğmesini kullanın.',
+  /** A message to someone else from an account that proved no address (ADR 0049): what is refused (a reminder). */
+  senderUnproven:
+    'Başkalarına e-posta veya SMS gönderebilmek için önce e-posta adresinizi ya da telefon numaranızı doğrulayın. Doğrulama bir dakika sürer: Profil sayfanızdan ya da bildirim sayfasından yapabilirsiniz.',
+  /** …and what waits for the proof (the announcement, a game's results), in the operator's logs. */
+  heldForProof: 'Gönderenin doğrulaması bekleniyor: e-posta adresini ya da telefonunu doğruladığı anda gönderilecek.',
+  /** The announcement's page before the press, for a parent who has proven no address yet (ADR 0049). */
+  announcementBeforeProof:
+    'Hesabınızı henüz doğrulamadınız. Bildirimi yine de gönderebilirsiniz: kaydedilir ve doğruladığınız anda kişilerinize gider. Doğum anını beklemeden şimdi doğrulamanız en iyisi; bir dakika sürer.',
+  /** …and after it, while it waits ('Doğrulamanızı bekliyor'). */
+  announcementWaiting: (contacts: number) =>
+    `Bildiriminiz kaydedildi. Hesabınızı doğruladığınız anda ${contacts} kişiye SMS ve e-postayla gidecek. En hızlısı: telefonunuza gelecek 6 haneli kodu girin.`,
   emailDailyCap: (cap: number) => `Bugün en fazla ${cap} e-posta gönderilebilir; sınıra ulaşıldı. Yarın tekrar deneyin.`,
   smsDailyCap: (cap: number) => `Bugün en fazla ${cap} SMS gönderilebilir; sınıra ulaşıldı. Yarın tekrar deneyin.`,
   smsBudget: 'Bugünkü SMS gönderim kapasitemiz doldu; SMS gönderilemedi. Lütfen yarın tekrar deneyin.',
   heldForBudget: 'SMS sırada: bugünkü gönderim kapasitemiz doldu; kapasite açılır açılmaz gönderilecek.',
+} as const;
+
+/**
+ * The phone's proof (ADR 0049): a six-digit code by SMS to the parent's own mobile number, ten
+ * minutes, five tries; the proof a hospital bed allows in under a minute.
+ */
+export const PHONE_VERIFICATION = {
+  codeMinutes: 10,
+  title: 'Telefonunuzla doğrulayın',
+  explain: 'Cep telefonunuza 6 haneli bir kod gönderelim; kodu yazdığınız anda hesabınız doğrulanır.',
+  send: 'Kod Gönder',
+  sendAgain: 'Kodu Tekrar Gönder',
+  confirm: 'Doğrula',
+  phoneLabel: 'Cep telefonunuz',
+  codeLabel: '6 haneli kod',
+  sent: (masked: string) => `Doğrulama kodunu ${masked} numarasına SMS ile gönderdik. Kod 10 dakika geçerlidir.`,
+  phoneMissing: 'Kodu göndereceğimiz cep telefonu numaranızı yazın.',
+  notMobile: "Doğrulama kodu yalnızca Türkiye'deki cep telefonlarına (05xx) gönderilebilir.",
+  alreadyVerified: 'Telefon numaranız zaten doğrulanmış.',
+  codeRequired: 'Telefonunuza gelen 6 haneli kodu yazın.',
+  codeFormat: 'Kod 6 rakamdan oluşur.',
+  wrong: (left: number) => `Kod hatalı. ${left} deneme hakkınız kaldı.`,
+  locked: 'Çok fazla hatalı deneme yapıldı. Yeni bir kod isteyin.',
+  expired: 'Kodun süresi doldu. Yeni bir kod isteyin.',
+  noCode: 'Önce doğrulama kodu isteyin.',
+  tooMany: 'Son bir saatte çok fazla kod istendi. Biraz sonra tekrar deneyin ya da e-postanızdaki bağlantıyla doğrulayın.',
+  tooManyToday: 'Bugün çok fazla kod istendi. Yarın tekrar deneyin ya da e-postanızdaki bağlantıyla doğrulayın.',
+  tooManyForNumber: 'Bu numaraya bugün çok fazla kod gönderildi. Yarın tekrar deneyin ya da e-postanızdaki bağlantıyla doğrulayın.',
+  verified: 'Telefon numaranız doğrulandı. Teşekkürler!',
+  /** The SMS: the code, its lifetime, and the origin-bound line (WebOTP) with which a phone's browser fills the code in by itself. */
+  sms: (code: string, host: string) => `Bebek Yolculuğu doğrulama kodunuz: ${code}. 10 dakika geçerlidir; kimseyle paylaşmayın.\n\n@${host} #${code}`,
 } as const;
 
 /** Texts of the prediction games (part 2 §5, §8), shared by the api and the pages. */

@@ -1,7 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { PERSONAL_NOTE_MAX } from '../birth-announcement';
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS, MAX_PER_PARENT_LIMIT, PHONE_MIN_LENGTH, SERVICE_REQUEST_DESCRIPTION_MIN_LENGTH } from '../constants';
-import { EMAIL_PATTERN, isoDayField, MAX_TEXT, optionalText } from './fields';
+import { EMAIL_PATTERN, isoDayField, messageText, optionalText, plainText } from './fields';
 import { VALIDATION } from './messages';
 
 export const NOTIFICATION_MESSAGES = {
@@ -59,15 +59,13 @@ export const birthDetailFields = {
     .test('time', NOTIFICATION_MESSAGES.birthTimeInvalid, (value) => !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(value)),
   weightGrams: optionalNumber(300, 7000, NOTIFICATION_MESSAGES.weightInvalid),
   lengthCm: optionalNumber(20, 70, NOTIFICATION_MESSAGES.lengthInvalid),
-  personalNote: string().trim().max(PERSONAL_NOTE_MAX, NOTIFICATION_MESSAGES.noteTooLong).optional(),
+  personalNote: messageText(PERSONAL_NOTE_MAX).max(PERSONAL_NOTE_MAX, NOTIFICATION_MESSAGES.noteTooLong).optional(),
 };
 
 export const contactSchema = object({
-  name: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required(NOTIFICATION_MESSAGES.nameRequired),
-  phone: string().trim().max(30, VALIDATION.tooLong).required(NOTIFICATION_MESSAGES.phoneRequired).min(PHONE_MIN_LENGTH, NOTIFICATION_MESSAGES.phoneRequired),
-  email: string()
-    .trim()
-    .max(MAX_TEXT, VALIDATION.tooLong)
+  name: messageText().required(NOTIFICATION_MESSAGES.nameRequired),
+  phone: plainText(30).required(NOTIFICATION_MESSAGES.phoneRequired).min(PHONE_MIN_LENGTH, NOTIFICATION_MESSAGES.phoneRequired),
+  email: plainText()
     .default('')
     .test('email', NOTIFICATION_MESSAGES.emailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
 });
@@ -101,10 +99,8 @@ export type CorrectionInput = InferType<typeof correctionSchema>;
 export const contactsRequestSchema = contactsSchema(MAX_PER_PARENT_LIMIT);
 
 export const serviceRequestSchema = object({
-  category: string().trim().max(MAX_TEXT, VALIDATION.tooLong).required('Kategori seçiniz'),
-  description: string()
-    .trim()
-    .max(5000, VALIDATION.tooLong)
+  category: plainText().required('Kategori seçiniz'),
+  description: plainText(5000)
     .required('Açıklama en az 10 karakter olmalıdır')
     .min(SERVICE_REQUEST_DESCRIPTION_MIN_LENGTH, 'Açıklama en az 10 karakter olmalıdır'),
   budget: optionalText(),

@@ -4,7 +4,7 @@ import { PHOTO_ACCEPTED_TYPES } from '../constants';
 import { BABY_BIRTH_DATE_MESSAGES } from '../baby-messages';
 import { expectedDateInWindow, todayIn } from '../pregnancy';
 import { PHOTO_URL_PATTERN } from '../photos';
-import { CONTACT_EMAIL_PATTERN, emailField, fullNameField, isoDayField, optionalText } from './fields';
+import { CONTACT_EMAIL_PATTERN, emailField, fullNameField, isoDayField, optionalMessageText, optionalText, plainText } from './fields';
 import { EMAIL_CHANGE, VALIDATION } from './messages';
 
 /** Largest stored photo: a 300 px JPEG is tens of KB; this keeps the profile far below Firestore's 1 MiB. */
@@ -27,11 +27,11 @@ export const profileUpdateSchema = object({
     .required(VALIDATION.genderRequired),
   birthDate: isoDayField().required(VALIDATION.birthDateRequired),
   phone: optionalText(30),
-  spouseName: optionalText(),
+  spouseName: optionalMessageText(),
   expectedBirthDate: isoDayField().default(''),
-  babyName: optionalText(),
+  babyName: optionalMessageText(),
   babyGender: string().oneOf(['erkek', 'kız', ''], 'Geçerli bir cinsiyet seçiniz').default(''),
-  hospital: optionalText(),
+  hospital: optionalMessageText(),
   doctor: optionalText(),
   profileImage: profileImageField(),
   /** KVKK privacy setting (ADR 0019): whether the profile search finds this parent (yes by default, as the spec has it). */
@@ -86,9 +86,9 @@ export const babyInfoSchema = object({
     .test('window', VALIDATION.expectedBirthDateWindow, function (value) {
       return !value || !isIsoDay(value) || Boolean((this.parent as { babyBirthDate?: string }).babyBirthDate) || expectedDateInWindow(value);
     }),
-  babyName: optionalText(),
+  babyName: optionalMessageText(),
   babyGender: string().oneOf(['boy', 'girl', 'unknown', 'erkek', 'kız', ''], 'Geçerli bir cinsiyet seçiniz').default(''),
-  hospital: optionalText(),
+  hospital: optionalMessageText(),
   doctor: optionalText(),
   /** Optional until the birth (issue 25); a day not after today (Istanbul) and at most 3 years back. */
   babyBirthDate: isoDayField()
@@ -110,22 +110,20 @@ export function profileBabyGender(value: string): 'erkek' | 'kız' | '' {
 
 /** Contact form (part 2 §5): the UI splits the full name on the first space. */
 export const contactSchema = object({
-  firstName: string().trim().max(100, VALIDATION.tooLong).required(VALIDATION.contactRequired),
+  firstName: plainText(100).required(VALIDATION.contactRequired),
   lastName: optionalText(100),
-  email: string()
-    .trim()
-    .max(200, VALIDATION.tooLong)
+  email: plainText()
     .required(VALIDATION.contactRequired)
     .test('has-at', VALIDATION.contactEmailInvalid, (value) => !value || CONTACT_EMAIL_PATTERN.test(value)),
   phone: optionalText(30),
-  subject: string().trim().max(200, VALIDATION.tooLong).required(VALIDATION.contactRequired),
-  message: string().trim().max(5000, VALIDATION.tooLong).required(VALIDATION.contactRequired),
+  subject: plainText(200).required(VALIDATION.contactRequired),
+  message: plainText(5000).required(VALIDATION.contactRequired),
 });
 export type ContactInput = InferType<typeof contactSchema>;
 
 /** The contact page's form: one 'Ad Soyad' field, split into firstName and lastName when sent (splitFullName). */
 export const contactFormSchema = contactSchema.omit(['firstName', 'lastName']).shape({
-  fullName: string().trim().max(201, VALIDATION.tooLong).required(VALIDATION.contactRequired),
+  fullName: plainText(201).required(VALIDATION.contactRequired),
 });
 export type ContactFormInput = InferType<typeof contactFormSchema>;
 

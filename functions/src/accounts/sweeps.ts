@@ -307,6 +307,21 @@ export const SWEEPS: Sweep[] = [
       docs.map((doc) => plain({ email: doc.get('email'), createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt') })),
   },
   {
+    // the phone's proof (ADR 0049): the number and when codes were sent; the code's hash and salt are left out
+    name: 'phoneVerification',
+    find: byUser(COLLECTIONS.phoneVerifications),
+    exportAs: (docs) =>
+      docs.map((doc) =>
+        plain({
+          phone: doc.get('phone'),
+          sentAt: doc.get('sentAt'),
+          expiresAt: doc.get('expiresAt'),
+          wrongTries: doc.get('attempts'),
+          verifiedAt: doc.get('verifiedAt') ?? null,
+        }),
+      ),
+  },
+  {
     name: 'emailChanges',
     find: byUser(COLLECTIONS.emailChanges),
     exportAs: (docs) =>

@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { getBirthNotification, saveBirthNotification, sendBirthCorrection, sendBirthNotification } from '@bebek/common/api/birth-notification';
 import { contactsSchema } from '@bebek/common/schemas/notifications';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
 import { clientIp, limiters } from '../rate-limits/service';
 import { validateBody } from '../lib/validate';
-import { announceBirth, correctBirth, notificationView, saveContacts } from './service';
+import { announceBirth, correctBirth, notificationView, saveContacts, type PressAnswer } from './service';
 
 export const birthNotificationRouter = Router();
 
@@ -37,10 +37,19 @@ route(birthNotificationRouter, saveBirthNotification, contactsLimit, async ({ re
   return saveContacts(req.user!.uid, profile, input);
 });
 
-route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req }) => {
-  return announceBirth(req.user!.uid, parentProfile(req));
+/**
+ * A press recorded and waiting for the parent's proof answers 202 Accepted (ADR 0049): the spec's
+ * `contactCount` is there, and no error status, since nothing was refused; the page says what waits.
+ */
+function answer(res: Response, pressed: PressAnswer): PressAnswer {
+  if (pressed.waitingForProof) res.status(202).json(pressed);
+  return pressed;
+}
+
+route(birthNotificationRouter, sendBirthNotification, sendLimit, async ({ req, res }) => {
+  return answer(res, await announceBirth(req.user!.uid, parentProfile(req)));
 });
 
-route(birthNotificationRouter, sendBirthCorrection, sendLimit, async ({ req, body }) => {
-  return correctBirth(req.user!.uid, parentProfile(req), body);
+route(birthNotificationRouter, sendBirthCorrection, sendLimit, async ({ req, res, body }) => {
+  return answer(res, await correctBirth(req.user!.uid, parentProfile(req), body));
 });

@@ -18,7 +18,7 @@ import { DomainError, type FailureKind } from '../lib/errors';
 import { closeGamesAtBirth } from '../games/owner';
 import { log } from '../lib/log';
 import { messageStates, OPERATOR_RESENDABLE, type OutboxMessage, type OutboxState } from '../outbox/data';
-import { refusalMessage, Sending } from '../outbox/policy';
+import { isProven, refusalMessage, Sending } from '../outbox/policy';
 import { writeDuplicateLog } from '../outbox/logs';
 import { classifyPhone } from '../providers/phone';
 import type { InferType } from 'yup';
@@ -191,22 +191,25 @@ async function checkVolume(
 }
 
 /**
- * The press's messages through the sending policy (ADR 0024): an SMS needs the parent's verified
- * e-mail (the whole press is refused, nothing written, so the parent verifies and presses again), and
- * past the product's daily SMS budget the announcement's SMS are queued held, never dropped. The
- * announcement's own quotas (checkVolume) stand in for the daily caps.
+ * The press's messages through the sending policy (ADR 0024): never refused for a missing proof (ADR
+ * 0049): from an account that has proven no address, every message is queued held, waiting for the
+ * proof, and goes the moment it is given; past the product's daily SMS budget the announcement's SMS
+ * are queued held, never dropped. The announcement's own quotas (checkVolume) stand in for the daily
+ * caps. Answers whether the messages wait for the parent's proof.
  */
-async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: PressBatch): Promise<void> {
+async function admitPress(sending: Sending, profile: Profile, planned: Planned[], batch: PressBatch): Promise<boolean> {
   const { admitted, refused } = await sending.admit(planned.map((entry) => ({ id: entry.record.id, message: entry.message })));
-  if (refused.some((entry) => entry.rule === 'sms_needs_verified_email')) refuse('forbidden', SENDING.smsNeedsVerifiedEmail);
   // not expected: the plan holds Turkish mobiles only, and the announcement's SMS wait rather than go past the budget
   if (refused.length) refuse('invalid', refusalMessage(refused[0]!.rule, profile));
   sending.write(batch, admitted);
+  return admitted.some((entry) => entry.held === 'sender_unproven');
 }
 
 export interface SendOutcome {
   contactCount: number;
   alreadySent: boolean;
+  /** The messages wait for the parent's proof (ADR 0049): this press's, or, when it queued nothing new, an earlier press's. */
+  waitingForProof: boolean;
   /** This press queued the first announcement of this birth. */
   firstAnnouncement: boolean;
   birthDate: string;
@@ -241,13 +244,13 @@ async function press<T>(
  */
 /**
  * Each look of a press starts a send of the sending policy, whose one read (the day's SMS so far)
- * goes with the notification's; without a verified e-mail no SMS goes (ADR 0024), so nothing is read.
+ * goes with the notification's; before the parent's proof no SMS goes now (ADR 0049), so nothing is read.
  */
 function policyOfPress(profile: Profile, now: Date) {
   const policy: { sending?: Sending; start(): Promise<unknown> } = {
     start() {
       policy.sending = new Sending(profile, now);
-      return profile.emailVerified ? policy.sending.readAhead() : Promise.resolve();
+      return isProven(profile) ? policy.sending.readAhead() : Promise.resolve();
     },
   };
   return policy;
@@ -282,9 +285,13 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
         } else if (record) duplicates.push({ ...entry, record });
       }
     });
-    if (planned.length === 0) return { outcome: { contactCount: 0, alreadySent: true, firstAnnouncement: false, birthDate }, commit: false };
+    if (planned.length === 0) {
+      // pressed again while the first press waits for her proof: nothing new, and it still waits
+      const waitingForProof = stored.messages.some((record) => waitsForProof(states.get(record.id)));
+      return { outcome: { contactCount: 0, alreadySent: true, waitingForProof, firstAnnouncement: false, birthDate }, commit: false };
+    }
     sending = policy.sending!;
-    await admitPress(sending, profile, planned, batch);
+    const waitingForProof = await admitPress(sending, profile, planned, batch);
     const volumeWrites = await checkVolume(userId, profile, stored, states, planned, now);
     volumeWrites.forEach((write) => write(batch));
     recordAnnouncementIn(batch, snapshot, {
@@ -296,7 +303,10 @@ export async function sendAnnouncement(userId: string, profile: Profile, now = n
     // The first announcement gives the app the baby's birth date (issue 25), unless the parent entered one or the day is still
     // ahead (the baby is not born yet): written in this commit, with no read of its own.
     if (!stored.announcedAt && !profile.babyBirthDate && birthDate <= todayIn(now)) copyBirthDateIn(batch, userId, birthDate);
-    return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: !stored.announcedAt, birthDate }, commit: true };
+    return {
+      outcome: { contactCount: contactsQueued.size, alreadySent: false, waitingForProof, firstAnnouncement: !stored.announcedAt, birthDate },
+      commit: true,
+    };
   });
   // a press that sent nothing new is logged as the spec's 'duplicate' for each message it would have repeated
   if (outcome.alreadySent) await Promise.all(duplicates.map((entry) => writeDuplicateLog(entry.record.id, entry.message)));
@@ -338,14 +348,17 @@ export async function sendCorrection(userId: string, profile: Profile, corrected
         contactsQueued.add(index);
       }
     });
-    if (planned.length) await admitPress(sending, profile, planned, batch);
+    const waitingForProof = planned.length ? await admitPress(sending, profile, planned, batch) : false;
     const volumeWrites = planned.length ? await checkVolume(userId, profile, stored, states, planned, now) : [];
     volumeWrites.forEach((write) => write(batch));
     recordCorrectionIn(batch, snapshot, corrected, [...stored.messages, ...planned.map((entry) => entry.record)], now);
     // The corrected day follows into the profile when the profile's birth date was the announced one (a day the parent typed stays theirs).
     if (profile.babyBirthDate && profile.babyBirthDate === stored.actualBirthDate && corrected.actualBirthDate <= todayIn(now))
       copyBirthDateIn(batch, userId, corrected.actualBirthDate);
-    return { outcome: { contactCount: contactsQueued.size, alreadySent: false, firstAnnouncement: false, birthDate: corrected.actualBirthDate }, commit: true };
+    return {
+      outcome: { contactCount: contactsQueued.size, alreadySent: false, waitingForProof, firstAnnouncement: false, birthDate: corrected.actualBirthDate },
+      commit: true,
+    };
   });
   await sending?.settle(true);
   return outcome;
@@ -397,8 +410,20 @@ export async function saveContacts(uid: string, profile: Profile, input: Contact
   return notificationView(uid, profile.maxBirthNotificationContacts);
 }
 
-/** The send button's action: refused while paused or before the birth's basics are filled in; the first announcement of a birth starts what follows it. */
-export async function announceBirth(uid: string, profile: Profile): Promise<{ contactCount: number; alreadySent: boolean }> {
+/** What a press answers (BirthNotificationSendResponse): `waitingForProof` only when the messages wait for her proof (ADR 0049). */
+export type PressAnswer = { contactCount: number; alreadySent: boolean; waitingForProof?: true };
+const answerOf = (outcome: SendOutcome): PressAnswer => ({
+  contactCount: outcome.contactCount,
+  alreadySent: outcome.alreadySent,
+  ...(outcome.waitingForProof ? { waitingForProof: true as const } : {}),
+});
+
+/**
+ * The send button's action: refused while paused or before the birth's basics are filled in; the
+ * first announcement of a birth starts what follows it. Never refused for a missing proof (ADR 0049):
+ * the press is recorded and its messages wait for it.
+ */
+export async function announceBirth(uid: string, profile: Profile): Promise<PressAnswer> {
   if (profile.pausedAt) throw new DomainError('conflict', PAUSED);
   if (!profile.expectedBirthDate || !profile.hospital || !profile.doctor) throw new DomainError('invalid', NOTIFICATION_MESSAGES.missingInfo);
   const outcome = await sendAnnouncement(uid, profile);
@@ -406,11 +431,11 @@ export async function announceBirth(uid: string, profile: Profile): Promise<{ co
     // The first announcement of this birth was queued: this press, once per birth.
     await afterFirstAnnouncement(uid, outcome.birthDate);
   }
-  return { contactCount: outcome.contactCount, alreadySent: outcome.alreadySent };
+  return answerOf(outcome);
 }
 
 /** The correction's action: refused while paused; the fields left out are empty. */
-export async function correctBirth(uid: string, profile: Profile, input: CorrectionInput): Promise<{ contactCount: number; alreadySent: boolean }> {
+export async function correctBirth(uid: string, profile: Profile, input: CorrectionInput): Promise<PressAnswer> {
   if (profile.pausedAt) throw new DomainError('conflict', PAUSED);
   const outcome = await sendCorrection(uid, profile, {
     actualBirthDate: input.actualBirthDate,
@@ -419,7 +444,7 @@ export async function correctBirth(uid: string, profile: Profile, input: Correct
     lengthCm: input.lengthCm ?? null,
     personalNote: input.personalNote ?? '',
   });
-  return { contactCount: outcome.contactCount, alreadySent: outcome.alreadySent };
+  return answerOf(outcome);
 }
 
 /**
@@ -431,9 +456,13 @@ export async function afterFirstAnnouncement(userId: string, birthDate: string):
   await closeGamesAtBirth(userId, new Date()); // every game closes when the birth is announced (ADR 0017)
 }
 
+/** A message that waits for its sender's proof (ADR 0049). */
+const waitsForProof = (state: OutboxState | undefined) => state?.status === 'held' && state.holdReason === 'sender_unproven';
+
 /** What became of each contact's messages, as the parent's page shows it. */
 function view(record: SentRecord | undefined, state: OutboxState | undefined, announced: boolean): ContactDelivery {
   if (!record || !state) return { state: 'not_sent', reason: '', canResend: announced };
+  if (waitsForProof(state)) return { state: 'waiting', reason: '', canResend: false };
   switch (state.status) {
     case 'done':
       return { state: state.delivery === 'delivered' ? 'delivered' : 'sent', reason: '', canResend: false };
@@ -472,10 +501,14 @@ export async function notificationView(userId: string, maxContacts: number, snap
     const emailRecord = wanted[index * 2 + 1];
     return { sms, email: contact.email ? view(emailRecord, emailRecord && states.get(emailRecord.id), announced) : null };
   });
+  // what waits for her proof is not on its way: the page follows it again once she proves (the proof's answer refreshes it)
   const inFlight = [...states.values()].some(
     (state) =>
-      state && (['pending', 'sending', 'retry', 'unresolved', 'held'].includes(state.status) || (state.status === 'done' && state.delivery === 'pending')),
+      state &&
+      !waitsForProof(state) &&
+      (['pending', 'sending', 'retry', 'unresolved', 'held'].includes(state.status) || (state.status === 'done' && state.delivery === 'pending')),
   );
+  const waitingForProof = [...states.values()].some(waitsForProof);
   return {
     notification: { contacts: stored.contacts },
     actualBirthDate: stored.actualBirthDate,
@@ -485,6 +518,7 @@ export async function notificationView(userId: string, maxContacts: number, snap
     correctionSentAt: iso(stored.correctionSentAt),
     deliveries,
     inFlight,
+    waitingForProof,
   };
 }
 
@@ -501,7 +535,8 @@ function logStatusOf(state: OutboxState): AdminContactMessageState['status'] {
     case 'cancelled':
       return 'cancelled';
     case 'held':
-      return 'held';
+      // the sender has not proven her address yet (ADR 0049): the logs' own word for it, not a settings fault
+      return state.holdReason === 'sender_unproven' ? 'awaiting_proof' : 'held';
     default:
       return 'pending';
   }
@@ -516,7 +551,8 @@ function operatorState(record: SentRecord | undefined, state: OutboxState | unde
     status: logStatusOf(state),
     reason: failure ? DELIVERY_FAILURES[failure] : '',
     lastError: state.lastError ?? '',
-    canResend: OPERATOR_RESENDABLE.includes(state.status),
+    // a message waiting for its sender's proof goes when she proves it (ADR 0049), not at an operator's press
+    canResend: OPERATOR_RESENDABLE.includes(state.status) && state.holdReason !== 'sender_unproven',
     needsNewAddress: failure !== undefined && NEEDS_NEW_ADDRESS.includes(failure),
     sentAt: record.at.toDate().toISOString(),
   };

@@ -10,7 +10,7 @@ import { DomainError } from '../lib/errors';
 import { applyEmailVerificationCode } from '../lib/identity';
 import { log } from '../lib/log';
 import { emailVerificationEmail } from '../mail/templates';
-import { refusalMessage, Sending } from '../outbox/policy';
+import { refusalMessage, releaseHeldForProof, Sending } from '../outbox/policy';
 import { readProfile } from '../profile/data';
 import { markEmailVerified, readVerificationLink, releaseVerificationLink, saveVerificationLink, useVerificationLink } from './data';
 
@@ -100,4 +100,6 @@ export async function verifyEmailCode(oobCode: string, now = Date.now()): Promis
     throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
   }
   if (!(await markEmailVerified(userId, addressIsCurrent))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
+  // proven: what waited for the parent's proof (the announcement, a game's results) goes now (ADR 0049)
+  await releaseHeldForProof(userId);
 }

@@ -222,7 +222,8 @@ export async function remindParticipant(ownerId: string, profile: Profile, kind:
             },
           },
         ]);
-        if (refused.length) throw new DomainError('too-many', refusalMessage(refused[0]!.rule, profile));
+        // from an account that proved no address, nothing goes to anyone else (ADR 0049): 403, and she proves and presses again
+        if (refused.length) throw new DomainError(refused[0]!.rule === 'sender_unproven' ? 'forbidden' : 'too-many', refusalMessage(refused[0]!.rule, profile));
         sending.write(tx, admitted);
         return { inviteToken };
       },
@@ -248,8 +249,8 @@ const PUBLISH_TRIES = 5;
  * The result's messages: an e-mail to every participant with an address; an SMS to those who gave
  * a Turkish mobile number and no address, at most the owner's announcement limit
  * (maxBirthNotificationContacts), in the order they joined (ADR 0017). Whatever this plans still
- * passes the sending policy (ADR 0024): a landline or premium number never gets an SMS, nor does
- * anyone before the owner's e-mail is verified, and the account's daily caps hold. When the parent
+ * passes the sending policy (ADR 0024): a landline or premium number never gets an SMS, every
+ * message waits until the owner has proven an address (ADR 0049), and the account's daily caps hold. When the parent
  * chose to tell the participants of the shared baby page (ADR 0033), each e-mail has a line with its link.
  */
 export function resultMessages(

@@ -2,6 +2,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { resultPath } from '@bebek/common/games';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { visibleText, withoutHiddenCharacters } from '@bebek/common/plain-text';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import { foldEmail } from '@bebek/common/text';
 import type { GameKind, GameOwner, PublicGameResponse } from '@bebek/common/types';
@@ -42,9 +43,12 @@ export function visitorView(
 ): PublicGameResponse {
   const ownerId = String(game.get('userId'));
   const record = invited ? toParticipant(invited) : undefined;
+  const shown = toGame(game, []);
+  const summary = ownerSummaryOf(ownerId, owner);
   return {
-    game: toGame(game, []),
-    owner: ownerSummaryOf(ownerId, owner),
+    // what others see of the owner's texts is visible text: one stored before the input rules may hold a bidi or zero-width character (ADR 0048)
+    game: { ...shown, title: visibleText(shown.title), description: withoutHiddenCharacters(shown.description) },
+    owner: { ...summary, fullName: visibleText(summary.fullName), spouseName: visibleText(summary.spouseName) },
     viewer: record ? 'participant' : 'visitor',
     prefill: record ? { participantId: record.id, name: record.name, email: '', phone: '' } : null,
     personal: Boolean(record),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { visibleText } from '@bebek/common/plain-text';
 import { escapeHtml, NOINDEX_META, previewImagePath, previewTags, SITE_NAME, type LinkPreview, type PreviewImage } from '@bebek/common/link-preview';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { config } from '../config';
@@ -47,7 +48,9 @@ const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * The shell with the link's title, description, preview and noindex, and, when given, a first view
  * in #root (a game link's drawn page, a result link's heading) with its data block.
  */
-export function fillShell(shell: string, preview: LinkPreview, root?: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
+export function fillShell(shell: string, given: LinkPreview, root?: { kind: 'game' | 'result'; html: string; styles?: string; data?: unknown }): string {
+  // a title or a name stored before the input rules may hold a bidi or zero-width character: a preview shows the visible text (ADR 0048)
+  const preview = { ...given, title: visibleText(given.title), description: visibleText(given.description) };
   // not the landing page: the app's start hydrates or replaces this view, never the landing page (web/src/app/start.tsx)
   let page = put(shell, '<html lang="tr">', '<html lang="tr" data-boot="app">');
   page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`);

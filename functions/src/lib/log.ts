@@ -61,6 +61,22 @@ export const log = {
   sendingRefused(rule: string, userId: string, detail: Record<string, string | number> = {}) {
     logger.error('messages refused: daily cap of the account', { alert: `abuse_${rule}`, userId, ...detail });
   },
+  /**
+   * Messages to others from an account that has proven no address wait for its proof (ADR 0049): a
+   * warning, not an alert (an attacker's free account makes these too); an operator finds them in the
+   * SMS and e-mail logs as 'awaiting_proof'.
+   */
+  sendingHeldForProof(userId: string, messages: number) {
+    logger.warn('messages to others wait for the sender’s proof', { event: 'held_for_proof', userId, messages });
+  },
+  /** The sender proved an address: what waited for it went. */
+  sendingReleasedAfterProof(userId: string, released: number) {
+    logger.info('messages released after the sender’s proof', { event: 'released_after_proof', userId, released });
+  },
+  /** A phone-verification code: sent, or refused (no code in the line, ever). */
+  phoneCode(event: 'sent' | 'wrong' | 'locked' | 'verified', userId: string, detail: Record<string, string | number> = {}) {
+    logger.info('phone verification', { event: `phone_code_${event}`, userId, ...detail });
+  },
   /** The product's SMS of the day passed the global budget: announcements wait, other SMS are refused (ADR 0024). */
   smsBudgetCrossed(detail: { day: string; budget: number; held: number; refused: number; kind: string; userId: string }) {
     logger.error('SMS budget of the day reached: announcements held, other SMS refused', { alert: 'outbox_sms_budget', ...detail });

@@ -1,5 +1,18 @@
 /** Turkish texts of the e-mails the app sends; plain text first, a small HTML twin for mail apps. */
 import { babyPageMailLine } from '@bebek/common/baby-share';
+import { messageText } from '@bebek/common/plain-text';
+import { fitSms } from '@bebek/common/sms';
+
+/**
+ * What a message to someone else carries of what its sender typed (ADR 0048): short, plain, on one
+ * line, without a web address, an e-mail address or a phone number, framed by our template. The input
+ * rules refuse such text (common/src/schemas/fields.ts); these clean what was stored before them.
+ */
+const SHORT = { name: 60, parents: 100, title: 60 } as const;
+const senderName = (parents: string) => messageText(parents, SHORT.parents) || 'Anne ve baba adayları';
+/** The frame of every e-mail sent for a parent to someone else: who it is from, and what we never ask. */
+const onBehalfOf = (parents: string) =>
+  `Bu e-postayı Bebek Yolculuğu, ${senderName(parents)} adına gönderdi. Bebek Yolculuğu sizden hiçbir zaman şifre, kart bilgisi ya da kimlik doğrulaması istemez.`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -11,13 +24,13 @@ interface HtmlAfterword {
   href: string;
 }
 
-function wrapHtml(paragraphs: string[], link?: { href: string; label: string }, afterword?: HtmlAfterword): string {
+function wrapHtml(paragraphs: string[], link?: { href: string; label: string }, afterword?: HtmlAfterword, frame?: string): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="background:#c2185b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>`
     : '';
   const after = afterword ? `<p>${escapeHtml(afterword.text)}<br><a href="${escapeHtml(afterword.href)}">${escapeHtml(afterword.href)}</a></p>` : '';
-  return `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#2b1b22;line-height:1.5">${body}${button}${after}<p style="color:#777;font-size:12px">Bebek Yolculuğu</p></body></html>`;
+  return `<!doctype html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#2b1b22;line-height:1.5">${body}${button}${after}<p style="color:#777;font-size:12px">Bebek Yolculuğu${frame ? `<br>${escapeHtml(frame)}` : ''}</p></body></html>`;
 }
 
 export function passwordResetEmail(name: string, link: string) {
@@ -185,29 +198,39 @@ export interface BabyPageMention {
  * and, when the parent chose so, one line with the link of the baby's shared page (ADR 0033).
  */
 export function gameResultEmail(name: string, parents: string, gameTitle: string, link: string, babyPage?: BabyPageMention) {
-  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
-  const news = `${parents || 'Anne ve baba adayları'}, "${gameTitle}" oyununun sonucunu açıkladı! Kimin bildiğini görmek için sonuç sayfasına bakın.`;
-  const babyLine = babyPage ? babyPageMailLine(babyPage.babyName) : '';
+  const greeting = greet(messageText(name, SHORT.name));
+  const title = messageText(gameTitle, SHORT.title);
+  const news = `${senderName(parents)}, "${title}" oyununun sonucunu açıkladı! Kimin bildiğini görmek için sonuç sayfasına bakın.`;
+  const babyLine = babyPage ? babyPageMailLine(messageText(babyPage.babyName, SHORT.name)) : '';
   const babyText = babyPage ? `\n\n${babyLine}\n${babyPage.link}` : '';
+  const frame = onBehalfOf(parents);
   return {
-    subject: `Sonuç açıklandı: ${gameTitle}`,
-    text: `${greeting}\n\n${news}\n\n${link}${babyText}\n\nSevgilerimizle,\nBebek Yolculuğu`,
-    html: wrapHtml([greeting, news], { href: link, label: 'Sonucu Gör' }, babyPage ? { text: babyLine, href: babyPage.link } : undefined),
+    subject: `Sonuç açıklandı: ${title}`,
+    text: `${greeting}\n\n${news}\n\n${link}${babyText}\n\nSevgilerimizle,\nBebek Yolculuğu\n\n${frame}`,
+    html: wrapHtml([greeting, news], { href: link, label: 'Sonucu Gör' }, babyPage ? { text: babyLine, href: babyPage.link } : undefined, frame),
   };
 }
 
 /** 'Hatırlat': the person's own invite link again, with the invitation's text. */
 export function gameReminderEmail(name: string, parents: string, gameTitle: string, text: string, link: string) {
-  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
-  const line = `${parents || 'Anne ve baba adayları'} "${gameTitle}" oyununda tahmininizi bekliyor. ${text}`;
+  const greeting = greet(messageText(name, SHORT.name));
+  const title = messageText(gameTitle, SHORT.title);
+  const line = `${senderName(parents)} "${title}" oyununda tahmininizi bekliyor. ${text}`;
+  const frame = onBehalfOf(parents);
   return {
-    subject: `Tahmininizi bekliyoruz: ${gameTitle}`,
-    text: `${greeting}\n\n${line}\n\n${link}\n\nSevgilerimizle,\nBebek Yolculuğu`,
-    html: wrapHtml([greeting, line], { href: link, label: 'Tahminimi Gönder' }),
+    subject: `Tahmininizi bekliyoruz: ${title}`,
+    text: `${greeting}\n\n${line}\n\n${link}\n\nSevgilerimizle,\nBebek Yolculuğu\n\n${frame}`,
+    html: wrapHtml([greeting, line], { href: link, label: 'Tahminimi Gönder' }, undefined, frame),
   };
 }
 
-/** The result by SMS: short, personal, with the link (no promotion of the app: İYS informational). */
+/**
+ * The result by SMS: short, personal, with the link (no promotion of the app: İYS informational); the
+ * parents' names and the title are cut so that the SMS costs at most two parts (ADR 0048), the link whole.
+ */
 export function gameResultSms(parents: string, gameTitle: string, link: string): string {
-  return `${parents || 'Anne ve baba adayları'} "${gameTitle}" oyununun sonucunu açıkladı: ${link}`;
+  return fitSms(
+    ([who, title]) => `${who || 'Anne ve baba adayları'} "${title}" oyununun sonucunu açıkladı: ${link}`,
+    [messageText(parents, 120), messageText(gameTitle, 200)],
+  );
 }

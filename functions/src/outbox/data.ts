@@ -12,6 +12,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { DeliveryFailure, LogStatus } from '@bebek/common/delivery';
 import { COLLECTIONS, db, failedWith } from '../lib/firestore';
+import { smsParts } from '@bebek/common/sms';
 import { addToCount, COUNTER_SHARDS } from '../rate-limits/data';
 
 /**
@@ -37,7 +38,8 @@ export type OutboxKind =
   | 'test'
   | 'care_reminder'
   | 'vaccine_reminder'
-  | 'email_verification';
+  | 'email_verification'
+  | 'phone_verification';
 
 interface Common {
   kind: OutboxKind;
@@ -143,7 +145,7 @@ export const budgetShardRefs = (day: string) => Array.from({ length: COUNTER_SHA
 /** Counters outlive their day by one (a Firestore TTL policy on `expiresAt` removes them). */
 const expiresAfter = (now: Date) => Timestamp.fromMillis(now.getTime() + 2 * 86_400_000);
 
-/** SMS queued by the whole product on `day`: the sum of the budget's shards, in one aggregation (one read, one round trip). */
+/** Billed SMS parts queued by the whole product on `day` (ADR 0048): the sum of the budget's shards, in one aggregation (one read, one round trip). */
 export async function smsSpentOn(day: string): Promise<number> {
   const total = await budgetShards(day)
     .aggregate({ hits: AggregateField.sum('hits') })
@@ -151,7 +153,7 @@ export async function smsSpentOn(day: string): Promise<number> {
   return Number(total.data().hits ?? 0);
 }
 
-/** Counts `count` SMS against the day's budget in a commit, on one shard drawn at random (a blind increment: nothing waits on it). */
+/** Counts `count` billed SMS parts against the day's budget in a commit, on one shard drawn at random (a blind increment: nothing waits on it). */
 function spendBudgetIn(writer: WriteBatch | Transaction, day: string, count: number, now: Date): void {
   if (count <= 0) return;
   const ref = budgetShardRefs(day)[randomInt(COUNTER_SHARDS)]!;
@@ -171,7 +173,10 @@ export function addToAccountCount(channel: 'sms' | 'email', uid: string, day: st
 /** A new message's id, where the caller needs none of its own. */
 export const newMessageId = (): string => outbox().doc().id;
 
-const outboxDoc = (message: OutboxMessage, held: 'sms_budget' | undefined, now: Date) =>
+/** Why a message the policy admitted waits: the day's SMS budget (ADR 0024), or the sender's proof (ADR 0049). */
+export type HoldReason = 'sms_budget' | 'sender_unproven';
+
+const outboxDoc = (message: OutboxMessage, held: HoldReason | undefined, now: Date) =>
   held
     ? {
         ...message,
@@ -191,12 +196,17 @@ const outboxDoc = (message: OutboxMessage, held: 'sms_budget' | undefined, now: 
  */
 export function queueIn(
   writer: WriteBatch | Transaction,
-  entries: Array<{ id: string; message: OutboxMessage; held?: 'sms_budget' }>,
+  entries: Array<{ id: string; message: OutboxMessage; held?: HoldReason }>,
   day: string,
   now: Date,
 ): void {
   for (const entry of entries) writer.create(messageRef(entry.id), outboxDoc(entry.message, entry.held, now));
-  spendBudgetIn(writer, day, entries.filter((entry) => entry.message.channel === 'sms' && !entry.held).length, now);
+  spendBudgetIn(writer, day, smsPartsOf(entries.filter((entry) => !entry.held).map((entry) => entry.message)), now);
+}
+
+/** The billed parts of the SMS among `messages` (ADR 0048): what the day's budget counts. */
+export function smsPartsOf(messages: Array<Pick<OutboxMessage, 'channel' | 'text'>>): number {
+  return messages.reduce((sum, message) => sum + (message.channel === 'sms' ? smsParts(message.text) : 0), 0);
 }
 
 /** Commits what `fill` adds to a new batch (a message queued on its own). */
@@ -213,19 +223,55 @@ export async function heldForBudget(limit: number): Promise<QueryDocumentSnapsho
 }
 
 /**
- * Releases one held announcement to go now, with its count against `day`'s budget, only if it is
- * unchanged since it was read (a pause cancelling it at that moment wins): false when it changed.
+ * Releases one held message to go now, with its billed parts (`parts`: 0 for an e-mail) against
+ * `day`'s budget, only if it is unchanged since it was read (a pause cancelling it, or another proof
+ * releasing it, at that moment wins): false when it changed.
  */
-export async function releaseHeld(doc: QueryDocumentSnapshot, day: string, now: Date): Promise<boolean> {
+export async function releaseHeld(doc: QueryDocumentSnapshot, day: string, now: Date, parts: number): Promise<boolean> {
   const batch = db().batch();
   batch.update(
     doc.ref,
-    { status: 'retry', nextAttemptAt: Timestamp.fromDate(now), holdReason: FieldValue.delete(), releasedAt: Timestamp.fromDate(now), lastError: '' },
+    {
+      status: 'retry',
+      nextAttemptAt: Timestamp.fromDate(now),
+      firstAttemptAt: Timestamp.fromDate(now),
+      holdReason: FieldValue.delete(),
+      releasedAt: Timestamp.fromDate(now),
+      lastError: '',
+    },
     { lastUpdateTime: doc.updateTime },
   );
-  spendBudgetIn(batch, day, 1, now);
+  spendBudgetIn(batch, day, parts, now);
   try {
     await batch.commit();
+    return true;
+  } catch (error) {
+    if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;
+    return false;
+  }
+}
+
+/**
+ * The sender's messages to others that wait for the sender's proof (ADR 0049), oldest first. The
+ * query is the cancellation's (context.userId, status; its composite index), the reason read here.
+ */
+export async function heldForProofOf(userId: string): Promise<QueryDocumentSnapshot[]> {
+  const held = await outbox().where('context.userId', '==', userId).where('status', '==', 'held').get();
+  const heldAt = (doc: QueryDocumentSnapshot) => (doc.get('heldAt') as Timestamp | undefined)?.toMillis() ?? 0;
+  return held.docs.filter((doc) => doc.get('holdReason') === 'sender_unproven').sort((a, b) => heldAt(a) - heldAt(b));
+}
+
+/**
+ * A message released from its sender's proof when the day's SMS budget has no room for it: an
+ * announcement waits for the budget instead (`sms_budget`, released by the schedule); anything else
+ * is cancelled, as an SMS past the budget is refused (ADR 0024). Only if unchanged since read.
+ */
+export async function holdForBudgetOrCancel(doc: QueryDocumentSnapshot, announcement: boolean, now: Date): Promise<boolean> {
+  const change = announcement
+    ? { holdReason: 'sms_budget', heldAt: Timestamp.fromDate(now), nextAttemptAt: null }
+    : { status: 'cancelled', cancelledAt: Timestamp.fromDate(now), nextAttemptAt: null, lastError: 'Günlük SMS kapasitesi doldu' };
+  try {
+    await doc.ref.update(change, { lastUpdateTime: doc.updateTime });
     return true;
   } catch (error) {
     if (!failedWith(error, GrpcStatus.FAILED_PRECONDITION)) throw error;

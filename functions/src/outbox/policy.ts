@@ -1,25 +1,31 @@
 import { todayIn } from '@bebek/common/calendar-day';
 import { SENDING } from '@bebek/common/schemas/messages';
+import { smsParts } from '@bebek/common/sms';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';
 import { config } from '../config';
 import { log } from '../lib/log';
 import { classifyPhone } from '../providers/phone';
+import { readSenderProof } from '../profile/data';
 import {
   addToAccountCount,
   alreadyQueued,
   commitBatch,
   heldForBudget,
+  heldForProofOf,
+  holdForBudgetOrCancel,
   newMessageId,
   queueIn,
   releaseHeld,
   smsSpentOn,
   writeDeliveryLog,
   type Commit,
+  type HoldReason,
   type MessageSnapshot,
   type OutboxMessage,
   type StoredTime,
 } from './data';
+import { deliverMessage } from './deliver';
 
 /**
  * The one sending policy (ADR 0024): every message the product sends is queued here and nowhere
@@ -28,14 +34,18 @@ import {
  * - SMS only to Turkish mobile numbers (libphonenumber's type, `classifyPhone`): a landline, a
  *   premium (0900), toll-free, shared-cost or VoIP number, or a number abroad, gets no SMS, whatever
  *   sends it.
- * - A parent's SMS wait for the parent's verified e-mail (`users/{uid}.emailVerifiedAt`): an account
- *   nobody has proven costs us nothing but e-mail.
+ * - A message to someone else (the announcement, a game's result, 'Hatırlat') goes only from a
+ *   proven account (ADR 0049): one that proved its e-mail address (`users/{uid}.emailVerifiedAt`) or
+ *   its phone number (`phoneVerifiedAt`). Until then the announcement and the results wait (outbox
+ *   status 'held', `holdReason: 'sender_unproven'`) and go the moment the proof is given
+ *   (`releaseHeldForProof`); a reminder is refused. An account nobody has proven sends nothing to
+ *   anyone but itself.
  * - Per account and Istanbul day: SMS beyond the birth announcement's own quotas (ADR 0015), and
  *   e-mail to any address but the account's own verified one, each capped (`dailyCaps`). The
  *   counters are per account (the account's own actions write them: no burst of other requests makes
  *   them hot, ADR 0021), and a send reserves what it queues before it writes, so requests at the same
  *   moment never pass a cap together.
- * - A global daily SMS budget (the SMS_DAILY_BUDGET param) counted with a distributed counter:
+ * - A global daily SMS budget (the SMS_DAILY_BUDGET param), in billed parts (ADR 0048), counted with a distributed counter:
  *   past it an operator is alerted (`outbox_sms_budget`), the birth announcement's SMS are held (outbox
  *   status 'held', `holdReason: 'sms_budget'`) until the budget allows (the next day, or an operator
  *   raising it), never dropped, and any other SMS is refused.
@@ -46,13 +56,13 @@ import {
  * channel rules only, and their routes have limits of their own.
  */
 
-export type Rule = 'sms_not_mobile' | 'sms_needs_verified_email' | 'sms_daily_cap' | 'sms_budget' | 'email_daily_cap';
+export type Rule = 'sms_not_mobile' | 'sender_unproven' | 'sms_daily_cap' | 'sms_budget' | 'email_daily_cap';
 
 /** What a parent reads when a message of theirs cannot go, by rule. */
 export function refusalMessage(rule: Rule, sender?: Pick<Profile, 'maxBirthNotificationContacts' | 'maxGameParticipants'>): string {
   switch (rule) {
-    case 'sms_needs_verified_email':
-      return SENDING.smsNeedsVerifiedEmail;
+    case 'sender_unproven':
+      return SENDING.senderUnproven;
     case 'sms_daily_cap':
       return SENDING.smsDailyCap(sender ? dailyCaps(sender).sms : 0);
     case 'email_daily_cap':
@@ -82,6 +92,18 @@ export function dailyCaps(sender: Pick<Profile, 'maxBirthNotificationContacts' |
 /** The birth announcement and its correction: their SMS are held, never refused, past the budget, and their own quotas stand in for the daily caps. */
 const ANNOUNCEMENT_KINDS: ReadonlySet<OutboxMessage['kind']> = new Set(['birth_notification']);
 
+/**
+ * Messages to someone else than the sender (ADR 0049): they go only from a proven account. The
+ * announcement and a game's results wait for the proof; a reminder is refused (it is a press to send
+ * now, and the parent can press again once proven). The other kinds with a sender go to the
+ * sender's own address or number (the verification link, an e-mail change's link, the phone's code).
+ */
+const TO_OTHERS_WAIT: ReadonlySet<OutboxMessage['kind']> = new Set(['birth_notification', 'game_result']);
+const TO_OTHERS_REFUSED: ReadonlySet<OutboxMessage['kind']> = new Set(['game_invite']);
+
+/** An account that proved an address of its own: its e-mail (the verification link) or its phone (the SMS code). */
+export const isProven = (sender: Pick<Profile, 'emailVerified' | 'phoneVerified'>): boolean => sender.emailVerified || sender.phoneVerified;
+
 /** The Istanbul calendar day of `now` ('YYYY-MM-DD'): the day every cap and the budget count in. */
 export function sendingDay(now: Date): string {
   return todayIn(now);
@@ -96,15 +118,15 @@ export interface Outgoing {
 }
 
 interface Decision {
-  /** Queued as 'held' (the announcement past the budget) rather than 'pending'. */
-  held?: 'sms_budget';
+  /** Queued as 'held' (the announcement past the budget, a message to others waiting for its sender's proof) rather than 'pending'. */
+  held?: HoldReason;
   refused?: Rule;
   /** Reserved against the account's daily cap of this channel. */
   capped?: 'sms' | 'email';
 }
 
 export interface Admitted extends Outgoing {
-  held?: 'sms_budget';
+  held?: HoldReason;
 }
 
 export interface Refused extends Outgoing {
@@ -162,16 +184,25 @@ export class Sending {
       const message = entry.message;
       const decision: Decision = {};
       this.decisions.set(keyOf(entry), decision);
+      const unproven = sender !== undefined && !isProven(sender);
+      if (message.channel === 'sms' && classifyPhone(message.to.phone)?.kind !== 'tr_mobile') {
+        decision.refused = 'sms_not_mobile';
+        continue;
+      }
+      if (unproven && TO_OTHERS_REFUSED.has(message.kind)) {
+        decision.refused = 'sender_unproven';
+        continue;
+      }
+      if (unproven && TO_OTHERS_WAIT.has(message.kind)) decision.held = 'sender_unproven';
       if (message.channel === 'sms') {
-        if (classifyPhone(message.to.phone)?.kind !== 'tr_mobile') decision.refused = 'sms_not_mobile';
-        else if (sender && !sender.emailVerified) decision.refused = 'sms_needs_verified_email';
-        else if (sender && !ANNOUNCEMENT_KINDS.has(message.kind)) capped.sms.push(entry);
+        // the phone's code has limits of its own (phone-verification/service.ts)
+        if (sender && !ANNOUNCEMENT_KINDS.has(message.kind) && message.kind !== 'phone_verification') capped.sms.push(entry);
       } else if (message.channel === 'email' && sender && !ANNOUNCEMENT_KINDS.has(message.kind)) {
         const own = sender.emailVerified && foldEmail(message.to.email) === foldEmail(sender.email);
         if (!own) capped.email.push(entry);
       }
     }
-    const budgetRead = fresh.some((entry) => entry.message.channel === 'sms' && !this.decisions.get(keyOf(entry))!.refused) ? this.readAhead() : undefined;
+    const budgetRead = fresh.some((entry) => this.spendsBudget(entry)) ? this.readAhead() : undefined;
     // a read not awaited yet must not go unhandled if a reservation fails first
     budgetRead?.catch(() => undefined);
     if (sender) await Promise.all((['sms', 'email'] as const).map((channel) => this.reserve(channel, capped[channel], sender)));
@@ -184,6 +215,12 @@ export class Sending {
       else admitted.push({ ...entry, ...(decision.held ? { held: decision.held } : {}) });
     }
     return { admitted, refused };
+  }
+
+  /** An SMS that goes now (not refused, not waiting for its sender's proof): it is counted against the day's budget. */
+  private spendsBudget(entry: Outgoing): boolean {
+    const decision = this.decisions.get(keyOf(entry))!;
+    return entry.message.channel === 'sms' && !decision.refused && decision.held !== 'sender_unproven';
   }
 
   /** Reserves what fits under the account's cap of the day; the rest is refused and given back at once. */
@@ -205,12 +242,13 @@ export class Sending {
   }
 
   /**
-   * The product's SMS of the day against the budget: read once per send (one sum over its shards, a
-   * plain read: no lock), so sends at the very same moment may pass it by what they queue together. Past it the
-   * announcement waits and anything else is refused, and an operator is alerted.
+   * The product's SMS of the day against the budget, in billed parts (ADR 0048): read once per send
+   * (one sum over its shards, a plain read: no lock), so sends at the very same moment may pass it by
+   * what they queue together. An SMS goes if its parts fit what is left; past it the announcement waits
+   * and anything else is refused, and an operator is alerted.
    */
   private async applyBudget(entries: Outgoing[]): Promise<void> {
-    const sms = entries.filter((entry) => entry.message.channel === 'sms' && !this.decisions.get(keyOf(entry))!.refused);
+    const sms = entries.filter((entry) => this.spendsBudget(entry));
     if (!sms.length) return;
     const budget = config().smsDailyBudget;
     this.budgetLeft ??= budget - (await this.readAhead());
@@ -218,8 +256,9 @@ export class Sending {
     let refused = 0;
     for (const entry of sms) {
       const decision = this.decisions.get(keyOf(entry))!;
-      if (this.budgetLeft > 0) {
-        this.budgetLeft -= 1;
+      const parts = smsParts(entry.message.text);
+      if (this.budgetLeft >= parts) {
+        this.budgetLeft -= parts;
       } else if (ANNOUNCEMENT_KINDS.has(entry.message.kind)) {
         decision.held = 'sms_budget';
         held += 1;
@@ -244,7 +283,10 @@ export class Sending {
 
   /**
    * After the commit (or instead of it): what was reserved and not written goes back to the account's
-   * counts; each held message gets its delivery-log entry ('held'), as the operator's SMS log shows it.
+   * counts; each held message gets its delivery-log entry ('held', or 'awaiting_proof'), as the
+   * operator's logs show it. Messages written to wait for the sender's proof go at once if the proof
+   * came while this send was deciding (read after the commit: the proof's release, which reads the
+   * outbox after its own write, or this read sees the other).
    */
   async settle(committed: boolean): Promise<string[]> {
     const written = committed ? this.written : [];
@@ -263,9 +305,26 @@ export class Sending {
         }),
       );
     }
+    const waiting = written.filter((entry) => entry.held === 'sender_unproven');
+    // her proof read again beside the log entries: a proof that landed while this send decided releases what it could not see
+    const provenSince = sender && waiting.length ? readSenderProof(sender.id) : Promise.resolve(false);
     await Promise.all(
-      written.filter((entry) => entry.held).map((entry) => writeDeliveryLog(entry.id!, entry.message, { status: 'held', errorMessage: SENDING.heldForBudget })),
+      written
+        .filter((entry) => entry.held)
+        .map((entry) =>
+          writeDeliveryLog(
+            entry.id!,
+            entry.message,
+            entry.held === 'sender_unproven'
+              ? { status: 'awaiting_proof', errorMessage: SENDING.heldForProof }
+              : { status: 'held', errorMessage: SENDING.heldForBudget },
+          ),
+        ),
     );
+    if (sender && waiting.length) {
+      log.sendingHeldForProof(sender.id, waiting.length);
+      if (await provenSince) await releaseHeldForProof(sender.id, this.now);
+    }
     return written.map((entry) => entry.id!);
   }
 }
@@ -310,12 +369,56 @@ export async function releaseHeldForBudget(now = new Date()): Promise<number> {
   const oldestFirst = [...held].sort((a, b) => createdAt(a) - createdAt(b));
   let released = 0;
   for (const doc of oldestFirst) {
-    if (room <= 0) break;
-    if (await releaseHeld(doc, day, now)) {
-      room -= 1;
+    const parts = smsParts(String(doc.get('text') ?? ''));
+    // oldest first: a message that does not fit waits, and so does every later one (no overtaking)
+    if (room < parts) break;
+    if (await releaseHeld(doc, day, now, parts)) {
+      room -= parts;
       released += 1;
     }
   }
   if (released) log.smsBudgetReleased(day, released, held.length - released);
+  return released;
+}
+
+/**
+ * The sender has just proven an address (the e-mail link, the phone's code; ADR 0049): every message
+ * of theirs that waited for it goes now, each released once (only if unchanged since read: of two
+ * proofs at once, one releases each message) and delivered at once, in this call, rather than at the
+ * schedule's next run. An SMS takes its parts from the day's budget as it is released; one that does
+ * not fit waits for the budget (an announcement) or is cancelled (anything else). Answers the ids
+ * this call released.
+ */
+export async function releaseHeldForProof(userId: string, now = new Date()): Promise<string[]> {
+  const day = sendingDay(now);
+  // the day's SMS beside the held messages, in one round trip (an aggregation read, even when none of them is an SMS)
+  const [held, spent] = await Promise.all([heldForProofOf(userId), smsSpentOn(day)]);
+  if (held.length === 0) return [];
+  // oldest first, what fits the day's budget is released; then every release commits at once
+  let room = config().smsDailyBudget - spent;
+  const plan = held.map((doc) => {
+    const parts = doc.get('channel') === 'sms' ? smsParts(String(doc.get('text') ?? '')) : 0;
+    const fits = parts <= room;
+    if (fits) room -= parts;
+    return { doc, parts, fits };
+  });
+  const outcomes = await Promise.all(
+    plan.map(async ({ doc, parts, fits }) =>
+      fits
+        ? { id: doc.id, released: await releaseHeld(doc, day, now, parts), overBudget: false }
+        : { id: doc.id, released: false, overBudget: await holdForBudgetOrCancel(doc, ANNOUNCEMENT_KINDS.has(doc.get('kind') as OutboxMessage['kind']), now) },
+    ),
+  );
+  const released = outcomes.filter((outcome) => outcome.released).map((outcome) => outcome.id);
+  const overBudget = outcomes.filter((outcome) => outcome.overBudget).length;
+  if (overBudget) log.smsBudgetCrossed({ day, budget: config().smsDailyBudget, held: overBudget, refused: 0, kind: 'released_after_proof', userId });
+  log.sendingReleasedAfterProof(userId, released.length);
+  // a few at a time, as the schedule delivers: a provider that hangs does not hold the others up
+  const ids = [...released];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let id = ids.shift(); id; id = ids.shift()) await deliverMessage({ id }, 'schedule', now);
+    }),
+  );
   return released;
 }

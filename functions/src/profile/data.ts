@@ -15,6 +15,24 @@ export function readProfile(uid: string): Promise<DocumentSnapshot> {
   return userRef(uid).get();
 }
 
+const lastTenDigits = (phone: unknown) => (typeof phone === 'string' ? phone.replace(/\D/g, '').slice(-10) : '');
+
+/**
+ * Whether the stored profile's phone is the number its owner proved with a code (ADR 0049,
+ * `verifiedPhone` and `phoneVerifiedAt`): the proof stands while the profile's phone is that number,
+ * however it is written ('0532…', '+90 532…').
+ */
+export function phoneProvenIn(data: Record<string, unknown> | undefined): boolean {
+  const proven = lastTenDigits(data?.verifiedPhone);
+  return Boolean(data?.phoneVerifiedAt) && proven.length === 10 && lastTenDigits(data?.phone) === proven;
+}
+
+/** Whether the account has proven an address of its own (its e-mail or its phone, ADR 0049), read afresh. */
+export async function readSenderProof(uid: string): Promise<boolean> {
+  const data = (await readProfile(uid)).data();
+  return Boolean(data?.emailVerifiedAt) || phoneProvenIn(data);
+}
+
 /** What a profile change writes, decided in its transaction from the stored profile (profile.ts's updateProfile). */
 export interface ProfileChange {
   /** The fields to set (the search keys and the search choice among them). */

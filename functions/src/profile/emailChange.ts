@@ -11,7 +11,7 @@ import { config } from '../config';
 import { DomainError } from '../lib/errors';
 import { verifyPassword } from '../lib/identity';
 import { emailChangeNoticeEmail, emailConfirmEmail } from '../mail/templates';
-import { refusalMessage, Sending } from '../outbox/policy';
+import { refusalMessage, releaseHeldForProof, Sending } from '../outbox/policy';
 import { endAllSessions } from '../sessions/end';
 import { setOwnerEmail } from '../games/data';
 import { clearPendingEmail, confirmLinksOf, readProfile, saveEmailChange, setSignInAddress, useEmailChangeLink, type StoredEmailChange } from './data';
@@ -129,6 +129,8 @@ async function setAddress(uid: string, email: string): Promise<void> {
   await setSignInAddress(uid, email, (profile) => searchKeys(String(profile.get('fullName') ?? ''), String(profile.get('spouseName') ?? ''), email));
   // then her games carry it as their owner's address
   await setOwnerEmail(uid, email);
+  // proven: what waited for the parent's proof goes now (ADR 0049)
+  await releaseHeldForProof(uid);
 }
 
 export async function confirmEmailChange(token: string): Promise<void> {

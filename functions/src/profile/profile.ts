@@ -9,7 +9,7 @@ import type { Profile } from '@bebek/common/types';
 import { DomainError } from '../lib/errors';
 import { validateBody } from '../lib/validate';
 import { profilePhotoDataUrl, profilePhotoUrl, reencodePhoto } from '../photos/photos';
-import { changeProfile as writeProfileChange, readProfile, updateProfileFields } from './data';
+import { changeProfile as writeProfileChange, phoneProvenIn, readProfile, updateProfileFields } from './data';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -39,6 +39,8 @@ export function toProfile(snapshot: DocumentSnapshot): Profile {
     searchVisible: data.searchHidden !== true,
     // set only by the verification of the current address (and cleared when the address changes)
     emailVerified: Boolean(data.emailVerifiedAt),
+    // the phone's code (ADR 0049): it stands while the profile's phone is the number proven
+    phoneVerified: phoneProvenIn(data),
   };
 }
 

@@ -181,6 +181,7 @@ const PROFILE: Profile = {
   maxGameParticipants: 10,
   searchVisible: true,
   emailVerified: true,
+  phoneVerified: false,
 };
 const CATEGORIES: ServiceCategory[] = [{ id: 'c1', name: 'Bebek Odası Dekorasyonu', description: 'Açıklama' }];
 

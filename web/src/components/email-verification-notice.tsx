@@ -1,20 +1,36 @@
-import { Alert, Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { requestEmailVerification } from '@bebek/common/api/email-verification';
 import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { loadChunk } from '@/lib/chunk-reload';
 import { toast } from '@/lib/toast';
 
+/** The phone's form (and its text fields) is loaded when it opens: the dashboard's first view draws the notice without it. */
+const PhoneProofForm = lazy(() => loadChunk(() => import('./phone-proof-form').then((module) => ({ default: module.PhoneProofForm }))));
+
 /**
- * While the parent's sign-in address is not verified (ADR 0024): a short notice, what waits for it
- * (`text`: SMS by default; the birth announcement's page says its send needs it), and the one action,
- * 'Doğrulama e-postasını tekrar gönder'. Nothing once the address is verified.
+ * While the parent has proven no address of her own (ADR 0024, 0049): a short notice, what waits for
+ * it (`text`), and her two proofs, each one tap away: 'Doğrulama e-postasını tekrar gönder' and the
+ * code by SMS to her phone (open from the start where the proof is wanted now: `phoneOpen`). Nothing
+ * once her e-mail or her phone is proven. Shown on the dashboard, the profile and the announcement's
+ * page, so that few meet it at the birth.
  */
-export function EmailVerificationNotice({ text = EMAIL_VERIFICATION.notice }: { text?: string }) {
+export function EmailVerificationNotice({
+  text = EMAIL_VERIFICATION.notice,
+  title,
+  phoneOpen = false,
+}: {
+  text?: string;
+  title?: string;
+  phoneOpen?: boolean;
+}) {
   const profile = useProfile();
   const resend = useEndpointMutation(requestEmailVerification);
-  if (!profile.data || profile.data.emailVerified) return null;
+  const [phoneShown, setPhoneShown] = useState(phoneOpen);
+  if (!profile.data || profile.data.emailVerified || profile.data.phoneVerified) return null;
   const send = async () => {
     try {
       toast.success('Doğrulama e-postası gönderildi', (await resend.mutateAsync({})).message);
@@ -26,22 +42,32 @@ export function EmailVerificationNotice({ text = EMAIL_VERIFICATION.notice }: { 
     <Alert
       severity="warning"
       data-testid="email-verification-notice"
-      action={
-        <Button color="inherit" size="small" onClick={() => void send()} disabled={resend.isPending}>
+      // the text and the actions in one column: on a phone each action takes a row of its own
+      sx={{ '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 } }}
+    >
+      {title ? (
+        <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {title}
+        </Typography>
+      ) : null}
+      {text}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Button color="inherit" size="small" variant="outlined" onClick={() => void send()} disabled={resend.isPending}>
           {EMAIL_VERIFICATION.resend}
         </Button>
-      }
-      // On a phone the button takes a row of its own under the icon and the text (beside them its label
-      // would wrap into two lines), and the icon stays at the text's first line; from 600 px on the
-      // button stands at the right of the text, as Alert places it.
-      sx={{
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
-        '& .MuiAlert-action': { flexBasis: { xs: '100%', sm: 'auto' }, ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0 },
-      }}
-    >
-      {text}
+        {phoneShown ? null : (
+          <Button color="inherit" size="small" variant="outlined" onClick={() => setPhoneShown(true)}>
+            Telefonla doğrula
+          </Button>
+        )}
+      </Stack>
+      {phoneShown ? (
+        <Box sx={{ mt: 2 }}>
+          <Suspense fallback={null}>
+            <PhoneProofForm />
+          </Suspense>
+        </Box>
+      ) : null}
     </Alert>
   );
 }

@@ -58,7 +58,12 @@ function RegisterForm({ onMode }: { onMode: (mode: Mode) => void }) {
     onSubmit: async (values) => {
       try {
         await register(values);
-        flashToast({ variant: 'success', title: 'Kayıt başarılı!', text: 'Hesabınız oluşturuldu ve giriş yapıldı.' });
+        // the proof asked for at once (ADR 0049): few should meet it first at the birth
+        flashToast({
+          variant: 'success',
+          title: 'Kayıt başarılı!',
+          text: 'Hesabınız oluşturuldu. E-postanıza gelen bağlantıyla ya da telefonunuza gönderilecek kodla hesabınızı doğrulayın: doğum bildiriminiz ancak böyle gider.',
+        });
         window.location.assign(paths.home);
       } catch (error) {
         toast.error('Kayıt hatası', errorMessage(error, 'Kayıt olurken bir hata oluştu'));

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { birthAnnouncement, type AnnouncementParents, type BirthDetails } from '@bebek/common/birth-announcement';
+import { smsParts } from '@bebek/common/sms';
 
 /**
  * Exactly what a contact gets: the same function writes the server's SMS and e-mail (ADR 0015).
@@ -22,7 +23,7 @@ export function AnnouncementPreview({
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <div>
         <Typography variant="subtitle2" component="h3">
-          SMS ({text.sms.length} karakter)
+          SMS ({text.sms.length} karakter, {smsParts(text.sms)} SMS)
         </Typography>
         <Typography variant="body2" sx={box} data-testid="preview-sms">
           {text.sms}

@@ -9,7 +9,6 @@ import { PERSONAL_NOTE_MAX, type BirthDetails } from '@bebek/common/birth-announ
 import { DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS } from '@bebek/common/constants';
 import { contactsSchema, correctionSchema, NOTIFICATION_MESSAGES } from '@bebek/common/schemas/notifications';
 import type { BirthNotificationContact, BirthNotificationResponse, BirthNotificationSendResponse } from '@bebek/common/types';
-import { SENDING } from '@bebek/common/schemas/messages';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
@@ -19,10 +18,11 @@ import { turkishDay } from '@bebek/common/calendar-day';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
-import { EmailVerificationNotice } from '@/components/email-verification-notice';
 import { AnnouncementPreview } from './announcement-preview';
 import { DeliveryStatus } from './delivery-status';
 import { SendDialog } from './send-dialog';
+import { ProofForTheAnnouncement } from './waiting-for-proof';
+import { AWAITING_PROOF } from '@bebek/common/delivery';
 
 /** The birth's details as the form holds them: numbers as typed. */
 interface DetailValues {
@@ -51,9 +51,10 @@ const detailBody = (values: DetailValues) => ({
   personalNote: values.personalNote,
 });
 
-/** The toast after a send says what really happened: how many were queued, or that nothing new was. */
+/** The toast after a send says what really happened: how many were queued, that they wait for her proof, or that nothing new was. */
 function sentToast(answer: BirthNotificationSendResponse) {
-  if (answer.alreadySent || answer.contactCount === 0) toast.info(NOTIFICATION_MESSAGES.alreadySent);
+  if (answer.waitingForProof) toast.info(AWAITING_PROOF, 'Bildiriminiz kaydedildi; hesabınızı doğruladığınız anda gönderilecek.');
+  else if (answer.alreadySent || answer.contactCount === 0) toast.info(NOTIFICATION_MESSAGES.alreadySent);
   else toast.success('Doğum bildirimi gönderildi', NOTIFICATION_MESSAGES.sentTo(answer.contactCount));
 }
 
@@ -110,9 +111,9 @@ export default function BirthNotificationPage() {
   // part 2 §4: the button is enabled by the contacts, hospital, doctor and baby name; the expected
   // date is checked when it is pressed ('Bilgiler Eksik', then /baby-info)
   const enabledBy = Boolean(info?.babyName && info.hospital && info.doctor);
-  // an SMS waits for the parent's verified e-mail (ADR 0024): with a Turkish mobile among the contacts, the send needs it first
-  const needsVerification = info?.emailVerified === false && stored.some((contact) => contact.phone.startsWith('+905'));
-  const canSend = stored.length > 0 && enabledBy && !needsVerification;
+  // never disabled for a missing proof (ADR 0049): a press before it is recorded and waits for it
+  const proven = Boolean(info?.emailVerified || info?.phoneVerified);
+  const canSend = stored.length > 0 && enabledBy;
   const parents = { babyName: info?.babyName ?? '', fullName: info?.fullName ?? '', spouseName: info?.spouseName ?? '', hospital: info?.hospital ?? '' };
   const previewDetails = (values: DetailValues): BirthDetails => ({
     ...detailBody(values),
@@ -202,6 +203,7 @@ export default function BirthNotificationPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Bebeğiniz doğduğunda sevdiklerinize tek tuşla SMS ve e-posta ile haber verin.
       </Typography>
+      {data?.waitingForProof ? <ProofForTheAnnouncement waiting contacts={stored.length} /> : null}
 
       <FormikProvider value={form}>
         <Box component="form" onSubmit={form.handleSubmit} noValidate>
@@ -257,7 +259,8 @@ export default function BirthNotificationPage() {
                     )
                   }
                 >
-                  Bildirim {dayjs(data?.announcedAt).tz().format('D MMMM YYYY HH:mm')} tarihinde gönderildi; doğum bilgileri artık değiştirilemez.{' '}
+                  Bildirim {dayjs(data?.announcedAt).tz().format('D MMMM YYYY HH:mm')} tarihinde {data?.waitingForProof ? 'kaydedildi' : 'gönderildi'}; doğum
+                  bilgileri artık değiştirilemez.{' '}
                   {data?.correctionSentAt
                     ? 'Düzeltme de gönderildi.'
                     : 'Bir yanlışlık varsa bir kez düzeltme gönderebilirsiniz; kişilere bunun bir düzeltme olduğu yazılır.'}
@@ -404,19 +407,15 @@ export default function BirthNotificationPage() {
         </CardContent>
       </Card>
 
-      {needsVerification ? (
-        <Box sx={{ mb: 2 }}>
-          <EmailVerificationNotice text={SENDING.smsNeedsVerifiedEmail} />
-        </Box>
-      ) : null}
+      {info && !proven && !data?.waitingForProof ? <ProofForTheAnnouncement waiting={false} contacts={stored.length} /> : null}
       <Button variant="contained" color="secondary" size="large" fullWidth disabled={!canSend || send.isPending} onClick={startSend}>
         Doğum Bildirimi Gönder
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-        {needsVerification
-          ? 'Göndermek için önce e-posta adresinizi doğrulayın.'
-          : !canSend
-            ? 'Göndermek için en az bir kişiyi kaydedin ve bebeğin adı, hastane ve doktor bilgilerini tamamlayın.'
+        {!canSend
+          ? 'Göndermek için en az bir kişiyi kaydedin ve bebeğin adı, hastane ve doktor bilgilerini tamamlayın.'
+          : data?.waitingForProof
+            ? `${AWAITING_PROOF}: bildiriminiz doğruladığınız anda gider.`
             : announced
               ? 'Bildirim gönderildi. Sonradan eklediğiniz ya da numarasını düzelttiğiniz kişilere yalnızca onlara gönderilir.'
               : ''}

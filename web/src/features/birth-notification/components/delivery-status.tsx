@@ -2,7 +2,7 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { DELIVERY_LABELS } from '@bebek/common/delivery';
 import type { ContactDelivery } from '@bebek/common/types';
 
-const COLORS = { sending: 'info', sent: 'primary', delivered: 'success', failed: 'error', cancelled: 'default' } as const;
+const COLORS = { waiting: 'warning', sending: 'info', sent: 'primary', delivered: 'success', failed: 'error', cancelled: 'default' } as const;
 
 /**
  * One channel of one contact: its state (sending, sent, delivered, failed with the reason), and the
