@@ -15,6 +15,7 @@
  * - mui: every other MUI component and icon: pages after the first views.
  * - app-vendor: react-router and TanStack Query, which the landing page and a game link do without.
  * - schemas: yup and the shared schemas a game page's forms load when they are first used.
+ * - admin: the operators' panel, which no parent or guest downloads.
  * - pages: the app's own code of every other page.
  *
  * A module the landing page or a game link loads must not fall into `mui` or `pages`, or that first
@@ -89,6 +90,9 @@ const BABY_FILES =
   /web[\\/]src[\\/]features[\\/](baby[\\/]|dashboard[\\/]components[\\/]baby-stage-cards\.tsx$)|common[\\/]dist[\\/](content[\\/](baby-months|vaccines)|schemas[\\/]baby|api[\\/]baby)\.js$/;
 const GROWTH_CHART_FILES = /web[\\/]src[\\/]features[\\/]baby[\\/]components[\\/]growth-chart\.tsx$/;
 
+/** The operators' panel (claims-gated): its own chunk, so that the parents' later pages do not carry it. */
+const ADMIN_FILES = /web[\\/]src[\\/]features[\\/]admin[\\/]|common[\\/]dist[\\/](api[\\/]admin|schemas[\\/]admin)[^\\/]*\.js$/;
+
 const MUI_X = /node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui[\\/][^\\/]+|bezier-easing)[\\/]/;
 
 /**
@@ -159,6 +163,7 @@ export const codeSplitting = {
       includeDependenciesRecursively: false,
       test: /common[\\/]dist[\\/](text|calendar-day)\.js$/,
     },
+    { name: 'admin', priority: 6, includeDependenciesRecursively: false, test: ADMIN_FILES },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
       name: 'pages',
@@ -174,6 +179,7 @@ export const codeSplitting = {
         !APP_CHECK_SDK.test(id) &&
         !APP_CHECK_CLIENT.test(id) &&
         !SHELL_MENUS.test(id) &&
+        !ADMIN_FILES.test(id) &&
         !FIRST_VIEW_FILES.test(id) &&
         !FIRST_VIEW_DIRS.test(id) &&
         !GAME_PAGE_SCHEMAS.test(id),

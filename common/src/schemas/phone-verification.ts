@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { plainText } from './fields';
-import { PHONE_VERIFICATION } from './messages';
+import { PHONE_VERIFICATION } from './phone-verification-messages';
 
 /** Asking for a code (ADR 0049): to the profile's phone, or to the mobile number she types (it becomes her profile's once proven). */
 export const phoneCodeRequestSchema = object({

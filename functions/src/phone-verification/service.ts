@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { PHONE_VERIFICATION } from '@bebek/common/schemas/messages';
+import { PHONE_VERIFICATION } from '@bebek/common/schemas/phone-verification-messages';
 import type { Profile } from '@bebek/common/types';
 import { config } from '../config';
 import { DomainError } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { confirmPhoneVerification, requestPhoneVerification } from '@bebek/common/api/phone-verification';
-import { PHONE_VERIFICATION } from '@bebek/common/schemas/messages';
+import { PHONE_VERIFICATION } from '@bebek/common/schemas/phone-verification-messages';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
