@@ -116,8 +116,9 @@ export async function measureSizes(options: {
       'KB',
       15,
     ),
-    // 350 until issue 25, whose WHO tables (29 KB), chart library (82 KB) and baby pages only their own pages load (ADR 0034)
-    budgetBelow(`All JS of every route together, App Check's apart (${built.length - (appCheck ? 1 : 0)} files)`, allJs, 'KB', 480),
+    // 350 until issue 25, whose WHO tables (29 KB), chart library (82 KB) and baby pages only their own pages load (ADR 0034);
+    // 480 until the proof screens of issue 33 and the operators' chunk of their own (ADR 0065)
+    budgetBelow(`All JS of every route together, App Check's apart (${built.length - (appCheck ? 1 : 0)} files)`, allJs, 'KB', 490),
   ];
   return { rows, views, later };
 }
