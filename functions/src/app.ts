@@ -4,6 +4,7 @@ import { babyPage } from './baby-share/page';
 import { sharedListPage } from './checklist/page';
 import { gameLinkPage, resultLinkPage } from './games/page';
 import { publicProfilePage } from './public-profile/page';
+import { fillShell, loadShell, neutralPreview, sendPage } from './http/pages';
 import { log } from './lib/log';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './admin/router';
@@ -92,6 +93,7 @@ export function createServerApp(): express.Express {
   pages.get('/profile/:userId', asyncPage(publicProfilePage));
   pages.use('/assets', missingAsset);
   app.use(pages);
+  app.use(undecodablePage);
   app.use(createApiApp());
   return app;
 }
@@ -105,6 +107,16 @@ export function createServerApp(): express.Express {
  */
 const missingAsset: express.RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Dosya bulunamadı.');
+};
+
+/**
+ * A family link whose path decodes to no text (`/game/%FF`): the router cannot read its token and
+ * passes a URIError on. It names no page, so it is the neutral 'not found' page (ADR 0060), where
+ * express's own handler would answer 400 with a stack trace.
+ */
+const undecodablePage: express.ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (!(error instanceof URIError) || req.path.startsWith('/api/')) return next(error);
+  sendPage(req, res, 404, 'no-store', fillShell(loadShell('app.html'), neutralPreview(req)));
 };
 
 /** A page that fails answers 500 with a plain Turkish line (the api's JSON errors are for the app). */

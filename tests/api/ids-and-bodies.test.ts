@@ -9,6 +9,7 @@ import { COLLECTIONS } from '@bebek/common/model';
 import { createApiApp } from '../../functions/src/app';
 import { registeredEndpoints } from '../../functions/src/http/contract';
 import { adminLogin, bearer, DEMO_ADMIN } from './support/admins';
+import { PROJECT_ID, REGION, urls } from '../../scripts/lib/ports';
 import { admin, api, apiFrom, APP_URL, randomClient } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 
@@ -18,6 +19,10 @@ const NOT_TEXT = 'İstekteki bir alan geçersiz karakterler içeriyor.';
 /** Ids as they arrive in a path: a slash (`%2F`), dot segments inside one, Firestore's reserved `__x__`, over-long, a NUL, a BOM, a space. */
 const BAD_IDS = ['a%2Fb', '..%2F..%2Fusers', '__x__', 'x'.repeat(1600), 'a%00b', '%EF%BB%BFa', 'a%20b', 'ç'];
 const WELL_FORMED_ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
+/** Percent-encodings that decode to no text (issue 33's review): a lone byte, an overlong slash, a broken pair, a cut sequence. */
+const UNDECODABLE = ['%FF', '%C0%AF', '%C3%28', '%E0%A4%A'];
+/** What a stack trace or a file path of ours looks like in an answer (express's own error page prints both). */
+const LEAKS = /\bat [\w.<>]+ \(|\/work\/|node_modules|URIError/;
 
 let parent: TestUser;
 let operator: Record<string, string>;
@@ -70,6 +75,65 @@ describe('ids in paths', () => {
     expect(toggle).toMatchObject({ status: 400, body: { message: 'Ürün bulunamadı' } });
     for (const productId of ['..', '__x__', 'x'.repeat(200)]) {
       expect((await api('/api/protected/checklist/toggle', { method: 'POST', ...json({ productId, checked: true }, parent.authHeader) })).status).toBe(400);
+    }
+  });
+});
+
+describe('paths that decode to no text (issue 33, point 5)', () => {
+  const targets = {
+    'through Hosting': APP_URL,
+    'at the Functions emulator': `${urls.functions}/${PROJECT_ID}/${REGION}/api`,
+  };
+
+  it.each(Object.entries(targets))(
+    'every route with an id answers them %s with 404 and the Turkish message, never a 5xx or a stack trace',
+    async (_target, base) => {
+      const problems: string[] = [];
+      const routes = registeredEndpoints.filter((candidate) => candidate.path.includes('/:'));
+      expect(routes.length).toBeGreaterThan(20);
+      for (const endpoint of routes) {
+        for (const bad of UNDECODABLE) {
+          const path = fill(endpoint.path, () => bad);
+          const response = await fetch(`${base}${path}`, {
+            method: endpoint.method,
+            headers: { 'content-type': 'application/json', ...identityFor(endpoint.access) },
+            ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
+          });
+          const text = await response.text();
+          if (response.status !== 404 || text !== JSON.stringify(NOT_FOUND) || LEAKS.test(text))
+            problems.push(`${endpoint.method} ${path}: ${response.status} ${text.slice(0, 100)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('the pages and files Hosting serves answer them with its 404 page, never a 5xx or a stack trace', async () => {
+    for (const bad of UNDECODABLE) {
+      for (const path of [
+        `/${bad}`,
+        `/game/${bad}`,
+        `/name-games/${bad}`,
+        `/checklist/${bad}`,
+        `/profile/${bad}`,
+        `/baby/${bad}`,
+        `/assets/${bad}.js`,
+        `/foo${bad}`,
+      ]) {
+        const response = await fetch(`${APP_URL}${path}`);
+        const text = await response.text();
+        expect({ path, status: response.status, leaks: LEAKS.test(text) }).toEqual({ path, status: 404, leaks: false });
+      }
+    }
+  });
+
+  it('a missing file is a 404 no shared cache keeps (a later deploy may add it)', async () => {
+    for (const path of ['/assets/yok-1234abcd.js', '/assets/yok.css', '/yok.png', '/og/yok.png']) {
+      const response = await fetch(`${APP_URL}${path}`);
+      await response.arrayBuffer();
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      expect({ path, status: response.status, sharedCache: /s-maxage|public|immutable/.test(cacheControl) }).toEqual({ path, status: 404, sharedCache: false });
     }
   });
 });
