@@ -143,7 +143,9 @@ describe('admin login: per username and source, growing delays (ADR 0064)', () =
     const operator = await newOperator();
     const locked = randomClient();
     const counted = randomClient();
-    for (let attempt = 0; attempt < 6; attempt += 1) await loginAt(locked, { username: operator.username, password: 'yanlis-sifre' });
+    const lockedStatuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) lockedStatuses.push((await loginAt(locked, { username: operator.username, password: 'yanlis-sifre' })).status);
+    expect(lockedStatuses).toEqual([401, 401, 401, 401, 401, 429]);
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect((await loginAt(counted, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
     const lockedBefore = (await guardOf(operator.username, locked).get()).data()!;
@@ -151,7 +153,8 @@ describe('admin login: per username and source, growing delays (ADR 0064)', () =
     expect((await guardOf(operator.username, counted).get()).exists).toBe(false);
     const lockedAfter = (await guardOf(operator.username, locked).get()).data()!;
     expect(lockedAfter).toEqual(lockedBefore);
-    expect(lockedAfter.attempts).toBe(6);
+    expect(lockedAfter.attempts).toBe(FREE_ATTEMPTS); // the refused sixth was not counted
+    expect((lockedAfter.lockedUntil as Timestamp).toMillis()).toBeGreaterThan(Date.now());
     const stillLocked = await loginAt(locked, { username: operator.username, password: operator.password });
     expect(stillLocked.status).toBe(429);
     expect((stillLocked.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
