@@ -40,7 +40,9 @@ const loginAt = (source: string, body: Record<string, string>) => apiFrom(source
 const loginFrom = (body: Record<string, string>) => loginAt(randomClient(), body);
 /** The guard of a username at one source (functions/src/admin/data.ts: the SHA-256 of `username|address`). */
 const guardOf = (username: string, source: string) =>
-  admin().db.collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(`${username}|${source}`).digest('hex'));
+  admin()
+    .db.collection(COLLECTIONS.adminLoginGuards)
+    .doc(createHash('sha256').update(`${username}|${source}`).digest('hex'));
 /** As if the lock's time had passed. */
 const expireLock = (username: string, source: string) => guardOf(username, source).update({ lockedUntil: Timestamp.fromMillis(Date.now() - 1000) });
 
@@ -56,7 +58,9 @@ async function wrongPasswords(username: string, source: string, count: number, s
   const statuses: number[] = [];
   const started = Date.now();
   for (let start = 0; start < count; start += size) {
-    const batch = await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, i) => loginAt(source, { username, password: `yanlis-${start + i}` })));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(size, count - start) }, (_, i) => loginAt(source, { username, password: `yanlis-${start + i}` })),
+    );
     statuses.push(...batch.map((answer) => answer.status));
   }
   return { statuses, expiredLocks: locksRunOut(Date.now() - started) };
@@ -97,7 +101,8 @@ describe('admin login: per username and source, growing delays (ADR 0064)', () =
   it('a source is locked after 5 failures, each further failure doubles its wait, and a successful login there starts it afresh', async () => {
     const operator = await newOperator();
     const source = randomClient();
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await loginAt(source, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await loginAt(source, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
     expect((await loginAt(source, { username: operator.username, password: operator.password })).status).toBe(429);
     const waits: number[] = [];
     for (let round = 0; round < 3; round += 1) {
@@ -144,7 +149,8 @@ describe('admin login: per username and source, growing delays (ADR 0064)', () =
     const locked = randomClient();
     const counted = randomClient();
     const lockedStatuses = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) lockedStatuses.push((await loginAt(locked, { username: operator.username, password: 'yanlis-sifre' })).status);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      lockedStatuses.push((await loginAt(locked, { username: operator.username, password: 'yanlis-sifre' })).status);
     expect(lockedStatuses).toEqual([401, 401, 401, 401, 401, 429]);
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect((await loginAt(counted, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
@@ -269,6 +275,8 @@ describe('admin login: the second factor', () => {
     const source = randomClient();
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await loginAt(source, { username: operator.username, password: operator.password, totpCode: '000000' })).status).toBe(401);
-    expect((await loginAt(source, { username: operator.username, password: operator.password, totpCode: codeAt(secret, Date.now() + 30_000) })).status).toBe(429);
+    expect((await loginAt(source, { username: operator.username, password: operator.password, totpCode: codeAt(secret, Date.now() + 30_000) })).status).toBe(
+      429,
+    );
   });
 });
