@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import type { Game } from '@bebek/common/types';
 import { COUNTER_SHARDS, counterShardName } from '../../functions/src/rate-limits/data';
 import { admin, api, apiFrom, APP_URL, awayFromWindowEdge, randomClient } from './support/stack';
@@ -423,12 +424,24 @@ describe('the client address is the one the front end reports, never a forwardin
     expect((await apiFrom(randomIp(), path)).status).toBe(honestStatus);
   });
 
-  it('admin login: a client at its address limit stays limited whatever forwarding headers it sends', async () => {
+  it('admin login: a client at its address flood cap stays limited whatever forwarding headers it sends', async () => {
     const client = randomIp();
     await awayFromWindowEdge(15 * 60_000, 10_000);
-    await fillCounter('admin-login-ip', client, 15 * 60_000, 50);
+    await fillCounter('admin-login-flood-ip', client, 15 * 60_000, 1000);
     const answer = await from(client, '/api/admin/login', { username: 'kimse', password: 'yanlis-sifre' }, SPOOFS(1));
     expect(answer.status).toBe(429);
+    expect((answer.body as { message: string }).message).toBe(TOO_MANY);
+  });
+
+  it('admin login: a source locked on a username stays locked whatever forwarding headers it sends (ADR 0064)', async () => {
+    const client = randomIp();
+    const username = `kimse${Date.now().toString(36)}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await from(client, '/api/admin/login', { username, password: 'yanlis-sifre' })).status).toBe(401);
+    for (let index = 0; index < 5; index += 1) {
+      const answer = await from(client, '/api/admin/login', { username, password: 'yanlis-sifre' }, SPOOFS(index));
+      expect(answer.status).toBe(429);
+      expect((answer.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
+    }
   });
 });
 
