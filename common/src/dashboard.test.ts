@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BABY_MONTHS } from './content/baby-months';
 import type { ContactDelivery } from './types';
-import { announcementLines, announcementSummary, babyGreeting, babyStage, BABY_GUIDE_LAST_MONTH, gameOffer, hospitalBagLine, stageCards } from './dashboard';
+import {
+  announcementLines,
+  announcementSummary,
+  babyGreeting,
+  babyStage,
+  BABY_GUIDE_LAST_MONTH,
+  gameOffer,
+  hospitalBagLine,
+  servicesForStage,
+  stageCards,
+} from './dashboard';
 
 describe('the dashboard by the stage', () => {
   it('puts the week and the next visit first in week 20, with no bag and no announcement yet', () => {
@@ -96,5 +106,20 @@ describe('the sent announcement on the dashboard (ADR 0038)', () => {
   it('says only the day when nothing went out (every message cancelled by a pause)', () => {
     const summary = announcementSummary({ announcedAt: '2026-11-27T09:00:00.000Z', deliveries: [{ sms: channel('cancelled'), email: null }] });
     expect(announcementLines(summary!)).toEqual(['27 Kasım 2026 tarihinde gönderildi']);
+  });
+});
+
+describe('the services offered for the stage', () => {
+  const categories = [
+    { id: 'fotograf-cekimi', name: 'Hamile ve Yenidoğan Fotoğraf Çekimi' },
+    { id: 'cinsiyet-partisi', name: 'Cinsiyet Partisi Organizasyonu' },
+    { id: 'yeni-1', name: 'CİNSİYET ÖĞRENME Süsleri' },
+    { id: 'diger-hizmetler', name: 'Diğer Hizmetler' },
+  ];
+  it('before the birth, every category', () => {
+    expect(servicesForStage(categories, false)).toEqual(categories);
+  });
+  it('after the birth, no gender party, whatever the operator named it', () => {
+    expect(servicesForStage(categories, true).map((category) => category.id)).toEqual(['fotograf-cekimi', 'diger-hizmetler']);
   });
 });

@@ -1,5 +1,6 @@
 import { babyAgeOn, type BabyAge } from './baby-age';
 import { todayIn, turkishDay } from './calendar-day';
+import { foldTurkish } from './text';
 import type { BirthNotificationResponse, ContactDelivery } from './types';
 
 /**
@@ -121,4 +122,17 @@ export function announcementLines(summary: AnnouncementSummary): string[] {
   if (summary.failed > 0) lines.push(`${summary.failed} kişiye ulaşılamadı`);
   if (summary.notYetSent > 0) lines.push(`${summary.notYetSent} kişiye henüz gönderilmedi`);
   return lines;
+}
+
+/**
+ * The service categories a parent is offered on the dashboard: after the birth, none that only
+ * makes sense before it (a gender party). Operators name categories freely, so a category is known
+ * by its seeded id or by the words of its name (folded, as Turkish is).
+ */
+const BEFORE_BIRTH_ONLY_IDS = new Set(['cinsiyet-partisi']);
+const BEFORE_BIRTH_ONLY_WORDS = /cinsiyet (partisi|öğrenme)|gender reveal/;
+
+export function servicesForStage<T extends { id: string; name: string }>(categories: readonly T[], babyBorn: boolean): T[] {
+  if (!babyBorn) return [...categories];
+  return categories.filter((category) => !BEFORE_BIRTH_ONLY_IDS.has(category.id) && !BEFORE_BIRTH_ONLY_WORDS.test(foldTurkish(category.name)));
 }

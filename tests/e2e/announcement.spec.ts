@@ -62,7 +62,9 @@ test('the announcement with no hospital reads well; what is sent is the preview;
   await page.getByRole('link', { name: 'Tamamla' }).click();
   await page.getByLabel('Hastane').fill('Liv Hospital');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await page.waitForURL(/\/$/);
+  // saved, she is back where she was: the announcement, with the hospital filled in
+  await page.waitForURL(/\/birth-notification$/);
+  await expect(page.getByText('Liv Hospital').first()).toBeVisible();
 
   // the owner screen shows the game open; from here on, no reload
   await page.goto('/gender-game');
@@ -78,6 +80,8 @@ test('the announcement with no hospital reads well; what is sent is the preview;
   await page.getByLabel('Email (isteğe bağlı)').fill(email);
   await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
   await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
+  // the saved phone reads as people write it, not as the server stores it (+90…)
+  await expect(page.getByLabel('Telefon')).toHaveValue(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9)}`);
   await expect(sms).toHaveText('Müjde! Deniz dünyaya geldi. Hastane: Liv Hospital. Sevgilerimizle, Selin Aksoy');
   const previewSms = (await sms.textContent()) ?? '';
   const previewMail = (await mail.textContent()) ?? '';

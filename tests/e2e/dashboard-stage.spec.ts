@@ -77,3 +77,19 @@ test('a mother in week 37 has the birth announcement right after her week', asyn
   expect(await cardOrder(page)).toEqual(['stage-week', 'stage-announcement', 'stage-care', 'stage-hospital-bag', 'stage-checklist', 'games']);
   await screenshot(page, 'dashboard-week-37');
 });
+
+test('after the birth, the dashboard offers no gender party, and still the services that help with a baby', async ({ page }) => {
+  const mother = await createParent({ fullName: 'Aylin Doğdu' });
+  const born = new Date(Date.now() - 20 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+  const saved = await apiPost(
+    '/api/protected/baby-info',
+    { expectedBirthDate: born, babyBirthDate: born, babyName: 'Deniz', babyGender: 'girl', hospital: 'Şehir Hastanesi', doctor: 'Dr. Kaya' },
+    mother.token,
+  );
+  expect(saved.status).toBe(200);
+  await signIn(page, mother);
+  await expect(page.getByRole('heading', { name: 'Diğer Hizmetler' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hamile ve Yenidoğan Fotoğraf Çekimi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cinsiyet Partisi Organizasyonu' })).toHaveCount(0);
+  await screenshot(page, 'dashboard-after-birth-services');
+});

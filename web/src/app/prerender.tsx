@@ -201,7 +201,7 @@ export function prerenderDashboardStyles(): string {
             </Route>
           </Routes>
           {/* below the fold: mounted after the first commit in the browser, so drawn here on their own */}
-          <DashboardServices />
+          <DashboardServices babyBorn={false} />
           <BirthNotificationCard />
           <ActivitySummary />
         </StaticRouter>

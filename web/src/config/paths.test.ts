@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configMatcher } from 'superstatic/lib/utils/patterns';
 import { babyPagePath, OWN_BABY_PAGES } from '@bebek/common/baby-share';
 import { RESULT_ROUTES } from '@bebek/common/games';
-import { matchRoute, paths, routePatterns, signedInPages, visitorAppRoutes } from './paths';
+import { babyInfoReturnPath, matchRoute, paths, routePatterns, signedInPages, visitorAppRoutes } from './paths';
 
 interface Rewrite {
   source?: string;
@@ -95,5 +95,13 @@ describe('firebase.json serves every route of the SPA, and nothing else', () => 
     expect(routePatterns.birthDateResult).toBe(RESULT_ROUTES.birthdate);
     expect(paths.gameResult('t')).toBe(`${RESULT_ROUTES.gender}?token=t`);
     expect(paths.nameResult('t')).toBe(`${RESULT_ROUTES.name}?token=t`);
+  });
+});
+
+describe('where /baby-info returns', () => {
+  it('to the announcement when it asked, and to nothing else a state may carry', () => {
+    expect(babyInfoReturnPath({ returnTo: '/birth-notification' })).toBe('/birth-notification');
+    for (const state of [null, undefined, {}, { returnTo: 'https://evil.example/' }, { returnTo: '//evil.example' }, { returnTo: '/admin' }, 'x'])
+      expect(babyInfoReturnPath(state)).toBeUndefined();
   });
 });

@@ -124,3 +124,14 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   };
   return Object.fromEntries(names.map((name, index) => [name, decode(match[index + 1] ?? '')]));
 }
+
+/** Where /baby-info returns once saved, when the page that sent her there asked for it (router state). */
+export interface BabyInfoReturn {
+  returnTo: typeof paths.birthNotification;
+}
+
+/** The return path in a router state, only if it is one of the pages that may ask for it (never a path from outside). */
+export function babyInfoReturnPath(state: unknown): string | undefined {
+  const returnTo = (state as Partial<BabyInfoReturn> | null)?.returnTo;
+  return returnTo === paths.birthNotification ? returnTo : undefined;
+}

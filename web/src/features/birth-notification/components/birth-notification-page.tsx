@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
@@ -11,7 +11,7 @@ import { contactsSchema, correctionSchema, NOTIFICATION_MESSAGES } from '@bebek/
 import type { BirthNotificationContact, BirthNotificationResponse, BirthNotificationSendResponse } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
-import { paths } from '@/config/paths';
+import { paths, type BabyInfoReturn } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { turkishDay } from '@bebek/common/calendar-day';
@@ -23,6 +23,7 @@ import { DeliveryStatus } from './delivery-status';
 import { SendDialog } from './send-dialog';
 import { ProofForTheAnnouncement } from './waiting-for-proof';
 import { AWAITING_PROOF } from '@bebek/common/delivery';
+import { displayPhone } from '@bebek/common/search';
 
 /** The birth's details as the form holds them: numbers as typed. */
 interface DetailValues {
@@ -33,6 +34,9 @@ interface DetailValues {
   personalNote: string;
 }
 type FormValues = DetailValues & { contacts: BirthNotificationContact[] };
+
+/** From the announcement, the baby's details return to it once saved: she keeps her place at the birth. */
+const BACK_TO_THE_ANNOUNCEMENT: BabyInfoReturn = { returnTo: paths.birthNotification };
 
 const EMPTY_CONTACT: BirthNotificationContact = { name: '', phone: '', email: '' };
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -79,12 +83,13 @@ export default function BirthNotificationPage() {
   const navigate = useNavigate();
 
   const data = notification.data;
-  const stored = data?.notification.contacts ?? [];
+  // phones as people write them ('0539 300 40 50'), not as the server stores them ('+905393004050')
+  const stored = useMemo(() => (data?.notification.contacts ?? []).map((contact) => ({ ...contact, phone: displayPhone(contact.phone) })), [data]);
   const announced = Boolean(data?.announcedAt);
   const limit = data?.maxContacts ?? profile.data?.maxBirthNotificationContacts ?? DEFAULT_MAX_BIRTH_NOTIFICATION_CONTACTS;
   const toBody = (values: FormValues) => ({ contacts: values.contacts, ...detailBody(values) });
   const form = useFormik<FormValues>({
-    // the saved contacts (phones as the server normalised them) replace the form's whenever they change
+    // the saved contacts replace the form's whenever they change
     initialValues: { contacts: stored.length ? stored : [{ ...EMPTY_CONTACT }], ...detailValues(data) },
     enableReinitialize: true,
     validationSchema: () => contactsSchema(limit),
@@ -124,7 +129,7 @@ export default function BirthNotificationPage() {
   const startSend = () => {
     if (!info?.expectedBirthDate || !info.hospital || !info.doctor) {
       toast.error(NOTIFICATION_MESSAGES.missingInfoTitle, NOTIFICATION_MESSAGES.missingInfo);
-      navigate(paths.babyInfo);
+      navigate(paths.babyInfo, { state: BACK_TO_THE_ANNOUNCEMENT });
       return;
     }
     if (stored.length === 0) {
@@ -232,7 +237,7 @@ export default function BirthNotificationPage() {
                   severity="warning"
                   sx={{ mt: 2 }}
                   action={
-                    <Button component={RouterLink} to={paths.babyInfo} color="inherit" size="small">
+                    <Button component={RouterLink} to={paths.babyInfo} state={BACK_TO_THE_ANNOUNCEMENT} color="inherit" size="small">
                       Tamamla
                     </Button>
                   }
@@ -408,7 +413,7 @@ export default function BirthNotificationPage() {
       </Card>
 
       {info && !proven && !data?.waitingForProof ? <ProofForTheAnnouncement waiting={false} contacts={stored.length} /> : null}
-      <Button variant="contained" color="secondary" size="large" fullWidth disabled={!canSend || send.isPending} onClick={startSend}>
+      <Button variant="contained" color="primary" size="large" fullWidth disabled={!canSend || send.isPending} onClick={startSend}>
         Doğum Bildirimi Gönder
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>

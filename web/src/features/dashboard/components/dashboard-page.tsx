@@ -115,7 +115,7 @@ export default function DashboardPage() {
         <GamesSummary babyBorn={Boolean(baby)} />
         {/* below the fold on a phone: mounted in a commit of their own */}
         <DeferredMount>
-          <DashboardServices />
+          <DashboardServices babyBorn={Boolean(baby)} />
           {cards.includes('announcement') ? null : <BirthNotificationCard />}
           <ActivitySummary />
         </DeferredMount>

@@ -5,7 +5,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, 
 import { paths } from '@/config/paths';
 import { getBirthNotification } from '@bebek/common/api/birth-notification';
 import { getServiceCategories } from '@bebek/common/api/service-categories';
-import { announcementLines, announcementSummary } from '@bebek/common/dashboard';
+import { announcementLines, announcementSummary, servicesForStage } from '@bebek/common/dashboard';
 import { endpointQuery } from '@/lib/endpoint-queries';
 
 /** A tile's height: the icon, the name and its one line; the placeholders have it too, so the tiles arriving move nothing. */
@@ -19,8 +19,8 @@ const CATEGORY_ICONS: Record<string, string> = {
   'diger-hizmetler': '🤝',
 };
 
-/** Service categories: each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
-export function DashboardServices() {
+/** Service categories for the stage (none only for before the birth, after it): each opens the request form prefilled (?name=&description=); 'Teklif İste' opens the page. */
+export function DashboardServices({ babyBorn }: { babyBorn: boolean }) {
   const categories = useQuery(endpointQuery(getServiceCategories));
   // the tiles replace the placeholders as a transition (a query result renders synchronously)
   const pending = useDeferredValue(categories.isPending);
@@ -42,7 +42,7 @@ export function DashboardServices() {
               </Grid>
             ))
           : null}
-        {(pending ? [] : (categories.data ?? [])).map((category) => (
+        {(pending ? [] : servicesForStage(categories.data ?? [], babyBorn)).map((category) => (
           <Grid key={category.id} size={{ xs: 12, sm: 6 }}>
             <Card variant="outlined" sx={{ height: '100%', minHeight: TILE_MIN_HEIGHT }}>
               <CardActionArea

@@ -1,15 +1,19 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Card, CardContent, Container, Typography } from '@mui/material';
 import { formatLongDateTr } from '@bebek/common/due-date';
 import { LoadingScreen } from '@/components/loading-screen';
-import { paths } from '@/config/paths';
+import { babyInfoReturnPath, paths } from '@/config/paths';
 import { useProfile } from '@/lib/auth';
 import { BabyInfoForm } from './baby-info-form';
 
-/** /baby-info: the same form prefilled; completion (the profile refetched by the form) goes to /. */
+/**
+ * /baby-info: the same form prefilled; completion (the profile refetched by the form) goes to /, or
+ * back to the announcement when she came from it (its 'Tamamla').
+ */
 export default function BabyInfoPage() {
   const profile = useProfile();
   const navigate = useNavigate();
+  const returnTo = babyInfoReturnPath(useLocation().state);
   if (profile.isPending) return <LoadingScreen />;
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
@@ -25,7 +29,7 @@ export default function BabyInfoPage() {
               hesaplanıyor.
             </Alert>
           ) : null}
-          <BabyInfoForm profile={profile.data} allowSkip={false} onDone={() => navigate(paths.home)} />
+          <BabyInfoForm profile={profile.data} allowSkip={false} onDone={() => navigate(returnTo ?? paths.home)} />
         </CardContent>
       </Card>
     </Container>
