@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
+import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, requestLoginLink, resetPassword, useLoginLink } from '@bebek/common/api/auth';
+import { LOGIN_LINK } from '@bebek/common/schemas/messages';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { parentProfile, SESSION_EXPIRED } from '../http/authenticate';
@@ -12,19 +13,28 @@ import { createAccount } from '../accounts/account';
 import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
-import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendPasswordResetLink } from './service';
+import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendLoginLink, sendPasswordResetLink, signInWithLink } from './service';
 import { profilePhotoDataUrl } from '../photos/photos';
 
 export const authRouter = Router();
 
 const HOUR = 3600_000;
+/**
+ * The account a body names, as the limits count it: its address folded. The limits run before the
+ * body's validation (http/contract.ts), so an address that is no text (`{"toString":1}`) is keyed as
+ * none and the validation then refuses it with a 400.
+ */
+const bodyEmailKey = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? foldEmail(email) : '';
+};
 /** Wrong passwords per account: at most 100 an hour (issue 8), counted only when they fail. */
 const loginFailuresPerAccount = limiter({
   name: 'login-account',
   windowMs: HOUR,
   limit: 100,
   skipSuccessfulRequests: true,
-  key: (req) => foldEmail(String((req.body as { email?: unknown })?.email ?? '')),
+  key: bodyEmailKey,
 });
 const loginPerIp = limiter({ name: 'login-ip', windowMs: 15 * 60_000, limit: 300, skipSuccessfulRequests: true });
 // Generous per address: a family gathering registers many accounts behind one home router.
@@ -36,8 +46,16 @@ const forgotPerAccount = limiter({
   name: 'forgot-account',
   windowMs: HOUR,
   limit: 5,
-  key: (req) => foldEmail(String((req.body as { email?: unknown })?.email ?? '')),
+  key: bodyEmailKey,
 });
+/**
+ * The e-mailed sign-in link (issue 33): 5 an hour per address asked for, and per client address
+ * only a flood cap (many families share one); a link's token has 144 random bits, so the use's cap
+ * only keeps floods off Firestore and Auth.
+ */
+const loginLinkPerAccount = limiter({ name: 'login-link-account', windowMs: HOUR, limit: 5, key: bodyEmailKey });
+const loginLinkPerIp = limiter({ name: 'login-link-ip', windowMs: HOUR, limit: 300 });
+const loginLinkUsePerIp = limiter({ name: 'login-link-use-ip', windowMs: HOUR, limit: 300 });
 
 /**
  * Login and register answer a session token (an ID token with the profile's session version) that
@@ -122,3 +140,18 @@ route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword
   await resetPasswordWithLink(token, newPassword, (email: string) => resetLimit(loginFailuresPerAccount, foldEmail(email)));
   return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
 });
+
+const LOGIN_LINK_SENT = { message: LOGIN_LINK.sent };
+
+/**
+ * The e-mailed sign-in link (issue 33), for a parent whose login is locked by someone guessing her
+ * password: the same answer for a known and an unknown address; a known, enabled parent gets our own
+ * one-time link, valid 15 minutes.
+ */
+route(authRouter, requestLoginLink, loginLinkPerIp, loginLinkPerAccount, async ({ body: { email } }) => {
+  await sendLoginLink(foldEmail(email));
+  return LOGIN_LINK_SENT;
+});
+
+/** Uses the link up (once) and signs her in as login does, the browser remembered; her other open sign-in links are cancelled. */
+route(authRouter, useLoginLink, loginLinkUsePerIp, async ({ req, res, body: { token } }) => signInAnswer(req, res, await signInWithLink(token)));
