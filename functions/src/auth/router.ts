@@ -21,20 +21,22 @@ export const authRouter = Router();
 const HOUR = 3600_000;
 /**
  * The account a body names, as the limits count it: its address folded. The limits run before the
- * body's validation (http/contract.ts), so an address that is no text (`{"toString":1}`) is keyed as
- * none and the validation then refuses it with a 400.
+ * body's validation (http/contract.ts): a body that names no address as text (`{"toString":1}`, none
+ * at all) is no account's and counts only against the client address's flood cap (`perAccount`), and
+ * the validation then refuses it with a 400.
  */
 const bodyEmailKey = (req: Request) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? foldEmail(email) : '';
 };
+const perAccount = { key: bodyEmailKey, skip: (req: Request) => bodyEmailKey(req) === '' };
 /** Wrong passwords per account: at most 100 an hour (issue 8), counted only when they fail. */
 const loginFailuresPerAccount = limiter({
   name: 'login-account',
   windowMs: HOUR,
   limit: 100,
   skipSuccessfulRequests: true,
-  key: bodyEmailKey,
+  ...perAccount,
 });
 const loginPerIp = limiter({ name: 'login-ip', windowMs: 15 * 60_000, limit: 300, skipSuccessfulRequests: true });
 // Generous per address: a family gathering registers many accounts behind one home router.
@@ -46,14 +48,14 @@ const forgotPerAccount = limiter({
   name: 'forgot-account',
   windowMs: HOUR,
   limit: 5,
-  key: bodyEmailKey,
+  ...perAccount,
 });
 /**
  * The e-mailed sign-in link (issue 33): 5 an hour per address asked for, and per client address
  * only a flood cap (many families share one); a link's token has 144 random bits, so the use's cap
  * only keeps floods off Firestore and Auth.
  */
-const loginLinkPerAccount = limiter({ name: 'login-link-account', windowMs: HOUR, limit: 5, key: bodyEmailKey });
+const loginLinkPerAccount = limiter({ name: 'login-link-account', windowMs: HOUR, limit: 5, ...perAccount });
 const loginLinkPerIp = limiter({ name: 'login-link-ip', windowMs: HOUR, limit: 300 });
 const loginLinkUsePerIp = limiter({ name: 'login-link-use-ip', windowMs: HOUR, limit: 300 });
 

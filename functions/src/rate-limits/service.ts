@@ -37,6 +37,8 @@ interface LimitOptions {
   key?: (req: Request) => string;
   /** Count only failed attempts (e.g. wrong passwords), so honest users are not slowed down. */
   skipSuccessfulRequests?: boolean;
+  /** Requests this limit does not count (one keyed on the body's address, when the body names none). */
+  skip?: (req: Request) => boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export const rateLimits = new WeakSet<RequestHandler>();
  * instead of one per limit): the request passes when every count is within its limit. Like the
  * single limiters, a counter that cannot be reached lets the request through.
  */
-export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulRequests'>>): RequestHandler {
+export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulRequests' | 'skip'>>): RequestHandler {
   const stores = options.map((option) => {
     const store = new FirestoreRateLimitStore(option.name);
     store.init({ windowMs: option.windowMs } as Options);
@@ -82,6 +84,7 @@ export function limiter(options: LimitOptions) {
     store: new FirestoreRateLimitStore(options.name),
     keyGenerator: options.key ?? clientIp,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    ...(options.skip ? { skip: options.skip } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     passOnStoreError: true,
