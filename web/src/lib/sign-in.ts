@@ -1,4 +1,4 @@
-import { login as loginEndpoint, register as registerEndpoint } from '@bebek/common/api/auth';
+import { login as loginEndpoint, register as registerEndpoint, useLoginLink } from '@bebek/common/api/auth';
 import { getProfile } from '@bebek/common/api/profile';
 import type { BodyOf } from '@bebek/common/api/endpoint';
 import { NATIVE_MESSAGE_TYPES, STORAGE_KEYS } from '@bebek/common/constants';
@@ -35,6 +35,11 @@ async function completeSignIn(answer: AuthResponse): Promise<void> {
 
 export async function login(input: BodyOf<typeof loginEndpoint>): Promise<void> {
   await completeSignIn(await callEndpoint(loginEndpoint, { body: input }));
+}
+
+/** The e-mailed sign-in link's press (issue 33): the link's token used up for a session, as login's password is checked. */
+export async function loginWithLink(token: string): Promise<void> {
+  await completeSignIn(await callEndpoint(useLoginLink, { body: { token } }));
 }
 
 type RegisterBody = BodyOf<typeof registerEndpoint>;
