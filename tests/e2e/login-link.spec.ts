@@ -1,0 +1,78 @@
+import { LOGIN_LINK, VALIDATION } from '@bebek/common/schemas/messages';
+import { expect, screenshot, test } from './support/fixtures';
+import { apiPostFrom, createParent, inboxOf, sinkMessages } from './support/stack';
+
+const SUBJECT = 'Bebek Yolculuğu giriş bağlantınız';
+
+/**
+ * The e-mailed sign-in link (issue 33 point 4), at 360 px: the mother asks for it on the login card,
+ * opens it from her inbox (the local mail sink's page), presses 'Giriş yap' and is on her dashboard.
+ * Opening the link uses nothing: only the press does, so a mail scanner's fetch cannot use it up.
+ */
+test('a mother asks for a sign-in link on the login card, opens it from the mail and lands on her dashboard', async ({ page }) => {
+  const mother = await createParent({ babyInfo: true, fullName: 'Ayşe Yılmaz' });
+  await page.goto('/auth');
+  await page.evaluate(() => localStorage.setItem('walkthroughCompleted', 'true'));
+
+  // without an address the field says what is missing, and nothing is sent
+  await page.getByRole('button', { name: LOGIN_LINK.send }).click();
+  await expect(page.getByText(VALIDATION.emailInvalid)).toBeVisible();
+  await page.getByLabel('Email').fill(mother.email);
+  await page.getByRole('button', { name: LOGIN_LINK.send }).click();
+  await expect(page.getByText(LOGIN_LINK.sent)).toBeVisible();
+  await screenshot(page, 'login-link-01-sent');
+
+  // her inbox: registration's verification mail and the sign-in link she asked for
+  await expect.poll(async () => (await sinkMessages('sendgrid', mother.email)).filter((mail) => mail.subject === SUBJECT).length, { timeout: 15_000 }).toBe(1);
+  await page.goto(inboxOf(mother.email));
+  const link = page.getByRole('link', { name: /login-link\?token=/ }).first();
+  const address = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Giriş Bağlantısı' })).toBeVisible();
+  await screenshot(page, 'login-link-02-page');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await page.waitForURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Merhaba Ayşe!' })).toBeVisible();
+  await expect(page.getByText('Giriş başarılı!')).toBeVisible();
+  await screenshot(page, 'login-link-03-dashboard');
+
+  // the link worked once: opened again, its press says so in Turkish
+  await page.goto(address);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByText(LOGIN_LINK.used)).toBeVisible();
+  await screenshot(page, 'login-link-04-used');
+});
+
+/**
+ * The mother whose account is being guessed at: the wrong passwords of someone else have locked the
+ * login (429) even for her right password; the card then offers the sign-in link at once, and it gets her in.
+ */
+test('when the login answers 429 to her right password, the card offers the sign-in link and it gets her in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const mother = await createParent({ babyInfo: true, fullName: 'Derya Kaplan' });
+  // someone guesses at her account from an address of their own: 101 wrong passwords lock it (100 an hour, issue 8)
+  const guesser = `127.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+  for (let start = 0; start < 101; start += 20)
+    await Promise.all(
+      Array.from({ length: Math.min(20, 101 - start) }, (_, offset) =>
+        apiPostFrom(guesser, '/api/auth/login', { email: mother.email, password: `yanlis-${start + offset}` }),
+      ),
+    );
+
+  await page.goto('/auth');
+  await page.evaluate(() => localStorage.setItem('walkthroughCompleted', 'true'));
+  await page.getByLabel('Email').fill(mother.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(mother.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText(LOGIN_LINK.locked)).toBeVisible();
+  await screenshot(page, 'login-link-05-locked');
+  await page.getByRole('button', { name: LOGIN_LINK.send }).click();
+  await expect(page.getByText(LOGIN_LINK.sent)).toBeVisible();
+
+  await expect.poll(async () => (await sinkMessages('sendgrid', mother.email)).filter((mail) => mail.subject === SUBJECT).length, { timeout: 15_000 }).toBe(1);
+  await page.goto(inboxOf(mother.email));
+  await page.getByRole('link', { name: /login-link\?token=/ }).first().click();
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await page.waitForURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Merhaba Derya!' })).toBeVisible();
+});
