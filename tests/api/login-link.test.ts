@@ -9,7 +9,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_LINK_TTL_MS } from '@bebek/common/constants';
 import { COLLECTIONS } from '@bebek/common/model';
-import { LOGIN_LINK, VALIDATION } from '@bebek/common/schemas/messages';
+import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
+import { VALIDATION } from '@bebek/common/schemas/messages';
 import { foldEmail } from '@bebek/common/text';
 import { admin, api, apiFrom, APP_URL, randomClient } from './support/stack';
 import { mailsWithSubject, sinkMessages } from './support/sinks';
@@ -40,7 +41,9 @@ async function requestToken(email: string, count = 1): Promise<string> {
 
 /** Puts a limiter's counter for `key` at `hits`, as a flood would have left it (the document the limiter reads, functions/src/rate-limits/). */
 async function fillCounter(name: string, key: string, windowMs: number, hits: number): Promise<void> {
-  const id = createHash('sha256').update(`${name}:${key}:${Math.floor(Date.now() / windowMs)}`).digest('base64url');
+  const id = createHash('sha256')
+    .update(`${name}:${key}:${Math.floor(Date.now() / windowMs)}`)
+    .digest('base64url');
   await admin().db.collection(COLLECTIONS.rateLimits).doc(id).set({ prefix: name, hits });
 }
 

@@ -1,4 +1,5 @@
-import { LOGIN_LINK, VALIDATION } from '@bebek/common/schemas/messages';
+import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
+import { VALIDATION } from '@bebek/common/schemas/messages';
 import { expect, screenshot, test } from './support/fixtures';
 import { apiPostFrom, createParent, inboxOf, sinkMessages } from './support/stack';
 
@@ -40,7 +41,10 @@ test('a mother asks for a sign-in link on the login card, opens it from the mail
   await page.goto(address);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page.getByText(LOGIN_LINK.used)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Giriş yap' })).toHaveCount(0);
   await screenshot(page, 'login-link-04-used');
+  await page.getByRole('link', { name: 'Giriş sayfasına dön' }).click();
+  await expect(page).toHaveURL(/\/(auth)?$/);
 });
 
 /**
@@ -71,7 +75,10 @@ test('when the login answers 429 to her right password, the card offers the sign
 
   await expect.poll(async () => (await sinkMessages('sendgrid', mother.email)).filter((mail) => mail.subject === SUBJECT).length, { timeout: 15_000 }).toBe(1);
   await page.goto(inboxOf(mother.email));
-  await page.getByRole('link', { name: /login-link\?token=/ }).first().click();
+  await page
+    .getByRole('link', { name: /login-link\?token=/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await page.waitForURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Merhaba Derya!' })).toBeVisible();

@@ -67,7 +67,7 @@ export const requestLoginLink = endpoint<MessageResponse>()({
   method: 'POST',
   path: '/api/auth/login-link',
   access: 'public',
-  body: () => import('../schemas/auth').then((schemas) => schemas.requestLoginLinkSchema),
+  body: () => import('../schemas/login-link').then((schemas) => schemas.requestLoginLinkSchema),
 });
 
 /** Uses the link's token up (once) and signs the parent in, as login does. */
@@ -75,5 +75,5 @@ export const useLoginLink = endpoint<AuthResponse>()({
   method: 'POST',
   path: '/api/auth/login-link/use',
   access: 'public',
-  body: () => import('../schemas/auth').then((schemas) => schemas.useLoginLinkSchema),
+  body: () => import('../schemas/login-link').then((schemas) => schemas.useLoginLinkSchema),
 });

@@ -1,7 +1,7 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { emailField, fullNameField, isoDayField, optionalText, passwordField } from './fields';
-import { EMAIL_VERIFICATION, LOGIN_LINK, VALIDATION } from './messages';
+import { EMAIL_VERIFICATION, VALIDATION } from './messages';
 
 export const loginSchema = object({
   email: emailField(),
@@ -51,12 +51,6 @@ export const gameRegisterFormSchema = registerFormSchema.shape({
 });
 
 export const forgotPasswordSchema = object({ email: emailField() });
-
-/** The e-mailed sign-in link (issue 33): asked for with the address, used with its token. */
-export const requestLoginLinkSchema = object({ email: emailField() });
-export const useLoginLinkSchema = object({
-  token: string().trim().required(LOGIN_LINK.invalid).max(2000, LOGIN_LINK.invalid),
-});
 
 /** The code of an e-mail verification link (Firebase Auth's oobCode, ADR 0024). */
 export const verifyEmailSchema = object({

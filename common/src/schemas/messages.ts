@@ -33,20 +33,6 @@ export const RESET_LINK = {
   replaced: 'Bu şifre sıfırlama bağlantısı artık geçerli değil. Lütfen yeni bir bağlantı isteyin.',
 } as const;
 
-/**
- * The e-mailed sign-in link (issue 33): what the auth card shows when it is sent or the login is
- * locked by wrong passwords, and what the link's page shows when it cannot be used.
- */
-export const LOGIN_LINK = {
-  sent: 'Giriş bağlantısı gönderildi! E-posta adresinizi kontrol edin.',
-  send: 'E-postama giriş bağlantısı gönder',
-  locked: 'Çok fazla hatalı deneme yapıldı. E-postanıza göndereceğimiz giriş bağlantısıyla hemen giriş yapabilirsiniz.',
-  invalid: 'Giriş bağlantısı geçersiz. Lütfen yeni bir bağlantı isteyin.',
-  expired: 'Giriş bağlantısının süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
-  used: 'Bu giriş bağlantısı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
-  replaced: 'Bu giriş bağlantısı artık geçerli değil. Lütfen yeni bir bağlantı isteyin.',
-} as const;
-
 /** The e-mail change (ADR 0016): what the profile's dialog and the link page show. */
 export const EMAIL_CHANGE = {
   passwordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi giriniz.',

@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { LOGIN_LINK_TTL_MS } from '@bebek/common/constants';
-import { LOGIN_LINK } from '@bebek/common/schemas/messages';
+import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
 import { foldEmail } from '@bebek/common/text';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS } from '../lib/firestore';
+import { COLLECTIONS } from '@bebek/common/model';
 import { oneTimeLinks } from './oneTimeLinks';
 
 /**

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { RESET_LINK_TTL_MS } from '@bebek/common/constants';
 import { RESET_LINK } from '@bebek/common/schemas/messages';
 import { DomainError } from '../lib/errors';
-import { COLLECTIONS } from '../lib/firestore';
+import { COLLECTIONS } from '@bebek/common/model';
 import { oneTimeLinks } from './oneTimeLinks';
 
 /**

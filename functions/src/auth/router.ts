@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, requestLoginLink, resetPassword, useLoginLink } from '@bebek/common/api/auth';
-import { LOGIN_LINK } from '@bebek/common/schemas/messages';
+import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { parentProfile, SESSION_EXPIRED } from '../http/authenticate';
@@ -13,7 +13,15 @@ import { createAccount } from '../accounts/account';
 import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../sessions/browser';
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
-import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendLoginLink, sendPasswordResetLink, signInWithLink } from './service';
+import {
+  isCurrentVersion,
+  parentSigningIn,
+  resetPasswordWithLink,
+  sendFirstVerificationEmail,
+  sendLoginLink,
+  sendPasswordResetLink,
+  signInWithLink,
+} from './service';
 import { profilePhotoDataUrl } from '../photos/photos';
 
 export const authRouter = Router();

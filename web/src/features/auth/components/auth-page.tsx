@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { forgotPassword, requestLoginLink } from '@bebek/common/api/auth';
-import { forgotPasswordSchema, loginSchema, registerFormSchema, requestLoginLinkSchema } from '@bebek/common/schemas/auth';
-import { LOGIN_LINK } from '@bebek/common/schemas/messages';
+import { forgotPasswordSchema, loginSchema, registerFormSchema } from '@bebek/common/schemas/auth';
+import { LOGIN_LINK, requestLoginLinkSchema } from '@bebek/common/schemas/login-link';
 import { FormField, PasswordField } from '@/components/form-field';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
@@ -69,7 +69,13 @@ function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
         Şifremi unuttum
       </Link>
       {locked ? null : (
-        <Link component="button" type="button" disabled={sendLink.isPending} onClick={() => void requestLink()} sx={{ alignSelf: 'flex-start', textAlign: 'left' }}>
+        <Link
+          component="button"
+          type="button"
+          disabled={sendLink.isPending}
+          onClick={() => void requestLink()}
+          sx={{ alignSelf: 'flex-start', textAlign: 'left' }}
+        >
           {sending}
         </Link>
       )}

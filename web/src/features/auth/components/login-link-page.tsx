@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { LOGIN_LINK } from '@bebek/common/schemas/messages';
+import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { loginWithLink } from '@/lib/sign-in';
 import { flashToast } from '@/lib/toast';
 
@@ -17,7 +17,8 @@ export default function LoginLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  // `final`: the link itself was refused (unknown, used, expired, replaced: a 400), so pressing again cannot help
+  const [error, setError] = useState<{ text: string; final: boolean }>();
   const signIn = async () => {
     setPending(true);
     setError(undefined);
@@ -26,11 +27,13 @@ export default function LoginLinkPage() {
       flashToast({ variant: 'success', title: 'Giriş başarılı!', text: 'Hoş geldiniz.' });
       window.location.assign(paths.home);
     } catch (failure) {
-      setError(errorMessage(failure, 'Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.'));
+      const final = failure instanceof ApiError && failure.status === 400;
+      setError({ text: errorMessage(failure, 'Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.'), final });
       setPending(false);
     }
   };
   const refused = !token || error !== undefined;
+  const usable = token !== '' && !error?.final;
   return (
     <CenteredCardLayout>
       <Stack spacing={2}>
@@ -38,19 +41,19 @@ export default function LoginLinkPage() {
           Giriş Bağlantısı
         </Typography>
         {refused ? (
-          <Alert severity="error">{error ?? LOGIN_LINK.invalid}</Alert>
+          <Alert severity="error">{error?.text ?? LOGIN_LINK.invalid}</Alert>
         ) : (
           <Typography color="text.secondary">
             Bebek Yolculuğu hesabınıza girmek için düğmeye basın. Bu bağlantıyı siz istemediyseniz düğmeye basmayın.
           </Typography>
         )}
-        {token ? (
+        {usable ? (
           <Button variant="contained" size="large" disabled={pending} onClick={() => void signIn()}>
             {pending ? 'Giriş yapılıyor...' : 'Giriş yap'}
           </Button>
         ) : null}
         {refused ? (
-          <Button component={RouterLink} to={paths.auth} variant={token ? 'text' : 'contained'}>
+          <Button component={RouterLink} to={paths.auth} variant={usable ? 'text' : 'contained'}>
             Giriş sayfasına dön
           </Button>
         ) : null}
