@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, requestLoginLink, resetPassword, useLoginLink } from '@bebek/common/api/auth';
+import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
+import { requestLoginLink, useLoginLink } from '@bebek/common/api/login-link';
 import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';

@@ -1,4 +1,4 @@
-import { login as loginEndpoint, register as registerEndpoint, useLoginLink } from '@bebek/common/api/auth';
+import { login as loginEndpoint, register as registerEndpoint } from '@bebek/common/api/auth';
 import { getProfile } from '@bebek/common/api/profile';
 import type { BodyOf } from '@bebek/common/api/endpoint';
 import { NATIVE_MESSAGE_TYPES, STORAGE_KEYS } from '@bebek/common/constants';
@@ -14,8 +14,8 @@ import { parentSession } from './session';
  */
 const MINIMAL_PROFILE = { id: '0', fullName: '', email: '' };
 
-/** Login and register success: token stored, profile fetched and stored with it (a minimal one if that fails), native app told. */
-async function completeSignIn(answer: AuthResponse): Promise<void> {
+/** Login, register and the e-mailed sign-in link's success: token stored, profile fetched and stored with it (a minimal one if that fails), native app told. */
+export async function completeSignIn(answer: AuthResponse): Promise<void> {
   const token = answer.token;
   parentSession.start(token);
   let profile: Pick<Profile, 'id' | 'fullName' | 'email'> = MINIMAL_PROFILE;
@@ -35,11 +35,6 @@ async function completeSignIn(answer: AuthResponse): Promise<void> {
 
 export async function login(input: BodyOf<typeof loginEndpoint>): Promise<void> {
   await completeSignIn(await callEndpoint(loginEndpoint, { body: input }));
-}
-
-/** The e-mailed sign-in link's press (issue 33): the link's token used up for a session, as login's password is checked. */
-export async function loginWithLink(token: string): Promise<void> {
-  await completeSignIn(await callEndpoint(useLoginLink, { body: { token } }));
 }
 
 type RegisterBody = BodyOf<typeof registerEndpoint>;

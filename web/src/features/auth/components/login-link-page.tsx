@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useLoginLink } from '@bebek/common/api/login-link';
 import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { loginWithLink } from '@/lib/sign-in';
+import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
+import { completeSignIn } from '@/lib/sign-in';
 import { flashToast } from '@/lib/toast';
 
 /**
@@ -23,7 +24,8 @@ export default function LoginLinkPage() {
     setPending(true);
     setError(undefined);
     try {
-      await loginWithLink(token);
+      // the link's token used up for a session, as login's password is checked
+      await completeSignIn(await callEndpoint(useLoginLink, { body: { token } }));
       flashToast({ variant: 'success', title: 'Giriş başarılı!', text: 'Hoş geldiniz.' });
       window.location.assign(paths.home);
     } catch (failure) {
