@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { RESET_LINK, VALIDATION } from '@bebek/common/schemas/messages';
+import { ADMIN_MESSAGES } from '@bebek/common/schemas/admin-messages';
 import type { Game } from '@bebek/common/types';
 import { COUNTER_SHARDS, counterShardName } from '../../functions/src/rate-limits/data';
 import { admin, api, apiFrom, APP_URL, awayFromWindowEdge, randomClient } from './support/stack';
@@ -22,6 +23,13 @@ const HOUR = 3600_000;
 
 /** A request as the client at `ip`: it leaves from that loopback address (support/stack.ts apiFrom). */
 const from = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) => apiFrom(ip, path, { method: 'POST', ...json(body, headers) });
+
+/** The session cookie a sign-in answered (`__session=…`), to send back as the same browser would. */
+function sessionCookieOf(headers: Headers): string {
+  const setCookie = headers.getSetCookie().find((value) => value.startsWith('__session='));
+  if (!setCookie) throw new Error('the sign-in set no session cookie');
+  return setCookie.split(';')[0]!;
+}
 
 /** Addresses of honest one-off clients; the floods use their own, so runs in one window never collide. */
 const randomIp = randomClient;
@@ -78,9 +86,13 @@ describe('rate limits', () => {
     expect((await admin().db.collection(COLLECTIONS.rateLimits).doc(id).get()).get('hits')).toBe(75);
   }, 60_000);
 
-  it('login: at most 100 wrong passwords an hour per account, even from 20 clients at once; other accounts still log in', async () => {
+  it('login: at most 100 wrong passwords an hour per account from unknown devices, even from 20 clients at once; her own device and other accounts still log in', async () => {
     const target = await registerUser();
     const honest = await registerUser();
+    // she signed in on her phone once: the browser is her known device (ADR 0053)
+    const onHerPhone = await from(randomIp(), '/api/auth/login', { email: target.email, password: target.password });
+    expect(onHerPhone.status).toBe(200);
+    const herCookie = sessionCookieOf(onHerPhone.headers);
     await awayFromWindowEdge(HOUR, 60_000);
     const answers = await inBatches(110, 20, (index) =>
       from(`127.51.100.${(index % 200) + 1}`, '/api/auth/login', { email: target.email, password: `yanlis-${index}` }),
@@ -91,12 +103,14 @@ describe('rate limits', () => {
     expect(refused + limited.length).toBe(110);
     expect(limited.length).toBeGreaterThanOrEqual(10);
     expect(limited.every((answer) => (answer.body as { message: string }).message === TOO_MANY)).toBe(true);
-    // the account stays locked for the hour, whatever the password; another account is not touched
+    // an unknown device waits for the hour, whatever the password; her own phone's right password gets in; another account is not touched
     expect((await from(randomIp(), '/api/auth/login', { email: target.email, password: target.password })).status).toBe(429);
+    expect((await from(randomIp(), '/api/auth/login', { email: target.email, password: 'yanlis-telefondan' }, { cookie: herCookie })).status).toBe(401);
+    expect((await from(randomIp(), '/api/auth/login', { email: target.email, password: target.password }, { cookie: herCookie })).status).toBe(200);
     expect((await from(randomIp(), '/api/auth/login', { email: honest.email, password: honest.password })).status).toBe(200);
   }, 120_000);
 
-  it('forgot-password: 5 an hour per address; another address still gets its e-mail', async () => {
+  it('forgot-password: 5 an hour per e-mail address, from any client; another address still gets its e-mail', async () => {
     const target = await registerUser();
     const honest = await registerUser();
     await awayFromWindowEdge(HOUR, 30_000);
@@ -143,35 +157,38 @@ describe('rate limits', () => {
     expect(stored.docs.map((doc) => doc.get('name'))).toEqual(['Dürüst']);
   });
 
-  it('guessing game tokens: the same 404 for unknown tokens, then 429', async () => {
-    const guesser = `127.203.113.${Math.floor(Math.random() * 200) + 1}`;
-    await awayFromWindowEdge(60_000, 25_000);
+  it("guessing game tokens: the same 404 for unknown tokens, then 429 past 60 misses in 10 minutes; the family's real link still opens there", async () => {
+    const owner = await registerUser();
+    const game = (await api('/api/protected/gender-games', { method: 'POST', ...json({ title: 'Gerçek oyun' }, owner.authHeader) })).body as Game;
+    const guesser = randomIp();
+    await awayFromWindowEdge(10 * 60_000, 40_000);
     const statuses: number[] = [];
     const bodies = new Set<string>();
-    for (let guess = 0; guess < 125; guess += 1) {
+    for (let guess = 0; guess < 65; guess += 1) {
       const answer = await apiFrom(guesser, `/api/gender-games/tahmin${guess}aaaaaaaaaaaaaaa`);
       statuses.push(answer.status);
       if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
     }
-    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(bodies.size).toBe(1);
-    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    expect((await apiFrom(guesser, `/api/gender-games/${game.token}`)).status).toBe(200);
     expect((await apiFrom(randomIp(), '/api/gender-games/bilinmeyen')).status).toBe(404);
   }, 60_000);
 
-  it("guessing checklist tokens: unknown, malformed and removed shares get the same 404 'Liste bulunamadı', then 429", async () => {
+  it("guessing checklist tokens: unknown, malformed and removed shares get the same 404 'Liste bulunamadı', then 429 past 60 misses", async () => {
     const owner = await registerUser();
     const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
     expect((await apiFrom(randomIp(), `/api/checklist/${shared.token}`)).status).toBe(200);
     // removing the account removes its share: the old link is now as unknown as any guess
     expect((await api('/api/protected/profile', { method: 'DELETE', ...json({ password: owner.password }, owner.authHeader) })).status).toBe(200);
-    const guesser = `127.203.113.${Math.floor(Math.random() * 200) + 1}`;
-    await awayFromWindowEdge(60_000, 25_000);
+    const guesser = randomIp();
+    await awayFromWindowEdge(10 * 60_000, 25_000);
     const guesses = [
       shared.token,
       'short',
       'x'.repeat(200),
-      ...Array.from({ length: 121 }, (_, guess) => `liste${String(guess).padStart(3, '0')}aaaaaaaaaaaaaaaa`),
+      ...Array.from({ length: 61 }, (_, guess) => `liste${String(guess).padStart(3, '0')}aaaaaaaaaaaaaaaa`),
     ];
     const statuses: number[] = [];
     const bodies = new Set<string>();
@@ -181,21 +198,21 @@ describe('rate limits', () => {
       if (answer.status === 404) bodies.add(JSON.stringify(answer.body));
       else expect(answer.body).toEqual({ message: TOO_MANY });
     }
-    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect([...bodies]).toEqual([JSON.stringify({ message: 'Liste bulunamadı' })]);
-    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
-    // the same budget covers game links and public profiles; another address is not touched
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    // the same misses count on game links and public profiles; another address is not touched
     expect((await apiFrom(guesser, '/api/gender-games/bilinmeyen')).status).toBe(429);
     expect((await apiFrom(guesser, `/api/public-profile/${owner.uid}`)).status).toBe(429);
     expect((await apiFrom(randomIp(), '/api/checklist/bilinmeyen')).status).toBe(404);
   }, 90_000);
 
-  it('public profiles and the shared checklist count against one lookup budget per address', async () => {
+  it('the flood cap: past 6,000 lookups in 10 minutes an address gets 429 on public profiles and shared lists too; another address is served', async () => {
     const owner = await registerUser();
     const shared = (await api('/api/protected/checklist/share', { method: 'POST', ...json({}, owner.authHeader) })).body as { token: string };
-    const walker = '127.203.113.250';
-    await awayFromWindowEdge(60_000, 10_000);
-    await fillCounter('public-lookup-ip', walker, 60_000, 120);
+    const walker = randomIp();
+    await awayFromWindowEdge(10 * 60_000, 10_000);
+    await fillCounter('public-lookup-ip', walker, 10 * 60_000, 6000);
     const profile = await apiFrom(walker, `/api/public-profile/${owner.uid}`);
     expect(profile.status).toBe(429);
     expect(profile.body).toEqual({ message: TOO_MANY });
@@ -204,10 +221,10 @@ describe('rate limits', () => {
     expect((await apiFrom('127.18.7.9', `/api/checklist/${shared.token}`)).status).toBe(200);
   });
 
-  it('profile search: at most 120 a minute per address', async () => {
-    const searcher = '127.203.113.249';
-    await awayFromWindowEdge(60_000, 10_000);
-    await fillCounter('search-ip', searcher, 60_000, 120);
+  it('profile search: a flood cap of 1,200 searches in 10 minutes per address', async () => {
+    const searcher = randomIp();
+    await awayFromWindowEdge(10 * 60_000, 10_000);
+    await fillCounter('search-ip', searcher, 10 * 60_000, 1200);
     const flooded = await apiFrom(searcher, '/api/search-users?searchQuery=ay');
     expect(flooded.status).toBe(429);
     expect(flooded.body).toEqual({ message: TOO_MANY });
@@ -341,9 +358,10 @@ describe('password-reset links', () => {
   it('end the wrong-password lock: after a reset the owner logs in at once', async () => {
     const user = await registerUser();
     await awayFromWindowEdge(HOUR, 60_000);
-    // someone floods the account with wrong passwords from one address until it locks
-    const flooder = `127.203.113.${Math.floor(Math.random() * 200) + 1}`;
-    const answers = await inBatches(101, 20, (index) => from(flooder, '/api/auth/login', { email: user.email, password: `yanlis-${index}` }));
+    // someone floods the account with wrong passwords from many addresses until unknown devices wait
+    const answers = await inBatches(105, 20, (index) =>
+      from(`127.52.100.${(index % 200) + 1}`, '/api/auth/login', { email: user.email, password: `yanlis-${index}` }),
+    );
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(1);
     expect((await login(user.email, user.password)).status).toBe(429);
     const token = await requestLink(user.email);
@@ -379,20 +397,22 @@ const SPOOFS = (index: number): Record<string, string> => {
 };
 
 describe('the client address is the one the front end reports, never a forwarding header', () => {
-  it('65 forgot-password calls from one client rotating every forwarding header: 60 pass, the rest get 429; another client is not touched', async () => {
+  it('forgot-password from one client near its flood cap (300 an hour), rotating every forwarding header: 5 more pass, the rest get 429; another client is not touched', async () => {
     await awayFromWindowEdge(HOUR, 60_000);
     const client = randomIp();
-    const answers = await inBatches(65, 10, (index) => from(client, '/api/auth/forgot-password', { email: uniqueEmail('kimse') }, SPOOFS(index)));
+    await fillCounter('forgot-ip', client, HOUR, 295);
+    const answers = await inBatches(10, 5, (index) => from(client, '/api/auth/forgot-password', { email: uniqueEmail('kimse') }, SPOOFS(index)));
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(55); // counted together: may refuse early, never late
-    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1); // counted together: may refuse early, never late
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
     expect((await from(randomIp(), '/api/auth/forgot-password', { email: uniqueEmail('kimse') })).status).toBe(200);
   }, 60_000);
 
   it.each([
-    ['profile search', 'search-ip', 60_000, 120, '/api/search-users?searchQuery=ay', 200],
-    ['public lookups', 'public-lookup-ip', 60_000, 120, '/api/gender-games/bilinmeyen', 404],
+    ['profile search', 'search-ip', 10 * 60_000, 1200, '/api/search-users?searchQuery=ay', 200],
+    ['public lookups', 'public-lookup-ip', 10 * 60_000, 6000, '/api/gender-games/bilinmeyen', 404],
+    ['lookups that find nothing', 'public-lookup-miss-ip', 10 * 60_000, 60, '/api/gender-games/bilinmeyen', 404],
   ])('%s: a client at its limit stays limited whatever forwarding headers it sends', async (_name, limiter, windowMs, limit, path, honestStatus) => {
     const client = randomIp();
     await awayFromWindowEdge(windowMs, 10_000);
@@ -404,12 +424,24 @@ describe('the client address is the one the front end reports, never a forwardin
     expect((await apiFrom(randomIp(), path)).status).toBe(honestStatus);
   });
 
-  it('admin login: a client at its address limit stays limited whatever forwarding headers it sends', async () => {
+  it('admin login: a client at its address flood cap stays limited whatever forwarding headers it sends', async () => {
     const client = randomIp();
     await awayFromWindowEdge(15 * 60_000, 10_000);
-    await fillCounter('admin-login-ip', client, 15 * 60_000, 50);
+    await fillCounter('admin-login-flood-ip', client, 15 * 60_000, 1000);
     const answer = await from(client, '/api/admin/login', { username: 'kimse', password: 'yanlis-sifre' }, SPOOFS(1));
     expect(answer.status).toBe(429);
+    expect((answer.body as { message: string }).message).toBe(TOO_MANY);
+  });
+
+  it('admin login: a source locked on a username stays locked whatever forwarding headers it sends (ADR 0064)', async () => {
+    const client = randomIp();
+    const username = `kimse${Date.now().toString(36)}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await from(client, '/api/admin/login', { username, password: 'yanlis-sifre' })).status).toBe(401);
+    for (let index = 0; index < 5; index += 1) {
+      const answer = await from(client, '/api/admin/login', { username, password: 'yanlis-sifre' }, SPOOFS(index));
+      expect(answer.status).toBe(429);
+      expect((answer.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
+    }
   });
 });
 

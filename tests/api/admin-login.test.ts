@@ -1,6 +1,7 @@
 /**
- * Admin login (ADR 0016): a per-username limit with growing delays that no choice of address gets
- * around, and a second factor (TOTP) the operator enables from the panel and login then requires.
+ * Admin login (ADR 0016, 0064): growing delays per username and source, so a guesser is slowed down at
+ * each address it uses and nobody can lock an operator out by knowing the username; and a second
+ * factor (TOTP) the operator enables from the panel and login then requires.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -33,57 +34,136 @@ async function newOperator(password = 'Operator-Sifre-42') {
   return { username, password, email, id: (created.body as { id: string }).id };
 }
 
-/** A login from an address of its own each time: the per-address limit is not what is tested here. */
-const loginFrom = (body: Record<string, string>) => apiFrom(randomClient(), '/api/admin/login', { method: 'POST', ...json(body) });
-const guardOf = (username: string) => admin().db.collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(username).digest('hex'));
+/** A login from this address: Hosting reports it as the client's (ADR 0016), so it is the attempt's source. */
+const loginAt = (source: string, body: Record<string, string>) => apiFrom(source, '/api/admin/login', { method: 'POST', ...json(body) });
+/** A login from an address of its own each time: a source no earlier attempt was counted on. */
+const loginFrom = (body: Record<string, string>) => loginAt(randomClient(), body);
+/** The guard of a username at one source (functions/src/admin/data.ts: the SHA-256 of `username|address`). */
+const guardOf = (username: string, source: string) =>
+  admin()
+    .db.collection(COLLECTIONS.adminLoginGuards)
+    .doc(createHash('sha256').update(`${username}|${source}`).digest('hex'));
 /** As if the lock's time had passed. */
-const expireLock = (username: string) => guardOf(username).update({ lockedUntil: Timestamp.fromMillis(Date.now() - 1000) });
+const expireLock = (username: string, source: string) => guardOf(username, source).update({ lockedUntil: Timestamp.fromMillis(Date.now() - 1000) });
 
-describe('admin login: per username, growing delays', () => {
-  it('120 wrong passwords from 120 addresses, then the right one: at most 5 were checked and the right one is refused while locked', async () => {
+/** How many locks can have run out in `elapsedMs` (15 s, then 30 s, …): each lets one more attempt be checked, by design. */
+function locksRunOut(elapsedMs: number): number {
+  let expired = 0;
+  for (let lockedFor = lockDelayMs(FREE_ATTEMPTS); lockedFor <= elapsedMs; lockedFor += lockDelayMs(FREE_ATTEMPTS + expired)) expired += 1;
+  return expired;
+}
+
+/** `count` wrong passwords for `username` from `source`, `size` at a time: the statuses, and how many locks may have run out meanwhile. */
+async function wrongPasswords(username: string, source: string, count: number, size: number) {
+  const statuses: number[] = [];
+  const started = Date.now();
+  for (let start = 0; start < count; start += size) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(size, count - start) }, (_, i) => loginAt(source, { username, password: `yanlis-${start + i}` })),
+    );
+    statuses.push(...batch.map((answer) => answer.status));
+  }
+  return { statuses, expiredLocks: locksRunOut(Date.now() - started) };
+}
+
+describe('admin login: per username and source, growing delays (ADR 0064)', () => {
+  it('nobody locks an operator out: 20 wrong passwords for "admin" from one address, then the right one from another logs in at once', async () => {
+    const attacker = randomClient();
+    const { statuses, expiredLocks } = await wrongPasswords(DEMO_ADMIN.username, attacker, 20, 5);
+    // the attacker's own source is locked: at most 5 of its passwords were checked
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(FREE_ATTEMPTS + expiredLocks);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20 - FREE_ATTEMPTS - expiredLocks);
+    const operator = randomClient();
+    const right = await loginAt(operator, DEMO_ADMIN);
+    expect(right.status).toBe(200);
+    expect(typeof (right.body as { token: string }).token).toBe('string');
+    expect(right.headers.get('retry-after')).toBeNull();
+    // the attacker's source stays locked, for the right password too
+    const fromAttacker = await loginAt(attacker, DEMO_ADMIN);
+    expect(fromAttacker.status).toBe(429);
+    expect((fromAttacker.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
+    expect(Number(fromAttacker.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await guardOf(DEMO_ADMIN.username, attacker).get()).exists).toBe(true);
+  }, 60_000);
+
+  it('120 wrong passwords from one address at once: at most 5 were checked, and the right one is refused there while locked', async () => {
     const operator = await newOperator();
-    const answers: number[] = [];
-    const started = Date.now();
-    for (let start = 0; start < 120; start += 20) {
-      const batch = await Promise.all(Array.from({ length: 20 }, (_, i) => loginFrom({ username: operator.username, password: `yanlis-${start + i}` })));
-      answers.push(...batch.map((answer) => answer.status));
-    }
-    // A lock that ran out during the burst lets one more attempt be checked, by design (15 s, then
-    // 30 s, …): on a busy machine the 120 requests can outlast the first lock.
-    const elapsed = Date.now() - started;
-    let expiredLocks = 0;
-    for (let lockedFor = lockDelayMs(FREE_ATTEMPTS); lockedFor <= elapsed; lockedFor += lockDelayMs(FREE_ATTEMPTS + expiredLocks)) expiredLocks += 1;
-    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(FREE_ATTEMPTS + expiredLocks);
-    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(120 - FREE_ATTEMPTS - expiredLocks);
-    const right = await loginFrom({ username: operator.username, password: operator.password });
+    const source = randomClient();
+    const { statuses, expiredLocks } = await wrongPasswords(operator.username, source, 120, 20);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(FREE_ATTEMPTS + expiredLocks);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(120 - FREE_ATTEMPTS - expiredLocks);
+    const right = await loginAt(source, { username: operator.username, password: operator.password });
     expect(right.status).toBe(429);
     expect((right.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 
-  it('locks after 5 failures, each further failure doubles the wait, and a successful login starts afresh', async () => {
+  it('a source is locked after 5 failures, each further failure doubles its wait, and a successful login there starts it afresh', async () => {
     const operator = await newOperator();
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
-    expect((await loginFrom({ username: operator.username, password: operator.password })).status).toBe(429);
+    const source = randomClient();
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await loginAt(source, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+    expect((await loginAt(source, { username: operator.username, password: operator.password })).status).toBe(429);
     const waits: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      const guard = (await guardOf(operator.username).get()).data()!;
+      const guard = (await guardOf(operator.username, source).get()).data()!;
       waits.push((guard.lockedUntil as Timestamp).toMillis() - (guard.lastAttemptAt as Timestamp).toMillis());
-      await expireLock(operator.username);
-      expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+      await expireLock(operator.username, source);
+      expect((await loginAt(source, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
     }
     expect(waits).toEqual([15_000, 30_000, 60_000]);
-    await expireLock(operator.username);
-    expect((await loginFrom({ username: operator.username, password: operator.password })).status).toBe(200);
-    expect((await guardOf(operator.username).get()).exists).toBe(false);
-    expect((await loginFrom({ username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+    await expireLock(operator.username, source);
+    expect((await loginAt(source, { username: operator.username, password: operator.password })).status).toBe(200);
+    expect((await guardOf(operator.username, source).get()).exists).toBe(false);
+    expect((await loginAt(source, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
   });
 
-  it('an unknown username is answered and locked exactly as a known one', async () => {
-    const username = `kimse${Date.now().toString(36)}`;
-    const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await loginFrom({ username, password: 'yanlis-sifre' })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  it('an unknown username is answered and locked exactly as a known one, per source', async () => {
+    const operator = await newOperator();
+    const unknown = `kimse${Date.now().toString(36)}`;
+    const answersFor = async (username: string) => {
+      const source = randomClient();
+      const answers = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await loginAt(source, { username, password: 'yanlis-sifre' }));
+      const elsewhere = await loginAt(randomClient(), { username, password: 'yanlis-sifre' });
+      return {
+        statuses: answers.map((answer) => answer.status),
+        bodies: answers.map((answer) => answer.body),
+        retryAfter: answers.map((answer) => answer.headers.get('retry-after') !== null),
+        elsewhere: { status: elsewhere.status, body: elsewhere.body },
+        guarded: (await guardOf(username, source).get()).exists,
+      };
+    };
+    const known = await answersFor(operator.username);
+    const unknownAnswers = await answersFor(unknown);
+    expect(unknownAnswers.statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknownAnswers.bodies.slice(0, 5)).toEqual(Array(5).fill({ message: ADMIN_MESSAGES.loginFailed }));
+    expect((unknownAnswers.bodies[5] as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
+    expect(unknownAnswers.elsewhere).toEqual({ status: 401, body: { message: ADMIN_MESSAGES.loginFailed } });
+    expect(unknownAnswers.guarded).toBe(true);
+    expect(unknownAnswers).toEqual(known);
+  });
+
+  it('a successful login clears only its own source: another source of the same username stays locked', async () => {
+    const operator = await newOperator();
+    const locked = randomClient();
+    const counted = randomClient();
+    const lockedStatuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      lockedStatuses.push((await loginAt(locked, { username: operator.username, password: 'yanlis-sifre' })).status);
+    expect(lockedStatuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await loginAt(counted, { username: operator.username, password: 'yanlis-sifre' })).status).toBe(401);
+    const lockedBefore = (await guardOf(operator.username, locked).get()).data()!;
+    expect((await loginAt(counted, { username: operator.username, password: operator.password })).status).toBe(200);
+    expect((await guardOf(operator.username, counted).get()).exists).toBe(false);
+    const lockedAfter = (await guardOf(operator.username, locked).get()).data()!;
+    expect(lockedAfter).toEqual(lockedBefore);
+    expect(lockedAfter.attempts).toBe(FREE_ATTEMPTS); // the refused sixth was not counted
+    expect((lockedAfter.lockedUntil as Timestamp).toMillis()).toBeGreaterThan(Date.now());
+    const stillLocked = await loginAt(locked, { username: operator.username, password: operator.password });
+    expect(stillLocked.status).toBe(429);
+    expect((stillLocked.body as { message: string }).message).toBe(ADMIN_MESSAGES.loginLocked);
   });
 });
 
@@ -187,13 +267,16 @@ describe('admin login: the second factor', () => {
     ]);
   });
 
-  it('wrong codes count against the username like wrong passwords', async () => {
+  it('wrong codes count against the username at their source like wrong passwords', async () => {
     const operator = await newOperator();
     const token = (await adminLogin(operator.username, operator.password)).idToken!;
     const { secret } = (await api('/api/admin/totp/setup', { method: 'POST', headers: bearer(token) })).body as { secret: string };
     expect((await api('/api/admin/totp/enable', { method: 'POST', ...json({ code: codeAt(secret, Date.now()) }, bearer(token)) })).status).toBe(200);
+    const source = randomClient();
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await loginFrom({ username: operator.username, password: operator.password, totpCode: '000000' })).status).toBe(401);
-    expect((await loginFrom({ username: operator.username, password: operator.password, totpCode: codeAt(secret, Date.now() + 30_000) })).status).toBe(429);
+      expect((await loginAt(source, { username: operator.username, password: operator.password, totpCode: '000000' })).status).toBe(401);
+    expect((await loginAt(source, { username: operator.username, password: operator.password, totpCode: codeAt(secret, Date.now() + 30_000) })).status).toBe(
+      429,
+    );
   });
 });

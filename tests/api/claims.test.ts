@@ -5,6 +5,7 @@
  * parent's ticks; the parent chooses to see names or only 'taken', marks an item received and can
  * remove a claim. Claims are public writes: rate limited, and refused with nothing written.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
 import { CLAIM_MESSAGES } from '@bebek/common/schemas/claims';
@@ -158,16 +159,40 @@ describe('the parent and the claims', () => {
   });
 });
 
-describe('claims are rate limited', () => {
-  it('refuses the 31st claim within an hour from one address with 429', async () => {
+describe('claims are rate limited per list, and per address only by a flood cap (ADR 0051)', () => {
+  /** Puts a limit's counter at `hits`, as a flood would have left it (functions/src/rate-limits/). */
+  async function fillCounter(name: string, key: string, hits: number): Promise<void> {
+    const index = Math.floor(Date.now() / 3600_000);
+    const id = createHash('sha256').update(`${name}:${key}:${index}`).digest('base64url');
+    await admin().db.collection(COLLECTIONS.rateLimits).doc(id).set({ prefix: name, hits });
+  }
+
+  it('35 claims from one address on one list are all accepted (a family behind one router)', async () => {
     const { token, items } = await parentWithSharedList();
     const address = nextAddress();
     await awayFromWindowEdge(3600_000, 30_000);
     const statuses: number[] = [];
-    for (const item of items.slice(0, 31)) statuses.push((await claim(token, { itemId: item.id, name: 'Seri Alıcı', note: '' }, address)).status);
-    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    // another address is not held back
-    expect((await claim(token, { itemId: items[40]!.id, name: 'Başka Adres', note: '' })).status).toBe(201);
+    for (const item of items.slice(0, 35)) statuses.push((await claim(token, { itemId: item.id, name: 'Aynı Evden', note: '' }, address)).status);
+    expect(statuses).toEqual(Array.from({ length: 35 }, () => 201));
+  });
+
+  it('a list past 200 claims in the hour gets 429 and nothing is written; another list is not held back', async () => {
+    const { parent, token, items } = await parentWithSharedList();
+    const other = await parentWithSharedList();
+    await awayFromWindowEdge(3600_000, 30_000);
+    await fillCounter('checklist-claim-list', token, 200);
+    const refused = await claim(token, { itemId: items[0]!.id, name: 'Seri Alıcı', note: '' });
+    expect(refused.status).toBe(429);
+    expect((await parentClaims(parent)).claims).toEqual([]);
+    expect((await claim(other.token, { itemId: other.items[0]!.id, name: 'Başka Liste', note: '' })).status).toBe(201);
+  });
+
+  it('an address past its flood cap (2,000 an hour) gets 429; another address is not held back', async () => {
+    const { token, items } = await parentWithSharedList();
+    const address = nextAddress();
+    await awayFromWindowEdge(3600_000, 30_000);
+    await fillCounter('checklist-claim-ip', address, 2000);
+    expect((await claim(token, { itemId: items[0]!.id, name: 'Sel', note: '' }, address)).status).toBe(429);
+    expect((await claim(token, { itemId: items[1]!.id, name: 'Başka Adres', note: '' })).status).toBe(201);
   });
 });

@@ -17,7 +17,7 @@ import { COLLECTIONS, db, failedWith } from '../lib/firestore';
  * The operators' panel's storage (issue 26: the only admin module that touches Firestore):
  *   adminUsers/{uid}        { username, fullName, email, role, isActive, totpEnabled, sessionVersion, createdAt }
  *   adminSecrets/{uid}      { secret, pendingSecret, pendingSince, enabledAt, lastStep } (never read by the lists)
- *   adminLoginGuards/{hash} { attempts, lastAttemptAt, lockedUntil, expiresAt }, per username (ADR 0016)
+ *   adminLoginGuards/{hash} { attempts, lastAttemptAt, lockedUntil, expiresAt }, per username and source (ADR 0016, 0064)
  *   auditLog/{id}           { adminId, adminUsername, adminRole, action, targetType, targetId, details, createdAt }
  * and the panel's reads and operator writes on the records it manages (parents, contact messages,
  * delivery logs, the outbox, devices).
@@ -71,11 +71,23 @@ export async function writeAuditEntry(entry: AuditEntry): Promise<void> {
 
 // ---- the login guard (admin/loginGuard.ts has the rule)
 
-/** The username's hash is the document id, so unknown names are locked as known ones are. */
-const guardRef = (username: string) =>
-  db().collection(COLLECTIONS.adminLoginGuards).doc(createHash('sha256').update(username.trim().toLowerCase()).digest('hex'));
+/**
+ * One guard per username and source (ADR 0064): the document id is the SHA-256 of
+ * `username|source`, so unknown names are locked as known ones are, and attempts from one address
+ * never lock the username at another.
+ */
+const guardRef = (key: LoginGuardKey) =>
+  db()
+    .collection(COLLECTIONS.adminLoginGuards)
+    .doc(createHash('sha256').update(`${key.username.trim().toLowerCase()}|${key.source}`).digest('hex'));
 
-/** A username's attempts as stored; `version` (the document's update time) is what a count is written against. */
+/** Whose attempts a guard counts: a username as typed, at a source (the client's rate-limit key, rate-limits/service.ts clientIp). */
+export interface LoginGuardKey {
+  username: string;
+  source: string;
+}
+
+/** A username's attempts at a source as stored; `version` (the document's update time) is what a count is written against. */
 export interface LoginGuard {
   attempts: number;
   lastAttemptAtMs: number;
@@ -85,8 +97,8 @@ export interface LoginGuard {
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 
-export async function readLoginGuard(username: string): Promise<LoginGuard> {
-  const guard = await guardRef(username).get();
+export async function readLoginGuard(key: LoginGuardKey): Promise<LoginGuard> {
+  const guard = await guardRef(key).get();
   return {
     attempts: Number(guard.get('attempts') ?? 0),
     lastAttemptAtMs: millisOf(guard.get('lastAttemptAt')),
@@ -100,11 +112,11 @@ export async function readLoginGuard(username: string): Promise<LoginGuard> {
  * updated with its `lastUpdateTime` (ADR 0021). False when another attempt wrote first.
  */
 export async function saveLoginGuard(
-  username: string,
+  key: LoginGuardKey,
   read: LoginGuard,
   counted: { attempts: number; lastAttemptAtMs: number; lockedUntilMs: number | null; expiresAtMs: number },
 ): Promise<boolean> {
-  const ref = guardRef(username);
+  const ref = guardRef(key);
   const fields = {
     attempts: counted.attempts,
     lastAttemptAt: Timestamp.fromMillis(counted.lastAttemptAtMs),
@@ -120,8 +132,8 @@ export async function saveLoginGuard(
   }
 }
 
-export async function deleteLoginGuard(username: string): Promise<void> {
-  await guardRef(username).delete();
+export async function deleteLoginGuard(key: LoginGuardKey): Promise<void> {
+  await guardRef(key).delete();
 }
 
 // ---- the second factor's secrets (admin/totp.ts has the rules)

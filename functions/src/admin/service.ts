@@ -58,12 +58,14 @@ function statusFilter(query: TableQuery, allowed: string[]): data.Filters {
 
 /**
  * Username and password, then the authenticator's code once the operator has enabled it; an
- * inactive admin cannot log in. Every attempt is counted per username first (admin/loginGuard.ts:
- * growing delays after 5 failures, whatever the address), then per address. Answers who logged in,
- * with the session version the session is issued at.
+ * inactive admin cannot log in. Every attempt is counted first per username at its source (the
+ * client's address, from the router): admin/loginGuard.ts, growing delays after 5 failures there and
+ * only there, so nobody locks an operator out by knowing the username (ADR 0064). Answers who logged
+ * in, with the session version the session is issued at.
  */
-export async function logIn(username: string, password: string, totpCode: string | undefined) {
-  await admitLoginAttempt(username);
+export async function logIn(username: string, password: string, totpCode: string | undefined, source: string) {
+  const guard = { username, source };
+  await admitLoginAttempt(guard);
   const record = await data.readAdminByUsername(username.toLowerCase());
   if (!record || record.get('isActive') !== true) throw new DomainError('unauthenticated', ADMIN_MESSAGES.loginFailed);
   const uid = await verifyPassword(String(record.get('email')), password);
@@ -73,7 +75,7 @@ export async function logIn(username: string, password: string, totpCode: string
     if (!totpCode) throw new DomainError('unauthenticated', ADMIN_MESSAGES.totpRequired, { totpCode: ADMIN_MESSAGES.totpRequired });
     if (!(await verifyTotp(uid, totpCode))) throw new DomainError('unauthenticated', ADMIN_MESSAGES.totpWrong, { totpCode: ADMIN_MESSAGES.totpWrong });
   }
-  await clearLoginAttempts(username);
+  await clearLoginAttempts(guard);
   const role = String(record.get('role')) as AdminRole;
   const user = await getAuth().getUser(uid);
   if (user.customClaims?.role !== role) await getAuth().setCustomUserClaims(uid, { role });

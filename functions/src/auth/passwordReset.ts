@@ -3,13 +3,16 @@ import { RESET_LINK_TTL_MS } from '@bebek/common/constants';
 import { RESET_LINK } from '@bebek/common/schemas/messages';
 import { DomainError } from '../lib/errors';
 import { COLLECTIONS } from '@bebek/common/model';
-import { oneTimeLinks } from './oneTimeLinks';
+import { hashLinkToken, oneTimeLinks } from './oneTimeLinks';
 
 /**
  * Password-reset links are our own one-time links (auth/oneTimeLinks.ts) in `passwordResets`: a link
  * works once, within an hour; using one cancels the account's other open links.
  */
 const resetLinks = oneTimeLinks(COLLECTIONS.passwordResets, RESET_LINK, RESET_LINK_TTL_MS);
+
+/** The SHA-256 a link is stored under (the reset route's per-link limit keys on it too). */
+export const hashResetToken = hashLinkToken;
 
 /** Creates a link's token for the account and stores its hash; the caller e-mails the token. */
 export function issueResetToken(userId: string, now = Date.now()): Promise<string> {

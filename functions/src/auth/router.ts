@@ -9,9 +9,9 @@ import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
-import { limiter, resetLimit } from '../rate-limits/service';
+import { clientIp, limiter, resetLimit, validatedBodyOf } from '../rate-limits/service';
 import { createAccount } from '../accounts/account';
-import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../sessions/browser';
+import { browserSession, clearBrowserCache, forgetBrowser, isKnownDeviceOf, knownDeviceKey, rememberBrowser } from '../sessions/browser';
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
 import {
@@ -24,47 +24,72 @@ import {
   signInWithLink,
 } from './service';
 import { profilePhotoDataUrl } from '../photos/photos';
+import { hashResetToken } from './passwordReset';
 
 export const authRouter = Router();
 
 const HOUR = 3600_000;
+const emailOf = (body: Record<string, unknown>) => foldEmail(String(body.email ?? ''));
+/** The account's own known device is not counted, so its right password always gets through (ADR 0053). */
+const fromKnownDevice = (req: Request) => isKnownDeviceOf(req, validatedBodyOf(req)?.email);
+
 /**
- * The account a body names, as the limits count it: its address folded. The limits run before the
- * body's validation (http/contract.ts): a body that names no address as text (`{"toString":1}`, none
- * at all) is no account's and counts only against the client address's flood cap (`perAccount`), and
- * the validation then refuses it with a 400.
+ * Wrong passwords (ADR 0053), counted only when they fail and never from the account's own known
+ * device: per account and source, 10 in 15 minutes and 30 a day, so a guesser waits longer and longer;
+ * per account from everywhere, 100 an hour (issue 8), so guessers spread over many addresses are
+ * slowed too. A mother refused by them still signs in from her own phone (counted apart: 10 in 15
+ * minutes), or with the e-mailed link.
  */
-const bodyEmailKey = (req: Request) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? foldEmail(email) : '';
-};
-const perAccount = { key: bodyEmailKey, skip: (req: Request) => bodyEmailKey(req) === '' };
-/** Wrong passwords per account: at most 100 an hour (issue 8), counted only when they fail. */
+const sourceOf = (body: Record<string, unknown>, req: Request) => `${emailOf(body)}|${clientIp(req)}`;
+const loginFailuresPerSource = limiter({
+  name: 'login-account-source',
+  windowMs: 15 * 60_000,
+  limit: 10,
+  skipSuccessfulRequests: true,
+  skip: fromKnownDevice,
+  bodyKey: sourceOf,
+});
+const loginFailuresPerSourceDaily = limiter({
+  name: 'login-account-source-day',
+  windowMs: 24 * HOUR,
+  limit: 30,
+  skipSuccessfulRequests: true,
+  skip: fromKnownDevice,
+  bodyKey: sourceOf,
+});
+// The known device has its own count, so a shared tablet or a copied cookie cannot guess without end.
+const loginFailuresPerKnownDevice = limiter({
+  name: 'login-account-device',
+  windowMs: 15 * 60_000,
+  limit: 10,
+  skipSuccessfulRequests: true,
+  skip: async (req) => !(await fromKnownDevice(req)),
+  bodyKey: (body, req) => `${emailOf(body)}|${knownDeviceKey(req)}`,
+});
 const loginFailuresPerAccount = limiter({
   name: 'login-account',
   windowMs: HOUR,
   limit: 100,
   skipSuccessfulRequests: true,
-  ...perAccount,
+  skip: fromKnownDevice,
+  bodyKey: emailOf,
 });
-const loginPerIp = limiter({ name: 'login-ip', windowMs: 15 * 60_000, limit: 300, skipSuccessfulRequests: true });
+// Per address only a flood cap far above a building's families (a maternity ward's Wi-Fi, a carrier's address).
+const loginPerIp = limiter({ name: 'login-ip', windowMs: 15 * 60_000, limit: 3000, skipSuccessfulRequests: true });
 // Generous per address: a family gathering registers many accounts behind one home router.
 const registerPerIp = limiter({ name: 'register-ip', windowMs: HOUR, limit: 300 });
-const forgotPerIp = limiter({ name: 'forgot-ip', windowMs: HOUR, limit: 60 });
-// Tokens have 144 random bits, so guessing is hopeless; the limit keeps floods off Firestore and Auth.
-const resetPerIp = limiter({ name: 'reset-ip', windowMs: HOUR, limit: 60 });
-const forgotPerAccount = limiter({
-  name: 'forgot-account',
-  windowMs: HOUR,
-  limit: 5,
-  ...perAccount,
-});
+// Resets are limited per e-mail address and per link; per address only a flood cap (ADR 0051).
+const forgotPerIp = limiter({ name: 'forgot-ip', windowMs: HOUR, limit: 300 });
+const forgotPerAccount = limiter({ name: 'forgot-account', windowMs: HOUR, limit: 5, bodyKey: emailOf });
+// Tokens have 144 random bits, so guessing is hopeless; the limits keep floods off Firestore and Auth.
+const resetPerIp = limiter({ name: 'reset-ip', windowMs: HOUR, limit: 300 });
+const resetPerLink = limiter({ name: 'reset-link', windowMs: HOUR, limit: 10, bodyKey: (body) => hashResetToken(String(body.token ?? '')) });
 /**
- * The e-mailed sign-in link (issue 33): 5 an hour per address asked for, and per client address
- * only a flood cap (many families share one); a link's token has 144 random bits, so the use's cap
- * only keeps floods off Firestore and Auth.
+ * The e-mailed sign-in link (issue 33, ADR 0066): 5 an hour per address asked for (the validated
+ * body's), and per client address only a flood cap (many families share one); a link's token has 144
+ * random bits, so the use's cap only keeps floods off Firestore and Auth.
  */
-const loginLinkPerAccount = limiter({ name: 'login-link-account', windowMs: HOUR, limit: 5, ...perAccount });
+const loginLinkPerAccount = limiter({ name: 'login-link-account', windowMs: HOUR, limit: 5, bodyKey: emailOf });
 const loginLinkPerIp = limiter({ name: 'login-link-ip', windowMs: HOUR, limit: 300 });
 const loginLinkUsePerIp = limiter({ name: 'login-link-use-ip', windowMs: HOUR, limit: 300 });
 
@@ -74,7 +99,7 @@ const loginLinkUsePerIp = limiter({ name: 'login-link-use-ip', windowMs: HOUR, l
  */
 async function signInAnswer(req: Request, res: Response, uid: string): Promise<AuthResponse> {
   const { profile, version } = await parentSigningIn(uid);
-  const [token] = await Promise.all([issueSessionToken(uid, version), rememberBrowser(req, res, { uid, kind: 'parent', version })]);
+  const [token] = await Promise.all([issueSessionToken(uid, version), rememberBrowser(req, res, { uid, kind: 'parent', version }, profile.email)]);
   return { token, user: { id: uid, fullName: profile.fullName, email: profile.email } };
 }
 
@@ -86,11 +111,20 @@ route(authRouter, register, registerPerIp, async ({ req, res, body }) => {
   return signInAnswer(req, res, uid);
 });
 
-route(authRouter, login, loginPerIp, loginFailuresPerAccount, async ({ req, res, body }) => {
-  const uid = await verifyPassword(foldEmail(body.email), body.password);
-  if (!uid) throw new DomainError('unauthenticated', 'Email veya şifre hatalı');
-  return signInAnswer(req, res, uid);
-});
+route(
+  authRouter,
+  login,
+  loginPerIp,
+  loginFailuresPerKnownDevice,
+  loginFailuresPerSource,
+  loginFailuresPerSourceDaily,
+  loginFailuresPerAccount,
+  async ({ req, res, body }) => {
+    const uid = await verifyPassword(foldEmail(body.email), body.password);
+    if (!uid) throw new DomainError('unauthenticated', 'Email veya şifre hatalı');
+    return signInAnswer(req, res, uid);
+  },
+);
 
 // A refresh secret has 256 random bits; the limit only keeps floods off Firestore and Auth.
 const refreshPerIp = limiter({ name: 'refresh-ip', windowMs: 15 * 60_000, limit: 600 });
@@ -146,9 +180,18 @@ route(authRouter, forgotPassword, forgotPerIp, forgotPerAccount, async ({ body: 
  * Uses the link up (once, in a transaction), sets the password, ends every session, cancels the
  * account's other open links and lifts the wrong-password lock, so the owner can log in at once.
  */
-route(authRouter, resetPassword, resetPerIp, async ({ body: { token, newPassword } }) => {
+route(authRouter, resetPassword, resetPerIp, resetPerLink, async ({ req, body: { token, newPassword } }) => {
   await assertUncommonPassword(newPassword, 'newPassword');
-  await resetPasswordWithLink(token, newPassword, (email: string) => resetLimit(loginFailuresPerAccount, foldEmail(email)));
+  // the new password is let through at once: the account's count, and this source's, start afresh
+  const liftLocks = async (email: string) => {
+    const source = sourceOf({ email }, req);
+    await Promise.all([
+      resetLimit(loginFailuresPerAccount, foldEmail(email)),
+      resetLimit(loginFailuresPerSource, source),
+      resetLimit(loginFailuresPerSourceDaily, source),
+    ]);
+  };
+  await resetPasswordWithLink(token, newPassword, liftLocks);
   return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
 });
 

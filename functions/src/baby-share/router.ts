@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { getBabyShare, getSharedBabyPage, saveBabyShare, stopBabyShare } from '@bebek/common/api/baby-share';
 import { route } from '../http/contract';
-import { lookupsPerIp } from '../http/publicLimits';
+import { publicLookupLimits } from '../http/publicLimits';
 import { saveShare, sharedBabyPage, shareStateOf, stopShare } from './service';
 
 /** The shared baby page's routes (ADR 0033): HTTP only; the rules are in service.ts. */
@@ -14,7 +14,7 @@ route(babyShareRouter, saveBabyShare, async ({ req, body }) => saveShare(req.use
 route(babyShareRouter, stopBabyShare, async ({ req }) => stopShare(req.user!.uid));
 
 /** Public, by token; guessing counts against the lookup budget of every public link. */
-route(babyShareRouter, getSharedBabyPage, lookupsPerIp, async ({ res, params: { token } }) => {
+route(babyShareRouter, getSharedBabyPage, publicLookupLimits, async ({ res, params: { token } }) => {
   const page = await sharedBabyPage(token);
   res.set('Cache-Control', 'no-store');
   return page;

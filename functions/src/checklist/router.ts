@@ -20,7 +20,7 @@ import { parentItems, sharedList, shareList, toggleItem } from './items';
 import { addOwnItem, removeOwnItem } from './own-items';
 import { verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
-import { lookupsPerIp } from '../http/publicLimits';
+import { publicLookupLimits } from '../http/publicLimits';
 import { limiters } from '../rate-limits/service';
 
 export const checklistRouter = Router();
@@ -45,7 +45,7 @@ route(checklistRouter, shareChecklist, ({ req }) => shareList(req.user!.uid));
  * the neutral text; guessing counts against the lookup budget. The claims come with the items:
  * which item is taken and the claim's id, never who took it.
  */
-route(checklistRouter, getSharedChecklist, lookupsPerIp, async ({ res, params: { token } }) => {
+route(checklistRouter, getSharedChecklist, publicLookupLimits, async ({ res, params: { token } }) => {
   const list = await sharedList(token);
   res.set('Cache-Control', 'no-store');
   return list;
@@ -54,22 +54,26 @@ route(checklistRouter, getSharedChecklist, lookupsPerIp, async ({ res, params: {
 // ---- 'Ben alıyorum' (ADR 0018) ----
 
 /**
- * A claim is a public write: besides the lookup budget, 30 claims an hour per address and 200 per
- * list (a family claims a few items; a script filling a list with names is stopped), counted together.
+ * A claim is a public write, limited per list (ADR 0051): 200 an hour (a family claims a few items;
+ * a script filling a list with names is stopped). One address, a maternity ward's Wi-Fi or a
+ * carrier's, carries many families, so it has only a flood cap far above them: 2,000 an hour.
  */
 const claimLimits = limiters(
-  { name: 'checklist-claim-ip', windowMs: 3600_000, limit: 30 },
+  { name: 'checklist-claim-ip', windowMs: 3600_000, limit: 2000 },
   { name: 'checklist-claim-list', windowMs: 3600_000, limit: 200, key: (req) => String(req.params.token) },
 );
-const releaseLimits = limiters({ name: 'checklist-release-ip', windowMs: 3600_000, limit: 60 });
+const releaseLimits = limiters(
+  { name: 'checklist-release-ip', windowMs: 3600_000, limit: 2000 },
+  { name: 'checklist-release-list', windowMs: 3600_000, limit: 200, key: (req) => String(req.params.token) },
+);
 
-route(checklistRouter, claimChecklistItem, lookupsPerIp, claimLimits, async ({ req, res, params: { token }, body }) => {
+route(checklistRouter, claimChecklistItem, publicLookupLimits, claimLimits, async ({ req, res, params: { token }, body }) => {
   const claim = await claimSharedItem(token, body, verifiedToken(req));
   res.set('Cache-Control', 'no-store');
   return claim;
 });
 
-route(checklistRouter, releaseChecklistClaim, lookupsPerIp, releaseLimits, async ({ params: { token, itemId }, body }) => {
+route(checklistRouter, releaseChecklistClaim, publicLookupLimits, releaseLimits, async ({ params: { token, itemId }, body }) => {
   await releaseClaim(token, itemId, body.secret);
   return { message: CLAIM_MESSAGES.released };
 });

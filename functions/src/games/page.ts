@@ -4,7 +4,7 @@ import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@be
 import { escapeHtml, SITE_NAME, type LinkPreview } from '@bebek/common/link-preview';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
-import { withinLookupBudget } from '../rate-limits/service';
+import { lookupMissed, withinLookupFlood } from '../rate-limits/service';
 import { log } from '../lib/log';
 import {
   fillShell,
@@ -61,11 +61,13 @@ const imageOf = (kind: GameKind | undefined) => previewImage(kind ?? 'game');
 /** A game link: /game/{token}, /birth-date-games/{token}, /gender-games/{token}, /name-games/{token}. */
 export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
   return async (req, res) => {
-    if (!(await withinLookupBudget(req))) return tooMany(res);
+    if (!(await withinLookupFlood(req))) return tooMany(res);
     const token = String(req.params.token ?? '');
     const invite = inviteOfQuery(req.query);
     const found = await gameOfToken(token);
     const game = found && (!onlyKind || found.get('type') === onlyKind) ? found : undefined;
+    // a link that names no game is a miss of the address (ADR 0051)
+    if (!game && (await lookupMissed(req))) return tooMany(res);
     let data: (PublicGameResponse & { kind: GameKind }) | null | 'unavailable' = null;
     let preview: LinkPreview = {
       title: `Oyun Bulunamadı · ${SITE_NAME}`,
@@ -117,11 +119,12 @@ const RESULT_KINDS = Object.fromEntries(Object.entries(RESULT_ROUTES).map(([kind
 
 /** A result link (/game-result, /name-result, /birth-date-result ?token=): its preview, and a first view the app then replaces. */
 export const resultLinkPage: RequestHandler = async (req, res) => {
-  if (!(await withinLookupBudget(req))) return tooMany(res);
+  if (!(await withinLookupFlood(req))) return tooMany(res);
   const kind = RESULT_KINDS[req.path.replace(/\/$/, '')];
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const found = token ? await gameOfToken(token) : undefined;
   const game = found && found.get('type') === kind ? found : undefined;
+  if (token && !game && (await lookupMissed(req))) return tooMany(res);
   let heading = token ? 'Game not found' : 'Geçersiz link';
   let preview: LinkPreview = { title: `Sonuç · ${SITE_NAME}`, description: 'Tahmin oyununun sonucu', image: imageOf(kind), url: previewUrl(req) };
   const owner = game ? await readProfile(String(game.get('userId'))) : undefined;

@@ -28,7 +28,7 @@ import { birthDateResult, genderResult, nameResult, ownerLeaderboard } from './r
 import { publicGame } from './view';
 import { parentProfile, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
-import { lookupsPerIp } from '../http/publicLimits';
+import { publicLookupLimits } from '../http/publicLimits';
 import { limiters } from '../rate-limits/service';
 
 /** The guessing games over HTTP (ADR 0017): the contract's routes; the rules are in owner.ts, participate.ts, view.ts and results.ts. */
@@ -74,7 +74,7 @@ for (const kind of GAME_KIND_LIST) {
 const answerLimits = limiters({ name: 'game-answer-ip', windowMs: 10 * 60_000, limit: 600 });
 
 for (const kind of GAME_KIND_LIST) {
-  route(gamesRouter, gamesOf[kind].byToken, lookupsPerIp, ({ req, res, params }) => {
+  route(gamesRouter, gamesOf[kind].byToken, publicLookupLimits, ({ req, res, params }) => {
     res.set('Cache-Control', 'no-store');
     return publicGame(kind, params.token, inviteOfQuery(req.query), verifiedToken(req));
   });
@@ -105,7 +105,7 @@ route(gamesRouter, answerBirthDateGame, answerLimits, answeringAs(true), ({ req,
 
 // ---- result pages ----
 
-route(gamesRouter, getGenderResult, lookupsPerIp, ({ params }) => genderResult(params.token));
-route(gamesRouter, getNameResult, lookupsPerIp, ({ params }) => nameResult(params.token));
-route(gamesRouter, getBirthDateResult, lookupsPerIp, ({ params }) => birthDateResult(params.token));
-route(gamesRouter, getLeaderboard, lookupsPerIp, ({ params }) => ownerLeaderboard(params.token));
+route(gamesRouter, getGenderResult, publicLookupLimits, ({ params }) => genderResult(params.token));
+route(gamesRouter, getNameResult, publicLookupLimits, ({ params }) => nameResult(params.token));
+route(gamesRouter, getBirthDateResult, publicLookupLimits, ({ params }) => birthDateResult(params.token));
+route(gamesRouter, getLeaderboard, publicLookupLimits, ({ params }) => ownerLeaderboard(params.token));

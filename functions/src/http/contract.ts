@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { routerPath, type Access, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
 import { isDocumentId } from '@bebek/common/ids';
 import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
-import { rateLimits } from '../rate-limits/service';
+import { bodyKeyedLimits, keepValidatedBody, rateLimits, validatedBodyOf } from '../rate-limits/service';
 import { validateBody } from '../lib/validate';
 import { noteActivity } from '../sessions/activity';
 import { authenticate } from './authenticate';
@@ -88,18 +88,32 @@ export function route<E extends AnyEndpoint>(router: Router, endpoint: E, ...res
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   registeredEndpoints.push(endpoint);
   const jsonOnly: RequestHandler[] = endpoint.body ? [jsonBody] : [];
+  // A limit keyed by a body field (an e-mail address) reads the body only once it is validated:
+  // the body of any shape is then a 400 before any counter is written (issue 33 point 5).
+  const bodyFirst = Boolean(endpoint.body) && limits.some((limit) => bodyKeyedLimits.has(limit));
+  const validateFirst: RequestHandler = async (req, _res, next) => {
+    try {
+      keepValidatedBody(req, (await validateBody(await endpoint.body!(), req.body)) as Record<string, unknown>);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
   // before the limits, whose counters are writes: a call App Check refuses writes nothing (ADR 0042)
   const appCheck: RequestHandler[] = endpoint.appCheck ? [requireAppCheck] : [];
   router[method](
     routerPath(endpoint.path),
     ...ACCESS[endpoint.access],
     ...appCheck,
+    ...(bodyFirst ? [...jsonOnly, validateFirst] : []),
     ...limits,
     knownIdShapes(endpoint),
-    ...jsonOnly,
+    ...(bodyFirst ? [] : jsonOnly),
     ...others,
     async (req: Request, res: Response) => {
-      const body = (endpoint.body ? await validateBody(await endpoint.body(), req.body, bodyContextOf(res)) : undefined) as BodyOf<E>;
+      const body = (
+        endpoint.body ? (validatedBodyOf(req) ?? (await validateBody(await endpoint.body(), req.body, bodyContextOf(res)))) : undefined
+      ) as BodyOf<E>;
       const answer = await handler({ req, res, params: req.params as ParamsOf<E>, body });
       // A parent's request that succeeded is her last activity (written at most every ten minutes); a refused one writes nothing.
       if (endpoint.access === 'parent') await noteActivity(req.parentSnapshot);

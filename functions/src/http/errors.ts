@@ -4,6 +4,8 @@ import type { ApiErrorBody } from '@bebek/common/types';
 import { DomainError, type FailureKind } from '../lib/errors';
 import { failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
+import { isPublicLookup, lookupMissed, TOO_MANY_MESSAGE } from '../rate-limits/service';
+import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 
 /**
  * The one map from a domain's failure to HTTP (issue 26): services and data modules throw
@@ -78,8 +80,12 @@ function contention(error: unknown, path: string): DomainError | undefined {
 }
 
 /** The one place an error becomes an answer: 4xx with its message, anything unexpected a 500 without details. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof DomainError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
+export const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
+  let known = error instanceof DomainError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
+  // A public lookup that found nothing is a miss of its address (ADR 0051): past the misses, 429.
+  if (known?.kind === 'not-found' && known.message !== PAGE_UNAVAILABLE && isPublicLookup(res) && (await lookupMissed(req))) {
+    known = new DomainError('too-many', TOO_MANY_MESSAGE);
+  }
   if (known) {
     const retryAfterSeconds = known.retryAfterSeconds ?? (known.message === CONTENTION_MESSAGE ? CONTENTION_RETRY_AFTER_S : undefined);
     if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));

@@ -7,7 +7,7 @@ import { escapeHtml, NOINDEX_META, previewImagePath, previewTags, SITE_NAME, typ
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { config } from '../config';
 import { DomainError } from '../lib/errors';
-import { withinLookupBudget } from '../rate-limits/service';
+import { lookupMissed, withinLookupFlood } from '../rate-limits/service';
 
 /**
  * The HTML the api answers for the family's links (ADR 0017, 0044): the page's shell as the web
@@ -115,7 +115,7 @@ export type DescribePage = () => Promise<Omit<LinkPreview, 'url'>>;
  * preview (ADR 0018).
  */
 export async function answerSharedPage(req: Request, res: Response, describe: DescribePage): Promise<void> {
-  if (!(await withinLookupBudget(req))) return tooMany(res);
+  if (!(await withinLookupFlood(req))) return tooMany(res);
   let status = 200;
   let preview: LinkPreview;
   try {
@@ -123,6 +123,8 @@ export async function answerSharedPage(req: Request, res: Response, describe: De
   } catch (error) {
     if (!(error instanceof DomainError) || error.kind !== 'not-found') throw error;
     status = 404;
+    // a link that names nothing is a miss of the address (ADR 0051); a paused parent's link is not
+    if (error.message !== PAGE_UNAVAILABLE && (await lookupMissed(req))) return tooMany(res);
     preview =
       error.message === PAGE_UNAVAILABLE
         ? neutralPreview(req)

@@ -1,8 +1,15 @@
-import { limiter, PUBLIC_LOOKUPS } from '../rate-limits/service';
+import type { RequestHandler } from 'express';
+import { limiter, markPublicLookup, PUBLIC_LOOKUP_FLOOD, rateLimits } from '../rate-limits/service';
+
+const flood = limiter(PUBLIC_LOOKUP_FLOOD);
 
 /**
- * One budget per client address for every lookup of a public link: game pages, result pages, the
- * shared checklist and public profiles. A visitor opening a family's links stays far below it;
- * someone guessing tokens or walking user ids gets 429 after 120 a minute, whichever route they use.
+ * The limits of every public lookup (rate-limits/service.ts, ADR 0051): the address's flood cap
+ * before the lookup, and its misses counted when the lookup finds nothing (http/errors.ts), so one
+ * address walking tokens is stopped while every relative behind it still opens the family's links.
  */
-export const lookupsPerIp = limiter(PUBLIC_LOOKUPS);
+export const publicLookupLimits: RequestHandler = (req, res, next) => {
+  markPublicLookup(res);
+  return flood(req, res, next);
+};
+rateLimits.add(publicLookupLimits);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { rateLimit, ipKeyGenerator, type Options } from 'express-rate-limit';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { FirestoreRateLimitStore, registerWindow } from './data';
 
 /**
@@ -37,9 +37,22 @@ interface LimitOptions {
   key?: (req: Request) => string;
   /** Count only failed attempts (e.g. wrong passwords), so honest users are not slowed down. */
   skipSuccessfulRequests?: boolean;
-  /** Requests this limit does not count (one keyed on the body's address, when the body names none). */
-  skip?: (req: Request) => boolean;
+  /**
+   * A key from the request's body (an e-mail address): the contract then validates the body before
+   * the route's limits (http/contract.ts), so the key reads only what the schema let through and a
+   * body of any shape is a 400, never a 500 (issue 33 point 5).
+   */
+  bodyKey?: (body: Record<string, unknown>, req: Request) => string;
+  /** Requests this answers true for are not counted (the account's own known device, ADR 0053). */
+  skip?: (req: Request) => Promise<boolean>;
 }
+
+/** Bodies validated before the limits, by request (the contract keeps them; `bodyKey` reads them). */
+const validatedBodies = new WeakMap<Request, Record<string, unknown>>();
+/** The limits whose key is read from the body: the contract validates the body before them. */
+export const bodyKeyedLimits = new WeakSet<RequestHandler>();
+export const keepValidatedBody = (req: Request, body: Record<string, unknown>) => validatedBodies.set(req, body);
+export const validatedBodyOf = (req: Request): Record<string, unknown> | undefined => validatedBodies.get(req);
 
 /**
  * The rate limits among a route's middleware: the contract runs them before it checks the ids in
@@ -52,7 +65,7 @@ export const rateLimits = new WeakSet<RequestHandler>();
  * instead of one per limit): the request passes when every count is within its limit. Like the
  * single limiters, a counter that cannot be reached lets the request through.
  */
-export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulRequests' | 'skip'>>): RequestHandler {
+export function limiters(...options: Array<Omit<LimitOptions, 'skipSuccessfulRequests'>>): RequestHandler {
   const stores = options.map((option) => {
     const store = new FirestoreRateLimitStore(option.name);
     store.init({ windowMs: option.windowMs } as Options);
@@ -82,9 +95,9 @@ export function limiter(options: LimitOptions) {
     windowMs: options.windowMs,
     limit: options.limit,
     store: new FirestoreRateLimitStore(options.name),
-    keyGenerator: options.key ?? clientIp,
-    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
+    keyGenerator: options.bodyKey ? (req) => options.bodyKey!(validatedBodies.get(req) ?? {}, req) : (options.key ?? clientIp),
     ...(options.skip ? { skip: options.skip } : {}),
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     passOnStoreError: true,
@@ -95,6 +108,7 @@ export function limiter(options: LimitOptions) {
     },
   });
   rateLimits.add(handler);
+  if (options.bodyKey) bodyKeyedLimits.add(handler);
   return handler;
 }
 
@@ -104,22 +118,84 @@ export async function resetLimit(handler: ReturnType<typeof limiter>, key: strin
 }
 
 /**
- * One budget per client address for every lookup of a public link (http/publicLimits.ts
- * `lookupsPerIp`), which a link's server-drawn page counts against too (`withinLookupBudget`).
+ * Public lookups of a family's links (game pages, result pages, the shared checklist, public profiles,
+ * baby pages; ADR 0051). A maternity ward's Wi-Fi or a carrier's address carries hundreds of relatives
+ * opening the same link, so no lookup that finds its page is ever refused for its address, but for
+ * the flood cap, far above what a building sends: 6,000 lookups in 10 minutes. What one address may
+ * not do is walk tokens: lookups that find nothing are counted apart, and past 60 in 10 minutes the
+ * address's misses are answered 429 instead of 404, while its real links still open.
  */
-export const PUBLIC_LOOKUPS: LimitOptions = { name: 'public-lookup-ip', windowMs: 60_000, limit: 120 };
+export const PUBLIC_LOOKUP_FLOOD: LimitOptions = { name: 'public-lookup-ip', windowMs: 10 * 60_000, limit: 6000 };
+export const PUBLIC_LOOKUP_MISSES: LimitOptions = { name: 'public-lookup-miss-ip', windowMs: 10 * 60_000, limit: 60 };
 
-const lookups = new FirestoreRateLimitStore(PUBLIC_LOOKUPS.name);
-lookups.init({ windowMs: PUBLIC_LOOKUPS.windowMs } as Parameters<FirestoreRateLimitStore['init']>[0]);
+/** A counter of a named limit counted where the route decides (not as middleware). */
+function counter(options: LimitOptions) {
+  const store = new FirestoreRateLimitStore(options.name);
+  store.init({ windowMs: options.windowMs } as Options);
+  return {
+    /** Counts one for `key` and says whether the count is now past the limit. */
+    async passed(key: string): Promise<boolean> {
+      try {
+        return (await store.increment(key)).totalHits > options.limit;
+      } catch {
+        return false; // as the limiters: a counter that cannot be reached lets the request through
+      }
+    },
+  };
+}
+
+const lookupFlood = counter(PUBLIC_LOOKUP_FLOOD);
+const lookupMisses = counter(PUBLIC_LOOKUP_MISSES);
+
+/** A link's server-drawn page counts as one lookup against the address's flood cap. */
+export async function withinLookupFlood(req: Request): Promise<boolean> {
+  return !(await lookupFlood.passed(clientIp(req)));
+}
 
 /**
- * The shared budget of public lookups for a link's server-drawn page, which answers its own HTML when
- * the budget is spent: the page counts as one lookup.
+ * A lookup that found nothing: counted against the address's misses. True when the address is past
+ * them, so the miss is answered 429 (the guesser learns nothing more) instead of 404.
  */
-export async function withinLookupBudget(req: Request): Promise<boolean> {
-  try {
-    return (await lookups.increment(clientIp(req))).totalHits <= PUBLIC_LOOKUPS.limit;
-  } catch {
-    return true; // as the limiters: a counter that cannot be reached lets the request through
-  }
+export async function lookupMissed(req: Request): Promise<boolean> {
+  return lookupMisses.passed(clientIp(req));
+}
+
+/** The api's public lookups are marked, so the error handler counts their 'not found' as a miss (http/errors.ts). */
+export const markPublicLookup = (res: Response) => {
+  res.locals.publicLookup = true;
+};
+export const isPublicLookup = (res: Response) => res.locals.publicLookup === true;
+
+/**
+ * Search (ADR 0051): 300 relatives behind one address looking up the same mother are one question
+ * asked 300 times; someone listing the parents asks a new one each time. So an address may ask 100
+ * new questions in 10 minutes (a question counts once however often it is asked), under a flood cap
+ * of 1,200 searches; a question asked again is never refused below the flood cap.
+ */
+const searchFlood = counter({ name: 'search-ip', windowMs: 10 * 60_000, limit: 1200 });
+const searchQuestions = new FirestoreRateLimitStore('search-question-ip');
+searchQuestions.init({ windowMs: 10 * 60_000 } as Options);
+const newSearchQuestions = counter({ name: 'search-new-question-ip', windowMs: 10 * 60_000, limit: 100 });
+
+export function searchLimits(questionOf: (req: Request) => string): RequestHandler {
+  const handler: RequestHandler = async (req, res, next) => {
+    const address = clientIp(req);
+    if (await searchFlood.passed(address)) {
+      res.status(429).json(TOO_MANY);
+      return;
+    }
+    let asked = 2;
+    try {
+      asked = (await searchQuestions.increment(`${address}|${questionOf(req)}`)).totalHits;
+    } catch {
+      // passOnStoreError
+    }
+    if (asked === 1 && (await newSearchQuestions.passed(address))) {
+      res.status(429).json(TOO_MANY);
+      return;
+    }
+    next();
+  };
+  rateLimits.add(handler);
+  return handler;
 }

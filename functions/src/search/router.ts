@@ -1,14 +1,16 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { searchUsers } from '@bebek/common/api/search';
+import { foldTurkish } from '@bebek/common/text';
 import { route } from '../http/contract';
-import { limiter } from '../rate-limits/service';
+import { searchLimits } from '../rate-limits/service';
 import { findParents } from './service';
 
 export const searchRouter = Router();
-const searchPerIp = limiter({ name: 'search-ip', windowMs: 60_000, limit: 120 });
+const questionOf = (req: Request) => foldTurkish((typeof req.query.searchQuery === 'string' ? req.query.searchQuery : '').trim());
+const searchPerQuestion = searchLimits(questionOf);
 
 /** GET /api/search-users?searchQuery=: public, by name or whole e-mail, ranked, ≤ 20 (search/service.ts). */
-route(searchRouter, searchUsers, searchPerIp, async ({ req, res }) => {
+route(searchRouter, searchUsers, searchPerQuestion, async ({ req, res }) => {
   const users = await findParents(typeof req.query.searchQuery === 'string' ? req.query.searchQuery : '');
   if (!users) return { users: [] };
   res.set('Cache-Control', 'no-store');

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
 import { createBrowserSession, deleteBrowserSession, deleteBrowserSessionsOf, readBrowserSession, touchBrowserSession } from './data';
 
@@ -32,11 +33,26 @@ export interface SessionRecord {
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function cookieParts(req: Request): Record<SessionKind, string> {
-  const value = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE] ?? '';
-  const [parent = '', admin = ''] = value.split('.');
-  return { parent: SECRET_PATTERN.test(parent) ? parent : '', admin: SECRET_PATTERN.test(admin) ? admin : '' };
+/**
+ * A parent's known device (ADR 0053): the cookie's third part names a browser the account has signed
+ * in from, for a year past its last sign-in, logouts included. It proves nothing by itself and
+ * opens nothing; it only lets the right password through while the account's wrong passwords are
+ * being counted against guessers (auth/router.ts), so a guesser cannot lock a mother out of her own phone.
+ */
+export const KNOWN_DEVICE_LIFETIME_MS = 365 * 24 * 3600_000;
+
+interface CookieParts extends Record<SessionKind, string> {
+  device: string;
 }
+
+function cookieParts(req: Request): CookieParts {
+  const value = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE] ?? '';
+  const [parent = '', admin = '', device = ''] = value.split('.');
+  const valid = (secret: string) => (SECRET_PATTERN.test(secret) ? secret : '');
+  return { parent: valid(parent), admin: valid(admin), device: valid(device) };
+}
+
+const emailHash = (email: string) => createHash('sha256').update(foldEmail(email)).digest('hex');
 
 /**
  * Whether the cookie is `Secure`: wherever the app is served over https, which its public address
@@ -45,7 +61,7 @@ function cookieParts(req: Request): Record<SessionKind, string> {
  */
 export const secureCookies = (appBaseUrl: string) => appBaseUrl.startsWith('https://');
 
-function writeCookie(res: Response, parts: Record<SessionKind, string>): void {
+function writeCookie(res: Response, parts: CookieParts): void {
   const options = {
     httpOnly: true,
     // plain http only on the local stack
@@ -53,16 +69,70 @@ function writeCookie(res: Response, parts: Record<SessionKind, string>): void {
     sameSite: 'strict' as const,
     path: '/api',
   };
-  if (!parts.parent && !parts.admin) res.clearCookie(SESSION_COOKIE, options);
-  else res.cookie(SESSION_COOKIE, `${parts.parent}.${parts.admin}`, { ...options, maxAge: SESSION_IDLE_LIFETIME_MS });
+  if (!parts.parent && !parts.admin && !parts.device) res.clearCookie(SESSION_COOKIE, options);
+  else {
+    const value = parts.device ? `${parts.parent}.${parts.admin}.${parts.device}` : `${parts.parent}.${parts.admin}`;
+    res.cookie(SESSION_COOKIE, value, { ...options, maxAge: parts.device ? KNOWN_DEVICE_LIFETIME_MS : SESSION_IDLE_LIFETIME_MS });
+  }
 }
 
-/** Records a new browser session for the account and puts its secret in the cookie. */
-export async function rememberBrowser(req: Request, res: Response, record: SessionRecord): Promise<void> {
+/** The device part of the cookie for this account: the one it names if it is the account's, else a new one. */
+async function deviceSecretFor(parts: CookieParts, uid: string, email: string, now: number): Promise<string> {
+  if (parts.device) {
+    const known = await readBrowserSession(hashSecret(parts.device));
+    if (known.exists && known.get('kind') === 'device' && known.get('uid') === uid && known.get('emailHash') === emailHash(email)) {
+      await touchBrowserSession(known.id, now, KNOWN_DEVICE_LIFETIME_MS);
+      return parts.device;
+    }
+  }
+  const secret = randomBytes(32).toString('base64url');
+  await createBrowserSession(hashSecret(secret), { uid, kind: 'device', version: 0, emailHash: emailHash(email) }, now, KNOWN_DEVICE_LIFETIME_MS);
+  return secret;
+}
+
+const knownDeviceAnswers = new WeakMap<Request, Promise<boolean>>();
+
+/** Whether the cookie names a device this account (by its e-mail address) has signed in from (ADR 0053); read once per request. */
+export function isKnownDeviceOf(req: Request, email: unknown): Promise<boolean> {
+  let answer = knownDeviceAnswers.get(req);
+  if (!answer) {
+    answer = readKnownDevice(req, email);
+    knownDeviceAnswers.set(req, answer);
+  }
+  return answer;
+}
+
+async function readKnownDevice(req: Request, email: unknown): Promise<boolean> {
+  const { device } = cookieParts(req);
+  if (!device || typeof email !== 'string') return false;
+  try {
+    const known = await readBrowserSession(hashSecret(device));
+    const expiresAt = known.get('expiresAt') as Timestamp | undefined;
+    return known.exists && known.get('kind') === 'device' && known.get('emailHash') === emailHash(email) && (expiresAt?.toMillis() ?? 0) > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/** The known device's own key for counting its wrong passwords (its secret's hash; empty without one). */
+export const knownDeviceKey = (req: Request): string => {
+  const { device } = cookieParts(req);
+  return device ? hashSecret(device) : '';
+};
+
+/**
+ * Records a new browser session for the account and puts its secret in the cookie; a parent's sign-in
+ * (`deviceOf`: her e-mail address) also marks the browser as her known device.
+ */
+export async function rememberBrowser(req: Request, res: Response, record: SessionRecord, deviceOf?: string): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await createBrowserSession(hashSecret(secret), record, now, SESSION_IDLE_LIFETIME_MS);
-  writeCookie(res, { ...cookieParts(req), [record.kind]: secret });
+  const parts = cookieParts(req);
+  const [device] = await Promise.all([
+    deviceOf ? deviceSecretFor(parts, record.uid, deviceOf, now) : Promise.resolve(parts.device),
+    createBrowserSession(hashSecret(secret), record, now, SESSION_IDLE_LIFETIME_MS),
+  ]);
+  writeCookie(res, { ...parts, [record.kind]: secret, device });
 }
 
 /**

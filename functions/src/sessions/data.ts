@@ -13,6 +13,8 @@ export interface StoredSession {
   uid: string;
   kind: string;
   version: number;
+  /** A known device's account, by the SHA-256 of its folded e-mail address (sessions/browser.ts). */
+  emailHash?: string;
 }
 
 /** Stores a new browser session under its secret's hash, used now and valid for the idle lifetime. */
