@@ -29,6 +29,8 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const RESET_REDIRECT_MS = 3000;
 /** A password-reset link works once, within an hour of being sent. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** An e-mailed sign-in link works once, within 15 minutes of being sent (issue 33). */
+export const LOGIN_LINK_TTL_MS = 15 * 60_000;
 /** The new address confirms an e-mail change within a day; the old address can undo it for a week. */
 export const EMAIL_CONFIRM_TTL_MS = 24 * 60 * 60_000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;

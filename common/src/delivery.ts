@@ -59,6 +59,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   birth_date: 'Doğum tarihi oyunu',
   admin_test: 'Test e-postası',
   password_reset: 'Şifre sıfırlama',
+  login_link: 'Giriş bağlantısı',
   service_request_reply: 'Hizmet talebi yanıtı',
   contact_reply: 'İletişim yanıtı',
   game_answer: 'Oyun yanıtı',

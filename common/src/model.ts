@@ -42,6 +42,11 @@ export const COLLECTIONS = {
   /** One document per password-reset link, keyed by the SHA-256 of its token (the token itself is only in the e-mail). */
   passwordResets: 'passwordResets',
   /**
+   * One document per e-mailed sign-in link (issue 33), keyed by the SHA-256 of its token, with the
+   * account, the address it was sent to and its lifetime (15 minutes; a TTL policy on `expiresAt`).
+   */
+  loginLinks: 'loginLinks',
+  /**
    * One document per signed-in browser (a parent's or an admin's), keyed by the SHA-256 of its
    * refresh secret (the secret itself lives only in the browser's httpOnly cookie).
    */

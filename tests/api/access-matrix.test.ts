@@ -92,6 +92,9 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/admin/refresh', access: 'public', call: self('/api/admin/refresh', {}) },
   { method: 'POST', route: '/api/auth/forgot-password', access: 'public', call: self('/api/auth/forgot-password') },
   { method: 'POST', route: '/api/auth/reset-password', access: 'public', call: self('/api/auth/reset-password') },
+  // the e-mailed sign-in link (issue 33, ADR 0066): asked for with an address, used with its token
+  { method: 'POST', route: '/api/auth/login-link', access: 'public', call: self('/api/auth/login-link') },
+  { method: 'POST', route: '/api/auth/login-link/use', access: 'public', call: self('/api/auth/login-link/use') },
   { method: 'GET', route: '/api/search-users', access: 'public', call: self('/api/search-users?searchQuery=ay') },
   { method: 'GET', route: '/api/public-profile/:userId', access: 'public', call: (f) => ({ path: `/api/public-profile/${f.owner.uid}` }) },
   // a profile photo's bytes (ADR 0019): public, like the profiles that show it

@@ -63,6 +63,8 @@ let parentGame: Game;
 let editedParticipantId: string;
 let checklistItemId: string;
 let resetTokenForFuzz: string;
+/** A real sign-in link's token (ADR 0066), for the use route's baseline. */
+let loginLinkTokenForFuzz: string;
 let superToken: string;
 let fuzzAdminId: string;
 /** Issue 18: the parent's shared list, two items to claim, and a claim (with its secret) that the mutations try to release. */
@@ -115,6 +117,23 @@ const ROUTES: BodyRoute[] = [
     path: () => '/api/auth/reset-password',
     headers: () => ({}),
     valid: () => ({ token: resetTokenForFuzz, newPassword: 'Fuzz-Yeni-Sifre-42' }),
+    ok: 200,
+  },
+  {
+    name: 'login-link',
+    limitedPerAccount: true,
+    method: 'POST',
+    path: () => '/api/auth/login-link',
+    headers: () => ({}),
+    valid: () => ({ email: 'yok@test.bebek' }),
+    ok: 200,
+  },
+  {
+    name: 'login-link use',
+    method: 'POST',
+    path: () => '/api/auth/login-link/use',
+    headers: () => ({}),
+    valid: () => ({ token: loginLinkTokenForFuzz }),
     ok: 200,
   },
   {
@@ -735,6 +754,11 @@ beforeAll(async () => {
   expect((await api('/api/auth/forgot-password', { method: 'POST', ...json({ email: resetUser.email }) })).status).toBe(200);
   const [resetMail] = await mailsWithSubject(resetUser.email, 'Şifre sıfırlama bağlantınız');
   resetTokenForFuzz = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(String(resetMail!.text))![1]!;
+  // A real sign-in link, for the use route's baseline.
+  const linkUser = await registerUser({ fullName: 'Fuzz Giris Baglantisi' });
+  expect((await api('/api/auth/login-link', { method: 'POST', ...json({ email: linkUser.email }) })).status).toBe(200);
+  const [linkMail] = await mailsWithSubject(linkUser.email, 'Bebek Yolculuğu giriş bağlantınız');
+  loginLinkTokenForFuzz = /login-link\?token=([A-Za-z0-9_-]+)/.exec(String(linkMail!.text))![1]!;
   superToken = (await adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).idToken!;
   const operator = await api('/api/admin/create-admin', {
     method: 'POST',

@@ -43,6 +43,9 @@ const NOT_ABOUT_A_PARENT = [
   'POST /api/auth/refresh',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // the e-mailed sign-in link (ADR 0066): a way in, as login is
+  'POST /api/auth/login-link',
+  'POST /api/auth/login-link/use',
   'POST /api/admin/login',
   'POST /api/admin/refresh',
   'POST /api/contact',

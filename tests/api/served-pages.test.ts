@@ -140,6 +140,7 @@ describe('a path that is no page', () => {
       '/how-to-use',
       '/privacy',
       '/reset-password?token=x',
+      '/login-link?token=x',
       '/email-change',
       '/verify-email',
       '/admin-login',

@@ -85,6 +85,7 @@ const unique = (list: DocumentReference[]) => [...new Map(list.map((ref) => [ref
 /** Messages that are the person's own (not another parent's announcement or game push that merely reached them). */
 const OWN_MAIL_KINDS = [
   'password_reset',
+  'login_link',
   'email_change',
   'email_verification',
   'security_notice',
@@ -163,7 +164,11 @@ async function messagesToThem(person: Person): Promise<DocumentReference[]> {
 async function rateLimitRecords(person: Person): Promise<DocumentReference[]> {
   const games = await ownGames(person.uid);
   const ids = [
-    ...person.emails.flatMap((email) => [...rateLimitDocIds('login-account', email), ...rateLimitDocIds('forgot-account', email)]),
+    ...person.emails.flatMap((email) => [
+      ...rateLimitDocIds('login-account', email),
+      ...rateLimitDocIds('forgot-account', email),
+      ...rateLimitDocIds('login-link-account', email),
+    ]),
     ...rateLimitDocIds('delete-account', person.uid),
     ...rateLimitDocIds('email-change-user', person.uid),
     ...rateLimitDocIds('email-verification-user', person.uid),
@@ -297,6 +302,21 @@ export const SWEEPS: Sweep[] = [
     exportAs: (docs) =>
       docs.map((doc) =>
         plain({ createdAt: doc.get('createdAt'), expiresAt: doc.get('expiresAt'), usedAt: doc.get('usedAt'), cancelledAt: doc.get('cancelledAt') }),
+      ),
+  },
+  {
+    name: 'loginLinks',
+    find: byUser(COLLECTIONS.loginLinks),
+    // the id is only the link's hash: left out
+    exportAs: (docs) =>
+      docs.map((doc) =>
+        plain({
+          email: doc.get('email'),
+          createdAt: doc.get('createdAt'),
+          expiresAt: doc.get('expiresAt'),
+          usedAt: doc.get('usedAt'),
+          cancelledAt: doc.get('cancelledAt'),
+        }),
       ),
   },
   {

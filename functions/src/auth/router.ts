@@ -1,5 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { forgotPassword, getCurrentUser, login, logout, refreshSession, register, resetPassword } from '@bebek/common/api/auth';
+import { requestLoginLink, useLoginLink } from '@bebek/common/api/login-link';
+import { LOGIN_LINK } from '@bebek/common/schemas/login-link';
 import type { AuthResponse } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { parentProfile, SESSION_EXPIRED } from '../http/authenticate';
@@ -12,7 +14,15 @@ import { createAccount } from '../accounts/account';
 import { browserSession, clearBrowserCache, forgetBrowser, isKnownDeviceOf, knownDeviceKey, rememberBrowser } from '../sessions/browser';
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
-import { isCurrentVersion, parentSigningIn, resetPasswordWithLink, sendFirstVerificationEmail, sendPasswordResetLink } from './service';
+import {
+  isCurrentVersion,
+  parentSigningIn,
+  resetPasswordWithLink,
+  sendFirstVerificationEmail,
+  sendLoginLink,
+  sendPasswordResetLink,
+  signInWithLink,
+} from './service';
 import { profilePhotoDataUrl } from '../photos/photos';
 import { hashResetToken } from './passwordReset';
 
@@ -74,6 +84,14 @@ const forgotPerAccount = limiter({ name: 'forgot-account', windowMs: HOUR, limit
 // Tokens have 144 random bits, so guessing is hopeless; the limits keep floods off Firestore and Auth.
 const resetPerIp = limiter({ name: 'reset-ip', windowMs: HOUR, limit: 300 });
 const resetPerLink = limiter({ name: 'reset-link', windowMs: HOUR, limit: 10, bodyKey: (body) => hashResetToken(String(body.token ?? '')) });
+/**
+ * The e-mailed sign-in link (issue 33, ADR 0066): 5 an hour per address asked for (the validated
+ * body's), and per client address only a flood cap (many families share one); a link's token has 144
+ * random bits, so the use's cap only keeps floods off Firestore and Auth.
+ */
+const loginLinkPerAccount = limiter({ name: 'login-link-account', windowMs: HOUR, limit: 5, bodyKey: emailOf });
+const loginLinkPerIp = limiter({ name: 'login-link-ip', windowMs: HOUR, limit: 300 });
+const loginLinkUsePerIp = limiter({ name: 'login-link-use-ip', windowMs: HOUR, limit: 300 });
 
 /**
  * Login and register answer a session token (an ID token with the profile's session version) that
@@ -176,3 +194,18 @@ route(authRouter, resetPassword, resetPerIp, resetPerLink, async ({ req, body: {
   await resetPasswordWithLink(token, newPassword, liftLocks);
   return { message: 'Şifreniz değiştirildi! Artık yeni şifrenizle giriş yapabilirsiniz.' };
 });
+
+const LOGIN_LINK_SENT = { message: LOGIN_LINK.sent };
+
+/**
+ * The e-mailed sign-in link (issue 33), for a parent whose login is locked by someone guessing her
+ * password: the same answer for a known and an unknown address; a known, enabled parent gets our own
+ * one-time link, valid 15 minutes.
+ */
+route(authRouter, requestLoginLink, loginLinkPerIp, loginLinkPerAccount, async ({ body: { email } }) => {
+  await sendLoginLink(foldEmail(email));
+  return LOGIN_LINK_SENT;
+});
+
+/** Uses the link up (once) and signs her in as login does, the browser remembered; her other open sign-in links are cancelled. */
+route(authRouter, useLoginLink, loginLinkUsePerIp, async ({ req, res, body: { token } }) => signInAnswer(req, res, await signInWithLink(token)));

@@ -83,9 +83,7 @@ export async function verifyEmailCode(oobCode: string, now = Date.now()): Promis
   if ((link.get('expiresAt') as Timestamp).toMillis() <= now) throw new DomainError('invalid', EMAIL_VERIFICATION.expired);
   const userId = String(link.get('userId'));
   const email = String(link.get('email'));
-  const addressIsCurrent = (profile: DocumentSnapshot) =>
-    profile.exists && !profile.get('deletionRequestedAt') && foldEmail(String(profile.get('email') ?? '')) === email;
-  if (!addressIsCurrent(await readProfile(userId))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
+  if (!addressIsCurrent(email)(await readProfile(userId))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
   if (!(await useVerificationLink(link, now))) throw new DomainError('invalid', EMAIL_VERIFICATION.used);
   const applied = await applyEmailVerificationCode(oobCode);
   if (!applied.ok) {
@@ -99,7 +97,21 @@ export async function verifyEmailCode(oobCode: string, now = Date.now()): Promis
     log.requestFailed('verify-email', new Error('Firebase Auth verified another account or address than the link was sent for'));
     throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
   }
-  if (!(await markEmailVerified(userId, addressIsCurrent))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
-  // proven: what waited for the parent's proof (the announcement, a game's results) goes now (ADR 0049)
+  if (!(await markAddressProven(userId, email))) throw new DomainError('invalid', EMAIL_VERIFICATION.addressChanged);
+}
+
+/** Whether the profile is still there, not being deleted, with `email` (folded) as its sign-in address. */
+const addressIsCurrent = (email: string) => (profile: DocumentSnapshot) =>
+  profile.exists && !profile.get('deletionRequestedAt') && foldEmail(String(profile.get('email') ?? '')) === email;
+
+/**
+ * A link we sent to the address was used (the verification link; the e-mailed sign-in link, issue
+ * 33): the account's address is marked verified (`users/{uid}.emailVerifiedAt`), in a transaction
+ * that checks it is still `email` (folded), and what waited for the parent's proof (the announcement,
+ * a game's results) goes now (ADR 0049). Answers whether the address was still the account's.
+ */
+export async function markAddressProven(userId: string, email: string): Promise<boolean> {
+  if (!(await markEmailVerified(userId, addressIsCurrent(email)))) return false;
   await releaseHeldForProof(userId);
+  return true;
 }

@@ -47,6 +47,21 @@ export function passwordResetEmail(name: string, link: string) {
   };
 }
 
+/** The e-mailed sign-in link (issue 33): valid 15 minutes, once. */
+export function loginLinkEmail(name: string, link: string) {
+  const greeting = name ? `Merhaba ${name},` : 'Merhaba,';
+  const lines = [
+    greeting,
+    'Bebek Yolculuğu hesabınıza şifresiz giriş için bir bağlantı istendi. Aşağıdaki bağlantıyı açıp "Giriş yap" düğmesine bastığınızda hesabınıza girersiniz. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
+    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; bağlantı kullanılmadıkça hesabınıza kimse giremez.',
+  ];
+  return {
+    subject: 'Bebek Yolculuğu giriş bağlantınız',
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n\nBebek Yolculuğu`,
+    html: wrapHtml(lines, { href: link, label: 'Giriş Yap' }),
+  };
+}
+
 /** An operator's answer to a contact message or a service request. */
 export function replyEmail(name: string, about: string, response: string) {
   const greeting = name ? `Merhaba ${name},` : 'Merhaba,';

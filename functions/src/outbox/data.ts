@@ -28,6 +28,7 @@ export type OutboxKind =
   | 'email_change'
   | 'security_notice'
   | 'password_reset'
+  | 'login_link'
   | 'birth_notification'
   | 'service_request_reply'
   | 'contact_reply'

@@ -130,6 +130,11 @@ export async function apiPost(path: string, body: unknown, token?: string) {
   return post(path, body, token);
 }
 
+/** A call of the api without a session from a client address of its own (a loopback address, ADR 0016). */
+export async function apiPostFrom(address: string, path: string, body: unknown) {
+  return post(path, body, undefined, address);
+}
+
 /** Signs a parent in through the real auth screen, past the walkthrough flag. */
 export async function signIn(page: Page, parent: Parent): Promise<void> {
   await page.goto('/auth');

@@ -35,6 +35,7 @@ const LandingPage = page(() => import('@/features/landing/components/landing-pag
 const AuthPage = page(() => import('@/features/auth/components/auth-page'));
 const ResetPasswordPage = page(() => import('@/features/auth/components/reset-password-page'));
 const EmailChangePage = page(() => import('@/features/auth/components/email-change-page'));
+const LoginLinkPage = page(() => import('@/features/auth/components/login-link-page'));
 const VerifyEmailPage = page(() => import('@/features/auth/components/verify-email-page'));
 const NotFoundPage = page(() => import('@/components/not-found-page'));
 const PublicLayout = page(() => import('@/components/layouts/public-layout'));
@@ -124,6 +125,7 @@ function VisitorRoutes() {
       <Route path={routePatterns.sharedBabyPage} element={<VisitorBabyPage />} />
       <Route path={routePatterns.publicProfile} element={<PublicProfilePage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.loginLink} element={<LoginLinkPage />} />
       <Route path={paths.emailChange} element={<EmailChangePage />} />
       <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.auth} element={<AuthPage />} />
@@ -175,6 +177,7 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.loginLink} element={<LoginLinkPage />} />
       <Route path={paths.emailChange} element={<EmailChangePage />} />
       <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />

@@ -6,6 +6,8 @@
 const VISITOR_PAGES = {
   auth: '/auth',
   resetPassword: '/reset-password',
+  /** The e-mailed sign-in link's page (issue 33): `?token=…`, used only by the page's press. */
+  loginLink: '/login-link',
   emailChange: '/email-change',
   /** The e-mail verification link's page (ADR 0024): `?oobCode=…`. */
   verifyEmail: '/verify-email',

@@ -14,8 +14,8 @@ import { parentSession } from './session';
  */
 const MINIMAL_PROFILE = { id: '0', fullName: '', email: '' };
 
-/** Login and register success: token stored, profile fetched and stored with it (a minimal one if that fails), native app told. */
-async function completeSignIn(answer: AuthResponse): Promise<void> {
+/** Login, register and the e-mailed sign-in link's success: token stored, profile fetched and stored with it (a minimal one if that fails), native app told. */
+export async function completeSignIn(answer: AuthResponse): Promise<void> {
   const token = answer.token;
   parentSession.start(token);
   let profile: Pick<Profile, 'id' | 'fullName' | 'email'> = MINIMAL_PROFILE;

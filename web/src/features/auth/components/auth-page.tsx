@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { forgotPassword } from '@bebek/common/api/auth';
+import { requestLoginLink } from '@bebek/common/api/login-link';
 import { forgotPasswordSchema, loginSchema, registerFormSchema } from '@bebek/common/schemas/auth';
+import { LOGIN_LINK, requestLoginLinkSchema } from '@bebek/common/schemas/login-link';
 import { FormField, PasswordField } from '@/components/form-field';
 import { CenteredCardLayout } from '@/components/centered-card-layout';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { login, register } from '@/lib/sign-in';
 import { flashToast, toast } from '@/lib/toast';
@@ -15,6 +17,10 @@ import { flashToast, toast } from '@/lib/toast';
 type Mode = 'login' | 'register' | 'forgot';
 
 function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
+  // a 429 of the login: her account is being guessed at, and the e-mailed sign-in link still gets her in (issue 33)
+  const [locked, setLocked] = useState(false);
+  const [linkSent, setLinkSent] = useState<string>();
+  const sendLink = useEndpointMutation(requestLoginLink);
   const form = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
@@ -24,15 +30,37 @@ function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
         flashToast({ variant: 'success', title: 'Giriş başarılı!', text: 'Hoş geldiniz.' });
         window.location.assign(paths.home);
       } catch (error) {
-        toast.error('Giriş hatası', errorMessage(error, 'Giriş yapılırken bir hata oluştu'));
+        if (error instanceof ApiError && error.status === 429) setLocked(true);
+        else toast.error('Giriş hatası', errorMessage(error, 'Giriş yapılırken bir hata oluştu'));
       }
     },
   });
+  /** The address typed in the e-mail field gets a sign-in link; an empty or invalid one shows the field's error. */
+  const requestLink = async () => {
+    void form.setFieldTouched('email', true);
+    const email = form.values.email;
+    if (!(await requestLoginLinkSchema.isValid({ email }))) return;
+    try {
+      setLinkSent((await sendLink.mutateAsync({ body: { email } })).message);
+    } catch (error) {
+      toast.error('Hata', errorMessage(error, 'Giriş bağlantısı gönderilemedi. Lütfen tekrar deneyin.'));
+    }
+  };
+  const sending = sendLink.isPending ? 'Gönderiliyor...' : LOGIN_LINK.send;
   return (
     <Stack component="form" spacing={2} onSubmit={form.handleSubmit} noValidate>
       <Typography variant="h5" component="h1">
         Giriş Yap
       </Typography>
+      {locked ? (
+        <Stack spacing={1}>
+          <Alert severity="warning">{LOGIN_LINK.locked}</Alert>
+          <Button type="button" variant="contained" color="secondary" disabled={sendLink.isPending} onClick={() => void requestLink()}>
+            {sending}
+          </Button>
+        </Stack>
+      ) : null}
+      {linkSent ? <Alert severity="success">{linkSent}</Alert> : null}
       <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <PasswordField form={form} name="password" label="Şifre" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
@@ -41,6 +69,17 @@ function LoginForm({ onMode }: { onMode: (mode: Mode) => void }) {
       <Link component="button" type="button" onClick={() => onMode('forgot')} sx={{ alignSelf: 'flex-start' }}>
         Şifremi unuttum
       </Link>
+      {locked ? null : (
+        <Link
+          component="button"
+          type="button"
+          disabled={sendLink.isPending}
+          onClick={() => void requestLink()}
+          sx={{ alignSelf: 'flex-start', textAlign: 'left' }}
+        >
+          {sending}
+        </Link>
+      )}
       <Typography variant="body2">
         Hesabınız yok mu?{' '}
         <Link component="button" type="button" onClick={() => onMode('register')}>
