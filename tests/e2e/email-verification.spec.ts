@@ -1,6 +1,6 @@
 import { EMAIL_VERIFICATION, SENDING } from '@bebek/common/schemas/messages';
 import { expect, screenshot, test } from './support/fixtures';
-import { apiPost, createParent, inboxOf, sinkMessages, uniqueEmail, verificationLinks } from './support/stack';
+import { apiPost, asWritten, createParent, inboxOf, sinkMessages, uniqueEmail, verificationLinks } from './support/stack';
 
 /** A number of this run's own (0532 …). */
 const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -72,7 +72,7 @@ test('a new parent registers, sees why her announcement waits, asks for the link
   await expect(page.getByRole('heading', { name: 'Merhaba Buse!' })).toBeVisible();
   await expect(notice).toHaveCount(0);
   await page.goto('/birth-notification');
-  await expect(page.getByLabel('Telefon')).toHaveValue(`+90${netgsmForm(mobile)}`);
+  await expect(page.getByLabel('Telefon')).toHaveValue(asWritten(mobile));
   await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeEnabled();
   await expect(page.getByText(SENDING.announcementBeforeProof)).toHaveCount(0);
   await expect(notice).toHaveCount(0);

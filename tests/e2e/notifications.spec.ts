@@ -1,5 +1,17 @@
 import { expect, screenshot, test } from './support/fixtures';
-import { apiPost, createParent, signIn, inboxOf, netgsmForm, runSchedule, SINKS_URL, sinkMessages, uniqueEmail, uniqueMobile } from './support/stack';
+import {
+  apiPost,
+  asWritten,
+  createParent,
+  signIn,
+  inboxOf,
+  netgsmForm,
+  runSchedule,
+  SINKS_URL,
+  sinkMessages,
+  uniqueEmail,
+  uniqueMobile,
+} from './support/stack';
 
 test('a parent asks for a quote and announces the birth to two people', async ({ page }) => {
   const parent = await createParent({ fullName: 'Selin Aksoy', verified: true });
@@ -45,9 +57,9 @@ test('a parent asks for a quote and announces the birth to two people', async ({
   await page.getByLabel('Hastane').fill('Şehir Hastanesi');
   await page.getByLabel('Doktor').fill('Dr. Kaya');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await page.waitForURL(/\/$/);
-
-  await page.goto('/birth-notification');
+  // saved, she is back on the announcement, its button ready (ADR 0057)
+  await page.waitForURL(/\/birth-notification$/);
+  await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeEnabled();
   await page.getByRole('button', { name: 'Doğum Bildirimi Gönder' }).click();
   const dialog = page.getByRole('dialog', { name: 'Doğum Bildirimi Gönder' });
   await expect(dialog.getByText('Toplam 2 kişiye doğum bildirimi gönderilecek. Emin misiniz?')).toBeVisible();
@@ -95,8 +107,8 @@ test('the dashboard shows the contacts just saved on /birth-notification, withou
   await page.getByLabel('Email (isteğe bağlı)').fill(uniqueEmail('teyze'));
   await page.getByRole('button', { name: 'Kişileri Kaydet' }).click();
   await expect(page.getByText('Kişiler kaydedildi')).toBeVisible();
-  // the saved contact comes back as the server stored it
-  await expect(page.getByLabel('Telefon')).toHaveValue(`+90${netgsmForm(phone)}`);
+  // the saved contact comes back as people write it (stored as +90…, ADR 0057)
+  await expect(page.getByLabel('Telefon')).toHaveValue(asWritten(phone));
   await expect(page.getByRole('button', { name: 'Doğum Bildirimi Gönder' })).toBeEnabled();
 
   await page.getByRole('link', { name: 'Anasayfa' }).click();

@@ -114,6 +114,11 @@ export async function verifyEmailFromInbox(email: string): Promise<void> {
 
 /** A number of this run's own (0532 …): many accounts announcing to one number is refused as pumping. */
 export const uniqueMobile = () => `0532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+/** A mobile number as people write it and the parent's pages show it: '0532 123 45 67'. */
+export const asWritten = (local: string) => {
+  const digits = local.replace(/\D/g, '').replace(/^(90)?0?/, '0');
+  return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7, 9)} ${digits.slice(9)}`;
+};
 /** A number as Netgsm writes it (the sinks' `to`): ten digits, without 0 or +90. */
 export const netgsmForm = (local: string) => local.replace(/\D/g, '').replace(/^0/, '');
 
