@@ -19,6 +19,22 @@ export function hasResponded(participant: ParticipantAnswer): boolean {
   return Boolean(participant.prediction || participant.predictedDate || participant.submittedAt);
 }
 
+/**
+ * Something to tell of: a gender guessed, at least one name suggested or a day guessed. A submission
+ * alone is not one (a guest's name form may be sent with every name blank, part 2 §5), so a game
+ * in which nobody gave any sends no result message (issue 35).
+ */
+export function gaveAnswer(participant: Omit<ParticipantAnswer, 'name'>): boolean {
+  const named = (names: unknown) => Array.isArray(names) && names.some((name) => typeof name === 'string' && name.trim() !== '');
+  return (
+    participant.prediction === 'boy' ||
+    participant.prediction === 'girl' ||
+    named(participant.boyNames) ||
+    named(participant.girlNames) ||
+    Boolean(participant.predictedDate)
+  );
+}
+
 export interface GenderStats {
   boyCount: number;
   girlCount: number;
