@@ -159,6 +159,64 @@ export const GAME_KIND_LABELS = { gender: 'Cinsiyet Tahmini', name: 'İsim Öner
   string
 >;
 
+/**
+ * How a visitor's game page speaks of the answers (issue 35, ADR 0056): guesses ('tahmin') in the
+ * gender and birth-date games, suggestions ('öneri') in the name game. The spec fixes none of these
+ * texts; those it fixes ('Zaten Katıldınız', the failure toasts) stay as it says.
+ */
+export interface AnswerWording {
+  /** The signed-in form's heading. */
+  heading: string;
+  /** The personal link's note, before the person's name. */
+  personalNote: string;
+  /** The form's send button. */
+  send: string;
+  /** After sending, before the redirect. */
+  thanks: string;
+  /** After 'Zaten Katıldınız.' */
+  sentBefore: string;
+  /** Before the closing day: '{closesOn} {day} günü başlarken kapanır.' */
+  closesOn: string;
+  /** The closed state's heading. */
+  closed: string;
+  /** The closed state's first sentence. */
+  noMore: string;
+  /** A closed game's link preview before its result. */
+  closedPreview: string;
+  /** A published result's link preview, after 'Sonuç açıklandı!'. */
+  seeResult: string;
+}
+
+const GUESSES: AnswerWording = {
+  heading: 'Tahmininizi gönderin',
+  personalNote: 'Bu bağlantı size özel: tahmininiz',
+  send: 'Tahmini Gönder',
+  thanks: 'Teşekkürler! Tahmininiz kaydedildi.',
+  sentBefore: 'Bu oyuna daha önce tahmin gönderdiniz.',
+  closesOn: 'Tahminler',
+  closed: 'Tahminler kapandı',
+  noMore: 'Bu oyuna artık tahmin gönderilemez.',
+  closedPreview: 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.',
+  seeResult: 'Kimin doğru tahmin ettiğini görmek için tıklayın.',
+};
+
+export const ANSWER_WORDING: Record<GameKind, AnswerWording> = {
+  gender: GUESSES,
+  birthdate: GUESSES,
+  name: {
+    heading: 'İsim önerinizi gönderin',
+    personalNote: 'Bu bağlantı size özel: önerileriniz',
+    send: 'Önerileri Gönder',
+    thanks: 'Teşekkürler! İsim önerileriniz kaydedildi.',
+    sentBefore: 'Bu oyuna daha önce isim önerdiniz.',
+    closesOn: 'Öneriler',
+    closed: 'Öneriler kapandı',
+    noMore: 'Bu oyuna artık isim önerilemez.',
+    closedPreview: 'Bu oyunda öneriler kapandı. Sonuç yakında açıklanacak.',
+    seeResult: 'En çok önerilen isimleri görmek için tıklayın.',
+  },
+};
+
 /** What a game link's preview and an invite say about the game. */
 export function gameQuestion(kind: GameKind): string {
   return INVITE_QUESTION[kind];

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { inviteOfQuery } from '@bebek/common/api/games';
-import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { ANSWER_WORDING, GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
 import { escapeHtml, SITE_NAME, type LinkPreview } from '@bebek/common/link-preview';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
@@ -89,8 +89,8 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
         const title = String(game.get('title') ?? '');
         const description = data.game.closed
           ? data.resultPath
-            ? 'Sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.'
-            : 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.'
+            ? `Sonuç açıklandı! ${ANSWER_WORDING[kind].seeResult}`
+            : ANSWER_WORDING[kind].closedPreview
           : `${data.personal && data.prefill ? `Merhaba ${data.prefill.name}! ` : ''}${gameQuestion(kind)}`;
         preview = {
           title: parents ? `${title} · ${parents}` : title,
@@ -141,7 +141,7 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
     heading = kind === 'gender' ? `${[names.mother, names.father].filter(Boolean).join(' ve ')} Çiftinin Bebekleri` : title;
     preview = {
       title: `Sonuç: ${title}${parents ? ` · ${parents}` : ''}`,
-      description: published ? `${GAME_KIND_LABELS[kind!]}: sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.` : 'Sonuç henüz açıklanmadı.',
+      description: published ? `${GAME_KIND_LABELS[kind!]}: sonuç açıklandı! ${ANSWER_WORDING[kind!].seeResult}` : 'Sonuç henüz açıklanmadı.',
       image: imageOf(kind),
       url: previewUrl(req),
     };
