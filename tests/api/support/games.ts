@@ -34,7 +34,11 @@ export async function invite(
 export async function answerThroughLink(segment: GameSegment, game: Pick<Game, 'id'>, inviteToken: string): Promise<void> {
   const path = segment === 'gender-games' ? `/api/gender-games/${game.id}/participate-guest` : `/api/${segment}/${game.id}/participate`;
   const answer =
-    segment === 'gender-games' ? { prediction: 'girl' } : segment === 'name-games' ? { boyNames: ['Can'], girlNames: ['Ada'] } : { predictedDate: '2027-03-09' };
+    segment === 'gender-games'
+      ? { prediction: 'girl' }
+      : segment === 'name-games'
+        ? { boyNames: ['Can'], girlNames: ['Ada'] }
+        : { predictedDate: '2027-03-09' };
   const { status } = await post(path, { invite: inviteToken, ...answer }, {});
   expect(status).toBe(201);
 }
