@@ -86,7 +86,12 @@ describe('renderGamePage', () => {
     expect(form).toContain('Önerileri Gönder');
     expect(form).toContain('Öneriler 14 Şubat 2027 günü başlarken kapanır.');
     expect(form).not.toMatch(/tahmin/i);
-    const personal = renderGamePage({ ...name, viewer: 'participant', personal: true, prefill: { participantId: 'p', name: 'Fatma', email: '', phone: '' } }).html;
+    const personal = renderGamePage({
+      ...name,
+      viewer: 'participant',
+      personal: true,
+      prefill: { participantId: 'p', name: 'Fatma', email: '', phone: '' },
+    }).html;
     expect(personal).toContain('Bu bağlantı size özel: önerileriniz Fatma adına kaydedilir.');
     const closed = renderGamePage({ ...name, game: { ...name.game, closed: true } }).html;
     expect(closed).toContain('Öneriler kapandı');

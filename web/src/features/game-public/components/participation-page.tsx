@@ -229,9 +229,11 @@ function ParticipationForm({
             <Typography variant="h6" component="h2">
               {personal ? `Merhaba ${identity.name}!` : signedIn ? words.heading : 'Misafir olarak katılın'}
             </Typography>
-            {personal ? <Typography color="text.secondary">
+            {personal ? (
+              <Typography color="text.secondary">
                 {words.personalNote} {identity.name} adına kaydedilir.
-              </Typography> : null}
+              </Typography>
+            ) : null}
             <TextInput
               label="Adınız"
               value={identity.name}
@@ -409,8 +411,7 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
           <CreatorView data={data} />
         </Suspense>
       );
-    else if (closed)
-      content = <ClosedNotice data={data} completed={state === 'completed' || data.game.status === 'completed'} />;
+    else if (closed) content = <ClosedNotice data={data} completed={state === 'completed' || data.game.status === 'completed'} />;
     else
       content = (
         <Stack spacing={2}>
