@@ -162,7 +162,8 @@ export const GAME_KIND_LABELS = { gender: 'Cinsiyet Tahmini', name: 'İsim Öner
 /**
  * How a visitor's game page speaks of the answers (issue 35, ADR 0056): guesses ('tahmin') in the
  * gender and birth-date games, suggestions ('öneri') in the name game. The spec fixes none of these
- * texts; those it fixes ('Zaten Katıldınız', the failure toasts) stay as it says.
+ * texts; those it fixes ('Zaten Katıldınız', the failure toasts) stay as it says. The link previews'
+ * texts are the server's (functions/src/games/page.ts): this table is in the game page's first view.
  */
 export interface AnswerWording {
   /** The signed-in form's heading. */
@@ -181,10 +182,6 @@ export interface AnswerWording {
   closed: string;
   /** The closed state's first sentence. */
   noMore: string;
-  /** A closed game's link preview before its result. */
-  closedPreview: string;
-  /** A published result's link preview, after 'Sonuç açıklandı!'. */
-  seeResult: string;
 }
 
 const GUESSES: AnswerWording = {
@@ -196,8 +193,6 @@ const GUESSES: AnswerWording = {
   closesOn: 'Tahminler',
   closed: 'Tahminler kapandı',
   noMore: 'Bu oyuna artık tahmin gönderilemez.',
-  closedPreview: 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.',
-  seeResult: 'Kimin doğru tahmin ettiğini görmek için tıklayın.',
 };
 
 export const ANSWER_WORDING: Record<GameKind, AnswerWording> = {
@@ -212,8 +207,6 @@ export const ANSWER_WORDING: Record<GameKind, AnswerWording> = {
     closesOn: 'Öneriler',
     closed: 'Öneriler kapandı',
     noMore: 'Bu oyuna artık isim önerilemez.',
-    closedPreview: 'Bu oyunda öneriler kapandı. Sonuç yakında açıklanacak.',
-    seeResult: 'En çok önerilen isimleri görmek için tıklayın.',
   },
 };
 
