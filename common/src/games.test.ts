@@ -3,6 +3,7 @@ import { cleanNames, nameSuggestionSchema } from './schemas/games';
 import {
   birthDateResults,
   defaultClosingDay,
+  gaveAnswer,
   genderStats,
   hasResponded,
   isGameClosed,
@@ -22,6 +23,17 @@ describe('game rules', () => {
     expect(hasResponded({ name: 'a', prediction: 'boy' })).toBe(true);
     expect(hasResponded({ name: 'a', predictedDate: '2027-01-01' })).toBe(true);
     expect(hasResponded({ name: 'a', submittedAt: '2026-11-22T10:00:00Z' })).toBe(true);
+  });
+
+  it('counts an answer only when there is something to tell of: a guess, a name or a day', () => {
+    expect(gaveAnswer({})).toBe(false);
+    // a name form sent with every name blank, or a bare submission, tells nothing
+    expect(gaveAnswer({ boyNames: [], girlNames: ['  '], submittedAt: '2026-11-22T10:00:00Z' })).toBe(false);
+    expect(gaveAnswer({ prediction: null, predictedDate: null, boyNames: null })).toBe(false);
+    expect(gaveAnswer({ girlNames: ['Ada'] })).toBe(true);
+    expect(gaveAnswer({ boyNames: ['Can'], girlNames: [] })).toBe(true);
+    expect(gaveAnswer({ prediction: 'girl' })).toBe(true);
+    expect(gaveAnswer({ predictedDate: '2027-03-10' })).toBe(true);
   });
 
   it('rounds gender shares over the participants who predicted', () => {

@@ -19,6 +19,22 @@ export function hasResponded(participant: ParticipantAnswer): boolean {
   return Boolean(participant.prediction || participant.predictedDate || participant.submittedAt);
 }
 
+/**
+ * Something to tell of: a gender guessed, at least one name suggested or a day guessed. A submission
+ * alone is not one (a guest's name form may be sent with every name blank, part 2 §5), so a game
+ * in which nobody gave any sends no result message (issue 35).
+ */
+export function gaveAnswer(participant: Omit<ParticipantAnswer, 'name'>): boolean {
+  const named = (names: unknown) => Array.isArray(names) && names.some((name) => typeof name === 'string' && name.trim() !== '');
+  return (
+    participant.prediction === 'boy' ||
+    participant.prediction === 'girl' ||
+    named(participant.boyNames) ||
+    named(participant.girlNames) ||
+    Boolean(participant.predictedDate)
+  );
+}
+
 export interface GenderStats {
   boyCount: number;
   girlCount: number;
@@ -142,6 +158,57 @@ export const GAME_KIND_LABELS = { gender: 'Cinsiyet Tahmini', name: 'İsim Öner
   GameKind,
   string
 >;
+
+/**
+ * How a visitor's game page speaks of the answers (issue 35, ADR 0056): guesses ('tahmin') in the
+ * gender and birth-date games, suggestions ('öneri') in the name game. The spec fixes none of these
+ * texts; those it fixes ('Zaten Katıldınız', the failure toasts) stay as it says. The link previews'
+ * texts are the server's (functions/src/games/page.ts): this table is in the game page's first view.
+ */
+export interface AnswerWording {
+  /** The signed-in form's heading. */
+  heading: string;
+  /** The personal link's note, before the person's name. */
+  personalNote: string;
+  /** The form's send button. */
+  send: string;
+  /** After sending, before the redirect. */
+  thanks: string;
+  /** After 'Zaten Katıldınız.' */
+  sentBefore: string;
+  /** Before the closing day: '{closesOn} {day} günü başlarken kapanır.' */
+  closesOn: string;
+  /** The closed state's heading. */
+  closed: string;
+  /** The closed state's first sentence. */
+  noMore: string;
+}
+
+const GUESSES: AnswerWording = {
+  heading: 'Tahmininizi gönderin',
+  personalNote: 'Bu bağlantı size özel: tahmininiz',
+  send: 'Tahmini Gönder',
+  thanks: 'Teşekkürler! Tahmininiz kaydedildi.',
+  sentBefore: 'Bu oyuna daha önce tahmin gönderdiniz.',
+  closesOn: 'Tahminler',
+  closed: 'Tahminler kapandı',
+  noMore: 'Bu oyuna artık tahmin gönderilemez.',
+};
+
+export const ANSWER_WORDING: Record<GameKind, AnswerWording> = {
+  gender: GUESSES,
+  birthdate: GUESSES,
+  name: {
+    heading: 'İsim önerinizi gönderin',
+    personalNote: 'Bu bağlantı size özel: önerileriniz',
+    send: 'Önerileri Gönder',
+    thanks: 'Teşekkürler! İsim önerileriniz kaydedildi.',
+    sentBefore: 'Bu oyuna daha önce isim önerdiniz.',
+    closesOn: 'Öneriler',
+    closed: 'Öneriler kapandı',
+    noMore: 'Bu oyuna artık isim önerilemez.',
+  },
+};
 
 /** What a game link's preview and an invite say about the game. */
 export function gameQuestion(kind: GameKind): string {

@@ -10,7 +10,7 @@ import { COLLECTIONS } from '@bebek/common/model';
 import type { BirthDateResultAnswer, Game, Leaderboard, PublicGameResponse } from '@bebek/common/types';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { sinkMessages } from './support/sinks';
-import { createGame, invite, message, type GameSegment } from './support/games';
+import { answerThroughLink, createGame, invite, message, type GameSegment } from './support/games';
 import { admin, api, APP_URL, eventually } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
@@ -394,12 +394,40 @@ describe('the reveal reaches everyone (point 3)', () => {
     const parent = await readyParent('Deniz Er');
     const game = await createGame(parent, 'gender-games');
     const phones = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
-    for (const [index, phone] of phones.entries()) await invite(parent, 'gender-games', game, { name: `Telefon ${index}`, phone: phone.local });
+    const invited = [];
+    for (const [index, phone] of phones.entries()) invited.push(await invite(parent, 'gender-games', game, { name: `Telefon ${index}`, phone: phone.local }));
+    // the last of them answered: the game has a result to tell, and the SMS go in the order they joined
+    await answerThroughLink('gender-games', game, invited[3]!.inviteToken!);
     expect((await post(`/api/protected/gender-games/${game.id}/publish`, {}, parent.authHeader)).status).toBe(200);
     const outbox = await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', parent.uid).get();
     const results = outbox.docs.filter((doc) => doc.get('kind') === 'game_result');
     expect(results.map((doc) => doc.get('channel'))).toEqual(['sms', 'sms']);
     expect(results.map((doc) => doc.get('to.name')).sort()).toEqual(['Telefon 0', 'Telefon 1']);
+  });
+});
+
+describe('a game nobody answered (issue 35)', () => {
+  it('publishes without a result e-mail or SMS to anyone, and the owner still sees the result page', async () => {
+    const parent = await readyParent('Fatma Er');
+    for (const segment of ['name-games', 'gender-games'] as const) {
+      const game = await createGame(parent, segment, 'Kimse yazmadı');
+      const [mail, phone] = [uniqueEmail('bos'), uniquePhone()];
+      await invite(parent, segment, game, { name: 'Mailli', email: mail, phone: uniquePhone().local });
+      await invite(parent, segment, game, { name: 'Telefonlu', phone: phone.local });
+      expect((await post(`/api/protected/${segment}/${game.id}/publish`, {}, parent.authHeader)).status).toBe(200);
+      expect(await ownerGame(parent, segment, game.id)).toMatchObject({ status: 'completed', closed: true });
+      await new Promise((done) => setTimeout(done, 1500));
+      expect(await sinkMessages('sendgrid', mail)).toEqual([]);
+      expect(await sinkMessages('netgsm', phone.netgsm)).toEqual([]);
+    }
+    const outbox = await admin().db.collection(COLLECTIONS.outbox).where('context.userId', '==', parent.uid).get();
+    expect(outbox.docs.filter((doc) => doc.get('kind') === 'game_result')).toEqual([]);
+    // the result page is there, with nobody's names
+    const [names] = ((await api('/api/protected/name-games', { headers: parent.authHeader })).body as { games: Game[] }).games;
+    expect(await api(`/api/name-result/${names!.token}`)).toMatchObject({
+      status: 200,
+      body: { gameTitle: 'Kimse yazmadı', totalParticipants: 0, boyNames: [], girlNames: [], participants: [] },
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import { smsParts } from '@bebek/common/sms';
 import type { BirthNotificationResponse, Game } from '@bebek/common/types';
 import { sendingDay } from '../../functions/src/outbox/policy';
 import { smsSpentOn } from '../../functions/src/outbox/data';
-import { createGame, invite, message } from './support/games';
+import { answerThroughLink, createGame, invite, message } from './support/games';
 import { mailsWithSubject, sinkMessages, type SinkMessage } from './support/sinks';
 import { admin, api, APP_URL, eventually } from './support/stack';
 import { json, registerUser, uniqueEmail, uniquePhone, type TestUser } from './support/users';
@@ -55,7 +55,10 @@ describe('HIGH: an account that proved nothing sends our e-mail to no stranger, 
     const game = await createGame(attacker, 'name-games', 'İsim oyunu');
     await admin().db.collection(COLLECTIONS.games).doc(game.id).update({ title: PHISHING_TITLE });
     const strangers = Array.from({ length: 10 }, (_, index) => uniqueEmail(`yabanci${index}`));
-    for (const [index, email] of strangers.entries()) await invite(attacker, 'name-games', game, { name: `Müşteri ${index + 1}`, email });
+    const invited = [];
+    for (const [index, email] of strangers.entries()) invited.push(await invite(attacker, 'name-games', game, { name: `Müşteri ${index + 1}`, email }));
+    // one of them answered: the game has a result to tell (a game nobody answered tells no one, issue 35)
+    await answerThroughLink('name-games', game, invited[0]!.inviteToken!);
     expect((await post(`/api/protected/name-games/${game.id}/publish`, {}, attacker.authHeader)).status).toBe(200);
     await settle();
     expect((await Promise.all(strangers.map((email) => sinkMessages('sendgrid', email)))).flat()).toEqual([]);
@@ -95,7 +98,8 @@ describe('MEDIUM: an SMS to a stranger costs at most two parts, and the budget c
     expect(title.length).toBeLessThanOrEqual(200);
     const game = await createGame(owner, 'name-games', title);
     const stranger = uniquePhone();
-    await invite(owner, 'name-games', game, { name: 'Kuzen', phone: stranger.local });
+    const cousin = await invite(owner, 'name-games', game, { name: 'Kuzen', phone: stranger.local });
+    await answerThroughLink('name-games', game, cousin.inviteToken!);
     const day = sendingDay(new Date());
     const before = await smsSpentOn(day);
     expect((await post(`/api/protected/name-games/${game.id}/publish`, {}, owner.authHeader)).status).toBe(200);
@@ -333,7 +337,8 @@ describe('LOW: hidden and direction-changing characters are refused, and none re
     const email = uniqueEmail('kuzen');
     const phone = uniquePhone();
     await invite(owner, 'name-games', game, { name: 'Kuzen', email });
-    await invite(owner, 'name-games', game, { name: 'Teyze', phone: phone.local });
+    const aunt = await invite(owner, 'name-games', game, { name: 'Teyze', phone: phone.local });
+    await answerThroughLink('name-games', game, aunt.inviteToken!);
     expect((await post(`/api/protected/name-games/${game.id}/publish`, {}, owner.authHeader)).status).toBe(200);
     const [mail] = await mailsWithSubject(email, 'Sonuç açıklandı: İsim oyunu 2027');
     const [sms] = await eventually(

@@ -63,9 +63,23 @@ async function nameGame(owner: TestUser, title: string): Promise<Game> {
   return created.body as Game;
 }
 async function invite(owner: TestUser, game: Game, person: { name: string; email?: string; phone: string }): Promise<string> {
+  return (await invited(owner, game, person)).id;
+}
+async function invited(owner: TestUser, game: Game, person: { name: string; email?: string; phone: string }): Promise<{ id: string; inviteToken: string }> {
   const added = await call('game-invite', `/api/protected/name-games/${game.id}/participants`, { email: '', ...person }, owner);
   expect(added.status).toBe(201);
-  return (added.body as { id: string }).id;
+  return added.body as { id: string; inviteToken: string };
+}
+/** An invited person who answers through their own link: a game somebody answered has a result to tell (issue 35). */
+async function invitedWhoAnswers(owner: TestUser, game: Game, person: { name: string; email?: string; phone: string }): Promise<string> {
+  const { id, inviteToken } = await invited(owner, game, person);
+  await answer(game, inviteToken);
+  return id;
+}
+async function answer(game: Game, inviteToken: string): Promise<void> {
+  expect((await call('game-answer', `/api/name-games/${game.id}/participate`, { invite: inviteToken, boyNames: ['Can'], girlNames: ['Ada'] })).status).toBe(
+    201,
+  );
 }
 const publish = (owner: TestUser, game: Game) => call('game-publish', `/api/protected/name-games/${game.id}/publish`, {}, owner);
 const remind = (owner: TestUser, game: Game, participantId: string) =>
@@ -79,7 +93,7 @@ describe('SMS only to Turkish mobiles, whatever sends it', () => {
     const cousin = uniquePhone();
     for (let round = 0; round < 5; round += 1) {
       const game = await nameGame(parent, `İsim oyunu ${round + 1}`);
-      await invite(parent, game, { name: 'Premium', phone: premium });
+      await invitedWhoAnswers(parent, game, { name: 'Premium', phone: premium });
       await invite(parent, game, { name: 'Sabit Hat', phone: landline });
       // a real mobile in the first game: the results do go by SMS where they may
       if (round === 0) await invite(parent, game, { name: 'Kuzen', phone: cousin.local });
@@ -102,7 +116,7 @@ describe('SMS only to Turkish mobiles, whatever sends it', () => {
     const game = await nameGame(parent, 'Doğrulanmamış oyun');
     const mobile = uniquePhone();
     const mail = uniqueEmail('sonuc');
-    await invite(parent, game, { name: 'Telefonlu', phone: mobile.local });
+    await invitedWhoAnswers(parent, game, { name: 'Telefonlu', phone: mobile.local });
     await invite(parent, game, { name: 'Mailli', email: mail, phone: '0533 111 22 33' });
     expect((await publish(parent, game)).status).toBe(200);
     const results = (await outboxOf(parent.uid)).filter((doc) => doc.get('kind') === 'game_result');
@@ -141,24 +155,30 @@ describe('per account and day', () => {
     const parent = await readyParent(randomClient(), 'Cömert Anne');
     const addresses: string[] = [];
     const round = async (games: number) => {
-      const invited: Array<{ game: Game; id: string }> = [];
+      const people: Array<{ game: Game; id: string; inviteToken: string }> = [];
       for (let g = 0; g < games; g += 1) {
         const game = await nameGame(parent, `Davet oyunu ${addresses.length + 1}`);
         for (let p = 0; p < 10; p += 1) {
           const email = uniqueEmail('davetli');
           addresses.push(email);
-          invited.push({ game, id: await invite(parent, game, { name: `Davetli ${p + 1}`, email, phone: '0533 111 22 33' }) });
+          people.push({ game, ...(await invited(parent, game, { name: `Davetli ${p + 1}`, email, phone: '0533 111 22 33' })) });
         }
       }
-      return invited;
+      return people;
+    };
+    // after the reminders, the first of each game answers through their link: the game's result is told to all ten
+    const firstOfEach = async (people: Array<{ game: Game; inviteToken: string }>) => {
+      for (const game of new Set(people.map((entry) => entry.game))) await answer(game, people.find((entry) => entry.game === game)!.inviteToken);
     };
     // 30 invited, reminded once each (30 e-mails) and told the results (30)
     const first = await round(3);
     for (const { game, id } of first) expect((await remind(parent, game, id)).status).toBe(200);
+    await firstOfEach(first);
     for (const game of [...new Set(first.map((entry) => entry.game))]) expect((await publish(parent, game)).status).toBe(200);
     // 30 more reminded (90 with the verification e-mail registration sent to the address before it was verified)
     const second = await round(3);
     for (const { game, id } of second) expect((await remind(parent, game, id)).status).toBe(200);
+    await firstOfEach(second);
     // the results of those three games: 9 more e-mails fit, the other 21 are not sent, and publishing still works
     for (const game of [...new Set(second.map((entry) => entry.game))]) expect((await publish(parent, game)).status).toBe(200);
     // a reminder past the cap: refused in Turkish, and nothing written
@@ -196,7 +216,7 @@ describe('per account and day', () => {
       for (let p = 0; p < 2; p += 1) {
         const number = uniquePhone();
         numbers.push(number);
-        await invite(parent, game, { name: `Telefonlu ${p + 1}`, phone: number.local });
+        await (p === 0 ? invitedWhoAnswers : invite)(parent, game, { name: `Telefonlu ${p + 1}`, phone: number.local });
       }
       expect((await publish(parent, game)).status).toBe(200);
     }
@@ -260,7 +280,7 @@ describe("the product's daily SMS budget", () => {
       // any other SMS past the budget is refused: a game's result goes by e-mail only
       const game = await nameGame(parent, 'Bütçe oyunu');
       const guest = uniquePhone();
-      await invite(parent, game, { name: 'Telefonlu', phone: guest.local });
+      await invitedWhoAnswers(parent, game, { name: 'Telefonlu', phone: guest.local });
       expect((await publish(parent, game)).status).toBe(200);
       expect((await outboxOf(parent.uid)).filter((doc) => doc.get('kind') === 'game_result')).toEqual([]);
       // still held (the stack's own schedule may run meanwhile): nothing goes past the budget

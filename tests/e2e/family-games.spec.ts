@@ -25,6 +25,7 @@ test('a family plays: personal links, the general link adds a new participant, c
   // The owner creates a gender game and invites three people.
   await page.goto('/gender-game');
   await page.getByLabel('Oyun başlığı').fill('Kız mı erkek mi?');
+  await page.getByLabel('Açıklama (isteğe bağlı)').fill('Tahminlerinizi bekliyoruz!');
   await page.getByRole('button', { name: 'Oyun Oluştur' }).click();
   await expect(page.getByRole('heading', { name: 'Kız mı erkek mi?' })).toBeVisible();
   const haticeMail = uniqueEmail('hatice');
@@ -59,6 +60,8 @@ test('a family plays: personal links, the general link adds a new participant, c
     await expect(relative.getByRole('heading', { name: `Merhaba ${person.name}!` })).toBeVisible();
     await expect(relative.getByLabel('Adınız')).toHaveValue(person.name);
     await expect(relative.getByLabel('Adınız')).toBeDisabled();
+    // the open game invites them in the owner's words
+    await expect(relative.getByText('Tahminlerinizi bekliyoruz!')).toBeVisible();
   }
   await screenshot(relative, 'family-02-personal-link');
 
@@ -104,6 +107,9 @@ test('a family plays: personal links, the general link adds a new participant, c
   await expect(relative.getByRole('button', { name: 'Tahmini Gönder' })).toHaveCount(0);
   await relative.reload();
   await expect(relative.getByRole('region', { name: 'Tahminler kapandı' })).toContainText('Sonuç henüz açıklanmadı');
+  // calm: the open game's 'Tahminlerinizi bekliyoruz!' is not left above 'Tahminler kapandı' (issue 35)
+  await expect(relative.getByRole('heading', { name: 'Kız mı erkek mi?' })).toBeVisible();
+  await expect(relative.getByText('Tahminlerinizi bekliyoruz!')).toHaveCount(0);
   await screenshot(relative, 'family-05-closed');
 
   // The owner publishes: everyone with an e-mail or phone gets the result link.

@@ -97,8 +97,11 @@ test('a guest in a signed-out browser answers each kind of game, and is told whe
   await fillGuest();
   await guest.getByLabel('Kız ismi 1', { exact: true }).fill('Defne');
   await guest.getByLabel('Erkek ismi 1', { exact: true }).fill('Aras');
-  await guest.getByRole('button', { name: 'Tahmini Gönder' }).click();
-  await expect(guest.getByText(/Teşekkürler!/)).toBeVisible();
+  // the name game asks for suggestions, not guesses (issue 35, ADR 0056)
+  await expect(guest.getByRole('button', { name: 'Tahmini Gönder' })).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Önerileri Gönder' }).click();
+  await expect(guest.getByText('Teşekkürler! İsim önerileriniz kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await screenshot(guest, 'games-03b-name-thanks');
 
   await guest.goto(`/birth-date-games/${dates.token}`);
   await fillGuest();
@@ -110,6 +113,33 @@ test('a guest in a signed-out browser answers each kind of game, and is told whe
   // each game has her answer beside the owner's participant
   const answers = await Promise.all(['gender-games', 'name-games', 'birth-date-games'].map(async (segment) => (await games(owner.token, segment))[0]!));
   for (const game of answers) expect(game.participants.map((participant) => participant.name).sort()).toEqual(['Ayla Misafir', 'Teyze']);
+});
+
+test('a closed name game speaks of suggestions, calmly, without the open game’s invitation (issue 35)', async ({ browser }) => {
+  const owner = await createParent({ babyInfo: true, fullName: 'Merve Şen' });
+  const created = await apiPost('/api/protected/name-games', { title: 'İsim bulalım', description: 'İsim önerilerinizi bekliyoruz!' }, owner.token);
+  const names = created.body as Game;
+  const context = await freshContext(browser);
+  const guest = await context.newPage();
+  await guest.goto(`/name-games/${names.token}`);
+  await expect(guest.getByText('İsim önerilerinizi bekliyoruz!')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Önerileri Gönder' })).toBeVisible();
+  const closing = await fetch(`${APP_URL}/api/protected/name-games/${names.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+    body: JSON.stringify({ closed: true }),
+  });
+  expect(closing.status).toBe(200);
+  await guest.reload();
+  const closed = guest.getByRole('region', { name: 'Öneriler kapandı' });
+  await expect(closed).toContainText('Bu oyuna artık isim önerilemez. Sonuç henüz açıklanmadı; açıklandığında bu bağlantıdan görebilirsiniz.');
+  await expect(guest.getByRole('heading', { name: 'İsim bulalım' })).toBeVisible();
+  // the open game's invitation is gone, and nothing on the page speaks of guesses
+  await expect(guest.getByText('İsim önerilerinizi bekliyoruz!')).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Önerileri Gönder' })).toHaveCount(0);
+  await expect(guest.getByRole('main')).not.toContainText(/tahmin/i);
+  await screenshot(guest, 'games-07-name-closed');
+  await context.close();
 });
 
 test('a friend signs up on a game page, with the register screen’s consent, and answers with the prefilled form', async ({ browser }) => {
@@ -132,11 +162,11 @@ test('a friend signs up on a game page, with the register screen’s consent, an
   await expect(friend.getByText('Devam etmek için gizlilik politikasını onaylamalısınız')).toBeVisible();
   await friend.getByLabel(/açık rıza veriyorum/).check();
   await friend.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await expect(friend.getByRole('heading', { name: 'Tahmininizi gönderin' })).toBeVisible();
+  await expect(friend.getByRole('heading', { name: 'İsim önerinizi gönderin' })).toBeVisible();
   await expect(friend.getByLabel('Adınız')).toHaveValue('Kuzen Ece');
   await friend.getByLabel('Kız ismi 1', { exact: true }).fill('defne');
   await friend.getByLabel('Erkek ismi 1', { exact: true }).fill('Kerem');
-  await friend.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  await friend.getByRole('button', { name: 'Önerileri Gönder' }).click();
   await expect(friend.getByText(/Teşekkürler!/)).toBeVisible();
   await screenshot(friend, 'games-05-friend');
   await friendContext.close();

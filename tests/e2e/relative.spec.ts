@@ -87,7 +87,7 @@ test('the grandmother answers from the general link and sees her own guess on th
 
   // the empty guest name form names the spec's guest message, not the signed-in 'Eksik bilgi'
   await nameCard.getByRole('link', { name: 'İsim Öner' }).click();
-  await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  await grandma.getByRole('button', { name: 'Önerileri Gönder' }).click();
   await expect(grandma.getByText('Lütfen ad, email ve telefon bilgilerini doldurun')).toBeVisible();
   await expect(grandma.getByText('Eksik bilgi')).toHaveCount(0);
   await screenshot(grandma, 'relative-04-guest-name-message');

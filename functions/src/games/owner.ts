@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
-import { defaultClosingDay, gameQuestion, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
+import { defaultClosingDay, gameQuestion, gaveAnswer, parentsLabel, personalInviteLink, resultPath, startOfDay, todayIn } from '@bebek/common/games';
 import { genderOf } from '@bebek/common/leaderboard';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
 import type { Game, GameKind, GameParticipant, Profile } from '@bebek/common/types';
@@ -252,6 +252,7 @@ const PUBLISH_TRIES = 5;
  * passes the sending policy (ADR 0024): a landline or premium number never gets an SMS, every
  * message waits until the owner has proven an address (ADR 0049), and the account's daily caps hold. When the parent
  * chose to tell the participants of the shared baby page (ADR 0033), each e-mail has a line with its link.
+ * A game nobody answered (no guess, no name, no day: gaveAnswer) tells no one (issue 35, ADR 0056).
  */
 export function resultMessages(
   game: DocumentSnapshot,
@@ -265,6 +266,8 @@ export function resultMessages(
   const parents = parentsLabel(owner.fullName, owner.spouseName);
   const context = { gameType: kind, gameTitle: title, userId: owner.id };
   const messages: Array<{ id: string; message: OutboxMessage }> = [];
+  // nobody guessed or suggested anything: there is no result to tell anyone of (issue 35); the owner still sees the result page
+  if (!participants.some((participant) => gaveAnswer(participant.data() ?? {}))) return messages;
   let smsLeft = Math.max(0, owner.maxBirthNotificationContacts);
   const seen = new Set<string>();
   for (const participant of participants) {

@@ -58,6 +58,18 @@ function loadRenderer(): Renderer {
 
 const imageOf = (kind: GameKind | undefined) => previewImage(kind ?? 'game');
 
+/** A closed game's preview before its result, and what a published result invites to see: the name game speaks of suggestions (ADR 0056). */
+const CLOSED_PREVIEW: Record<GameKind, string> = {
+  gender: 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.',
+  birthdate: 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.',
+  name: 'Bu oyunda öneriler kapandı. Sonuç yakında açıklanacak.',
+};
+const SEE_RESULT: Record<GameKind, string> = {
+  gender: 'Kimin doğru tahmin ettiğini görmek için tıklayın.',
+  birthdate: 'Kimin doğru tahmin ettiğini görmek için tıklayın.',
+  name: 'En çok önerilen isimleri görmek için tıklayın.',
+};
+
 /** A game link: /game/{token}, /birth-date-games/{token}, /gender-games/{token}, /name-games/{token}. */
 export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
   return async (req, res) => {
@@ -89,8 +101,8 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
         const title = String(game.get('title') ?? '');
         const description = data.game.closed
           ? data.resultPath
-            ? 'Sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.'
-            : 'Bu oyunda tahminler kapandı. Sonuç yakında açıklanacak.'
+            ? `Sonuç açıklandı! ${SEE_RESULT[kind]}`
+            : CLOSED_PREVIEW[kind]
           : `${data.personal && data.prefill ? `Merhaba ${data.prefill.name}! ` : ''}${gameQuestion(kind)}`;
         preview = {
           title: parents ? `${title} · ${parents}` : title,
@@ -141,7 +153,7 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
     heading = kind === 'gender' ? `${[names.mother, names.father].filter(Boolean).join(' ve ')} Çiftinin Bebekleri` : title;
     preview = {
       title: `Sonuç: ${title}${parents ? ` · ${parents}` : ''}`,
-      description: published ? `${GAME_KIND_LABELS[kind!]}: sonuç açıklandı! Kimin doğru tahmin ettiğini görmek için tıklayın.` : 'Sonuç henüz açıklanmadı.',
+      description: published ? `${GAME_KIND_LABELS[kind!]}: sonuç açıklandı! ${SEE_RESULT[kind!]}` : 'Sonuç henüz açıklanmadı.',
       image: imageOf(kind),
       url: previewUrl(req),
     };

@@ -27,5 +27,21 @@ export async function invite(
   return added.body as GameParticipant;
 }
 
+/**
+ * An invited person answers through their own link (201 checked). A game somebody answered has a
+ * result to tell its participants; one nobody answered tells no one (issue 35, ADR 0056).
+ */
+export async function answerThroughLink(segment: GameSegment, game: Pick<Game, 'id'>, inviteToken: string): Promise<void> {
+  const path = segment === 'gender-games' ? `/api/gender-games/${game.id}/participate-guest` : `/api/${segment}/${game.id}/participate`;
+  const answer =
+    segment === 'gender-games'
+      ? { prediction: 'girl' }
+      : segment === 'name-games'
+        ? { boyNames: ['Can'], girlNames: ['Ada'] }
+        : { predictedDate: '2027-03-09' };
+  const { status } = await post(path, { invite: inviteToken, ...answer }, {});
+  expect(status).toBe(201);
+}
+
 /** The Turkish message of an api answer. */
 export const message = (answer: { body: unknown }) => (answer.body as { message?: string }).message;

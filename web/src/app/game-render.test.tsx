@@ -61,7 +61,13 @@ describe('renderGamePage', () => {
   });
 
   it('draws the closed, published, already answered, invalid-invite and missing states', () => {
-    expect(renderGamePage({ ...base, game: { ...base.game, closed: true } }).html).toContain('Sonuç henüz açıklanmadı');
+    const open = renderGamePage(base).html;
+    expect(open).toContain('Tahmin edin!');
+    const closed = renderGamePage({ ...base, game: { ...base.game, closed: true } }).html;
+    expect(closed).toContain('Sonuç henüz açıklanmadı');
+    // calm: the open game's invitation (its description) is not left above 'Tahminler kapandı' (issue 35)
+    expect(closed).toContain('Tahminler kapandı');
+    expect(closed).not.toContain('Tahmin edin!');
     const published = renderGamePage({ ...base, game: { ...base.game, status: 'completed', closed: true }, resultPath: '/game-result?token=t' }).html;
     expect(published).toContain('href="/game-result?token=t"');
     expect(renderGamePage({ ...base, alreadySubmitted: true }).html).toContain('Zaten Katıldınız');
@@ -71,7 +77,29 @@ describe('renderGamePage', () => {
     const paused = renderGamePage('unavailable').html;
     expect(paused).toContain('Bu sayfa şu an kullanılamıyor');
     expect(paused).not.toContain('Tahmini Gönder');
-    for (const kind of ['name', 'birthdate'] as const)
-      expect(renderGamePage({ ...base, kind, game: { ...base.game, type: kind } }).html).toContain('Tahmini Gönder');
+    expect(renderGamePage({ ...base, kind: 'birthdate', game: { ...base.game, type: 'birthdate' } }).html).toContain('Tahmini Gönder');
+  });
+
+  it('speaks of suggestions in the name game, of guesses in the others (issue 35, ADR 0056)', () => {
+    const name = { ...base, kind: 'name' as const, game: { ...base.game, type: 'name' as const, title: 'İsim bulalım', description: 'İsimleri bekliyoruz' } };
+    const form = renderGamePage(name).html;
+    expect(form).toContain('Önerileri Gönder');
+    expect(form).toContain('Öneriler 14 Şubat 2027 günü başlarken kapanır.');
+    expect(form).not.toMatch(/tahmin/i);
+    const personal = renderGamePage({
+      ...name,
+      viewer: 'participant',
+      personal: true,
+      prefill: { participantId: 'p', name: 'Fatma', email: '', phone: '' },
+    }).html;
+    expect(personal).toContain('Bu bağlantı size özel: önerileriniz Fatma adına kaydedilir.');
+    const closed = renderGamePage({ ...name, game: { ...name.game, closed: true } }).html;
+    expect(closed).toContain('Öneriler kapandı');
+    expect(closed).toContain('Bu oyuna artık isim önerilemez.');
+    expect(closed).not.toMatch(/tahmin/i);
+    const already = renderGamePage({ ...name, alreadySubmitted: true }).html;
+    expect(already).toContain('Zaten Katıldınız. Bu oyuna daha önce isim önerdiniz.');
+    // the gender game keeps its guesses
+    expect(renderGamePage({ ...base, game: { ...base.game, closed: true } }).html).toContain('Bu oyuna artık tahmin gönderilemez.');
   });
 });

@@ -23,7 +23,7 @@ import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
 import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
 import type { BodyOf } from '@bebek/common/api/endpoint';
-import { GAME_KIND_LABELS } from '@bebek/common/games';
+import { ANSWER_WORDING, GAME_KIND_LABELS } from '@bebek/common/games';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { turkishDay } from '@bebek/common/calendar-day';
 import { initials } from '@bebek/common/text';
@@ -153,6 +153,7 @@ function ParticipationForm({
   onClosed: (completed: boolean) => void;
 }) {
   const signedIn = hasSession();
+  const words = ANSWER_WORDING[data.kind];
   // drawn on the server: nothing is typed or sent until the page is hydrated
   const ready = useHydrated();
   // a person's own invite link answers as them (ADR 0017): their name is shown, nothing else is asked
@@ -226,9 +227,13 @@ function ParticipationForm({
           {/* the schemas start loading as soon as the form is used, so sending waits for nothing */}
           <Stack component="form" spacing={2} onSubmit={submit} onFocusCapture={() => void answerSchemas()} noValidate>
             <Typography variant="h6" component="h2">
-              {personal ? `Merhaba ${identity.name}!` : signedIn ? 'Tahmininizi gönderin' : 'Misafir olarak katılın'}
+              {personal ? `Merhaba ${identity.name}!` : signedIn ? words.heading : 'Misafir olarak katılın'}
             </Typography>
-            {personal ? <Typography color="text.secondary">Bu bağlantı size özel: tahmininiz {identity.name} adına kaydedilir.</Typography> : null}
+            {personal ? (
+              <Typography color="text.secondary">
+                {words.personalNote} {identity.name} adına kaydedilir.
+              </Typography>
+            ) : null}
             <TextInput
               label="Adınız"
               value={identity.name}
@@ -293,7 +298,7 @@ function ParticipationForm({
             {error ? <Alert severity="error">{error}</Alert> : null}
             {/* a plain button until hydrated: a tap before the scripts would otherwise submit the form natively (a reload) */}
             <Button type={ready ? 'submit' : 'button'} aria-disabled={!ready || undefined} variant="contained" size="large" disabled={sending}>
-              {sending ? 'Gönderiliyor...' : 'Tahmini Gönder'}
+              {sending ? 'Gönderiliyor...' : words.send}
             </Button>
           </Stack>
         </CardContent>
@@ -327,6 +332,7 @@ export default function ParticipationPage({ embedded }: { embedded?: EmbeddedGam
  * when published ('Sonucu Gör'), else that it is not revealed yet and where to find it later.
  */
 function ClosedNotice({ data, completed }: { data: PublicGame; completed: boolean }) {
+  const words = ANSWER_WORDING[data.kind];
   return (
     <Card variant="outlined" component="section" aria-labelledby="closed-title" sx={{ bgcolor: 'grey.50', textAlign: 'center' }}>
       <CardContent>
@@ -334,12 +340,12 @@ function ClosedNotice({ data, completed }: { data: PublicGame; completed: boolea
           {completed ? '🎉' : '⏳'}
         </Typography>
         <Typography id="closed-title" variant="h6" component="h2" sx={{ mt: 1 }}>
-          {completed ? 'Sonuç açıklandı' : 'Tahminler kapandı'}
+          {completed ? 'Sonuç açıklandı' : words.closed}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {completed
-            ? `Bu oyuna artık tahmin gönderilemez. ${data.resultPath ? 'Sonucu aşağıdan görebilirsiniz.' : 'Sonucu görmek için bu linki yeniden açın.'}`
-            : `Bu oyuna artık tahmin gönderilemez. ${GAME_MESSAGES.resultNotRevealed}; açıklandığında bu bağlantıdan görebilirsiniz.`}
+            ? `${words.noMore} ${data.resultPath ? 'Sonucu aşağıdan görebilirsiniz.' : 'Sonucu görmek için bu linki yeniden açın.'}`
+            : `${words.noMore} ${GAME_MESSAGES.resultNotRevealed}; açıklandığında bu bağlantıdan görebilirsiniz.`}
         </Typography>
         {data.resultPath ? (
           <Button variant="contained" href={data.resultPath} sx={{ mt: 2 }}>
@@ -379,8 +385,11 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
   else if (!GAME_SEGMENTS[data.kind]) body = <Alert severity="warning">Bu oyun tipi desteklenmiyor.</Alert>;
   else {
     const owner = data.owner;
+    const words = ANSWER_WORDING[data.kind];
+    // closed to this visitor: a calm closed state, without the open game's invitation (its description) above it (issue 35)
+    const closed = data.viewer !== 'creator' && (data.game.closed || state === 'closed' || state === 'completed');
     let content;
-    if (state === 'thanks') content = <Alert severity="success">Teşekkürler! Tahmininiz kaydedildi. Yönlendiriliyorsunuz...</Alert>;
+    if (state === 'thanks') content = <Alert severity="success">{words.thanks} Yönlendiriliyorsunuz...</Alert>;
     else if (state === 'already' || data.alreadySubmitted)
       content = (
         <Alert
@@ -393,7 +402,7 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
             ) : undefined
           }
         >
-          Zaten Katıldınız. Bu oyuna daha önce tahmin gönderdiniz.
+          Zaten Katıldınız. {words.sentBefore}
         </Alert>
       );
     else if (data.viewer === 'creator')
@@ -402,15 +411,14 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
           <CreatorView data={data} />
         </Suspense>
       );
-    else if (data.game.closed || state === 'closed' || state === 'completed')
-      content = <ClosedNotice data={data} completed={state === 'completed' || data.game.status === 'completed'} />;
+    else if (closed) content = <ClosedNotice data={data} completed={state === 'completed' || data.game.status === 'completed'} />;
     else
       content = (
         <Stack spacing={2}>
           {data.inviteInvalid ? <Alert severity="warning">{GAME_MESSAGES.inviteInvalid} Aşağıdan yeni katılımcı olarak katılabilirsiniz.</Alert> : null}
           {data.game.closesOn ? (
             <Typography variant="body2" color="text.secondary">
-              Tahminler {turkishDay(data.game.closesOn)} günü başlarken kapanır.
+              {words.closesOn} {turkishDay(data.game.closesOn)} günü başlarken kapanır.
             </Typography>
           ) : null}
           <ParticipationForm
@@ -441,7 +449,7 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
           <Typography variant="h4" component="h1">
             {data.game.title}
           </Typography>
-          {data.game.description ? <Typography color="text.secondary">{data.game.description}</Typography> : null}
+          {data.game.description && !closed ? <Typography color="text.secondary">{data.game.description}</Typography> : null}
         </Box>
         {content}
       </Stack>

@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { AppBar, Avatar, Box, Button, Card, CardContent, Container, Grid, Link, Stack, Toolbar, Typography } from '@mui/material';
 import { getPublicProfile } from '@bebek/common/api/public-profile';
+import { ANSWER_WORDING } from '@bebek/common/games';
 import { initials } from '@bebek/common/text';
 import type { GameLink, PublicProfile } from '@bebek/common/types';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -66,6 +67,7 @@ function Board({ data }: { data: PublicProfile }) {
       to: paths.game(game.token),
       own: ownAnswer(game.id),
       closed: game.closed,
+      closedLabel: ANSWER_WORDING.gender.closed,
     })),
     ...data.nameGames.map((game) => ({
       key: game.id,
@@ -76,6 +78,7 @@ function Board({ data }: { data: PublicProfile }) {
       to: paths.game(game.token),
       own: ownAnswer(game.id),
       closed: game.closed,
+      closedLabel: ANSWER_WORDING.name.closed,
     })),
     ...data.birthDateGames.map((game) => ({
       key: game.id,
@@ -86,6 +89,7 @@ function Board({ data }: { data: PublicProfile }) {
       to: paths.birthDateGamePublic(game.token),
       own: ownAnswer(game.id),
       closed: game.closed,
+      closedLabel: ANSWER_WORDING.birthdate.closed,
     })),
     ...(data.checklistShare
       ? [
@@ -98,6 +102,7 @@ function Board({ data }: { data: PublicProfile }) {
             to: paths.publicChecklist(data.checklistShare.token),
             own: undefined,
             closed: false,
+            closedLabel: '',
           },
         ]
       : []),
@@ -139,7 +144,7 @@ function Board({ data }: { data: PublicProfile }) {
                     // guessing has closed (the birth announced, the owner closed it, the result out): nobody is invited to guess (ADR 0038)
                     <>
                       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        Tahminler kapandı
+                        {card.closedLabel}
                       </Typography>
                       <Button component={RouterLink} to={card.to} variant="outlined">
                         Oyunu Gör
