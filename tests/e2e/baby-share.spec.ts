@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
+import { SHARE_TEXTS } from '@bebek/common/share';
 import { expect, screenshot, test } from './support/fixtures';
 import { apiPost, createParent, freshContext, signIn } from './support/stack';
 
@@ -47,6 +48,9 @@ test('a parent shares the baby page; a relative opens it without an account; aft
   const dialog = page.getByRole('dialog', { name: 'Bebeğinizin Sayfasını Paylaşın' });
   const link = await dialog.getByLabel('Paylaşım bağlantısı').inputValue();
   expect(link).toMatch(/\/baby\/[A-Za-z0-9_-]{24}$/);
+  const whatsapp = new URL((await dialog.getByRole('link', { name: "WhatsApp'ta paylaş" }).getAttribute('href')) ?? '');
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
+  expect(whatsapp.searchParams.get('text')).toBe(`${SHARE_TEXTS.babyPage}\n${link}`);
   await dialog.getByRole('button', { name: 'Bağlantıyı Kopyala' }).click();
   await expect(page.getByText('Link kopyalandı!')).toBeVisible();
   await screenshot(page, 'baby-share-02-link');

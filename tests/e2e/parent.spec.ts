@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SHARE_TEXTS } from '@bebek/common/share';
 import { expect, screenshot, test } from './support/fixtures';
 import { createParent, freshContext, signIn } from './support/stack';
 
@@ -55,6 +56,10 @@ test('a parent follows the pregnancy, ticks the lists, shares them, edits the pr
   await page.getByRole('button', { name: 'Listeyi Paylaş' }).click();
   const link = await page.getByLabel('Paylaşım bağlantısı').inputValue();
   expect(link).toMatch(/\/checklist\/[A-Za-z0-9_-]{24}$/);
+  // to a WhatsApp group in one tap: the ready text, the link last (its preview under it)
+  const whatsapp = new URL((await page.getByRole('link', { name: "WhatsApp'ta paylaş" }).getAttribute('href')) ?? '');
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
+  expect(whatsapp.searchParams.get('text')).toBe(`${SHARE_TEXTS.checklist}\n${link}`);
   await page.getByRole('button', { name: 'Bağlantıyı Kopyala' }).click();
   await expect(page.getByText('Link kopyalandı!')).toBeVisible();
   await screenshot(page, 'parent-04-share');

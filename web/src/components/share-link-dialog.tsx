@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { COPY_CONFIRMATION_MS } from '@bebek/common/constants';
+import { whatsappShareLink } from '@bebek/common/share';
 import { toast } from '@/lib/toast';
 
 interface ShareLinkDialogProps {
@@ -12,6 +14,8 @@ interface ShareLinkDialogProps {
   /** The list's texts unless given: the baby page (issue 25) shares its link through the same dialog. */
   title?: string;
   description?: string;
+  /** The ready text of 'WhatsApp'ta paylaş' (the link goes after it); without it, no WhatsApp button. */
+  whatsappText?: string;
 }
 
 /** Copies with the Clipboard API; where that is missing or refused, selects the text and tries the legacy copy. */
@@ -40,6 +44,7 @@ export function ShareLinkDialog({
   onClose,
   title = 'Listeyi Paylaş',
   description = 'Bu bağlantıya sahip herkes ihtiyaç listenizi giriş yapmadan görüntüleyebilir.',
+  whatsappText,
 }: ShareLinkDialogProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
@@ -78,6 +83,18 @@ export function ShareLinkDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onClose}>Kapat</Button>
+        {whatsappText ? (
+          <Button
+            component="a"
+            href={whatsappShareLink(whatsappText, link)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={<WhatsAppIcon />}
+          >
+            WhatsApp&apos;ta paylaş
+          </Button>
+        ) : null}
         <Button variant="contained" color={copied ? 'success' : 'primary'} startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />} onClick={() => void copy()}>
           {copied ? 'Kopyalandı' : 'Bağlantıyı Kopyala'}
         </Button>

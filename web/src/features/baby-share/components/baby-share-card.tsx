@@ -21,6 +21,7 @@ import { getBabyShare, saveBabyShare, stopBabyShare } from '@bebek/common/api/ba
 import { BABY_SHARE_MESSAGES, type BabyShare } from '@bebek/common/baby-share';
 import { paths } from '@/config/paths';
 import { ShareLinkDialog } from '@/components/share-link-dialog';
+import { SHARE_TEXTS } from '@bebek/common/share';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
@@ -135,7 +136,14 @@ export function BabyShareCard() {
         )}
       </CardContent>
       {link ? (
-        <ShareLinkDialog open={linkOpen} link={link} onClose={() => setLinkOpen(false)} title="Bebeğinizin Sayfasını Paylaşın" description={SHARE_TEXT} />
+        <ShareLinkDialog
+          open={linkOpen}
+          link={link}
+          onClose={() => setLinkOpen(false)}
+          title="Bebeğinizin Sayfasını Paylaşın"
+          description={SHARE_TEXT}
+          whatsappText={SHARE_TEXTS.babyPage}
+        />
       ) : null}
       <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="baby-share-stop-title" aria-describedby="baby-share-stop-text">
         <DialogTitle id="baby-share-stop-title">Paylaşım durdurulsun mu?</DialogTitle>

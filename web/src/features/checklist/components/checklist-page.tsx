@@ -18,6 +18,7 @@ import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { ChecklistView } from './checklist-view';
 import { ClaimLine, ClaimsSummary } from './owner-claims';
 import { ShareLinkDialog } from '@/components/share-link-dialog';
+import { SHARE_TEXTS } from '@bebek/common/share';
 import type { ChecklistTab } from '../utils/checklist-items';
 
 // the form and its validation load when she opens it
@@ -143,7 +144,7 @@ export default function ChecklistPage() {
           <OwnItemDialog initialType={adding} onClose={() => setAdding(null)} />
         </Suspense>
       ) : null}
-      {shareLink ? <ShareLinkDialog open={dialogOpen} link={shareLink} onClose={() => setDialogOpen(false)} /> : null}
+      {shareLink ? <ShareLinkDialog open={dialogOpen} link={shareLink} onClose={() => setDialogOpen(false)} whatsappText={SHARE_TEXTS.checklist} /> : null}
     </Container>
   );
 }
