@@ -279,6 +279,8 @@ export interface GenderResult {
   parentNames: { mother: string; father: string };
   babyName: string;
   expectedDate: string;
+  /** The baby's birth day once she has entered it ('' before): the page then speaks of the birth in the past. */
+  babyBirthDate: string;
   participants: Array<{ name: string; prediction: 'boy' | 'girl' }>;
 }
 
@@ -315,6 +317,8 @@ export interface NameResult {
   gameTitle: string;
   babyName: string;
   expectedDate: string;
+  /** The baby's birth day once she has entered it ('' before). */
+  babyBirthDate: string;
   totalParticipants: number;
   boyNames: Array<[string, number]>;
   girlNames: Array<[string, number]>;

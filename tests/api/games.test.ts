@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GenderResult, NameResult, PublicGameResponse } from '@bebek/common/types';
 import { COLLECTIONS } from '@bebek/common/model';
+import { todayIn } from '@bebek/common/calendar-day';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { admin, api } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
@@ -247,7 +248,14 @@ describe('results', () => {
     );
     expect((await post(`/api/protected/gender-games/${game.id}/publish`, {}, owner.authHeader)).status).toBe(200);
     const result = (await api(`/api/game-result/${game.token}`)).body as GenderResult;
-    expect(result).toMatchObject({ actualGender: 'girl', babyName: 'Lina', expectedDate: '2027-03-01' });
+    // before the birth the page speaks of the expected date; the birth day comes with the baby info (issue 35)
+    expect(result).toMatchObject({ actualGender: 'girl', babyName: 'Lina', expectedDate: '2027-03-01', babyBirthDate: '' });
+    await post(
+      '/api/protected/baby-info',
+      { expectedBirthDate: '2027-03-01', babyBirthDate: todayIn(), babyName: 'Lina', babyGender: 'girl', hospital: 'H', doctor: 'D' },
+      owner.authHeader,
+    );
+    expect(((await api(`/api/game-result/${game.token}`)).body as GenderResult).babyBirthDate).toBe(todayIn());
     expect(result.participants).toHaveLength(2);
     const late = await post(`/api/gender-games/${game.id}/participate-guest`, { ...guest(), prediction: 'girl' });
     expect(late.status).toBe(409);

@@ -129,7 +129,7 @@ test('a family plays: personal links, the general link adds a new participant, c
 
   // The cousin opens the result: a neutral card until she scratches it.
   await cousin.goto(resultPath);
-  await expect(cousin.getByRole('heading', { name: /Çiftinin Bebekleri/ })).toBeVisible();
+  await expect(cousin.getByRole('heading', { name: "Merve Şen'in Bebeği" })).toBeVisible();
   await expect(cousin.locator('main[data-revealed="false"]')).toHaveCSS('background-color', 'rgb(244, 241, 242)');
   await screenshot(cousin, 'family-06-reveal-neutral');
   await cousin.getByRole('button', { name: 'Sonucu Direkt Göster' }).click();

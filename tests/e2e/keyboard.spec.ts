@@ -89,6 +89,8 @@ test('a guest answers a game with the keyboard alone', async ({ page }) => {
   const game = created.body as Game;
   await page.goto(`/game/${game.token}`);
   await expect(page.getByRole('heading', { name: 'Klavyeyle tahmin' })).toBeVisible();
+  // the server-drawn form is read-only until the page has loaded (participation-page.tsx): typing waits for it, as fill() would
+  await expect(page.getByLabel('Adınız')).toBeEditable();
   await tabTo(page, page.getByLabel('Adınız'));
   await page.keyboard.type('Klavye Misafir');
   await tabTo(page, page.getByLabel('Email', { exact: true }));

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { inviteOfQuery } from '@bebek/common/api/games';
-import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { GAME_KIND_LABELS, gameQuestion, parentsBabyHeading, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
 import { escapeHtml, SITE_NAME, type LinkPreview } from '@bebek/common/link-preview';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
@@ -150,7 +150,7 @@ export const resultLinkPage: RequestHandler = async (req, res) => {
     const title = String(game.get('title') ?? '');
     const published = game.get('status') === 'completed';
     // the gender stays a surprise until the card is scratched: neither the preview nor the first view tells it
-    heading = kind === 'gender' ? `${[names.mother, names.father].filter(Boolean).join(' ve ')} Çiftinin Bebekleri` : title;
+    heading = kind === 'gender' ? parentsBabyHeading(names) || title : title;
     preview = {
       title: `Sonuç: ${title}${parents ? ` · ${parents}` : ''}`,
       description: published ? `${GAME_KIND_LABELS[kind!]}: sonuç açıklandı! ${SEE_RESULT[kind!]}` : 'Sonuç henüz açıklanmadı.',

@@ -50,6 +50,7 @@ export async function genderResult(token: string): Promise<GenderResult> {
     parentNames: parentNamesOf(owner),
     babyName: String(owner.get('babyName') ?? ''),
     expectedDate: String(owner.get('expectedBirthDate') ?? ''),
+    babyBirthDate: String(owner.get('babyBirthDate') ?? ''),
     participants: participants.filter((p) => p.prediction).map((p) => ({ name: p.name, prediction: p.prediction as 'boy' | 'girl' })),
   };
 }
@@ -63,6 +64,7 @@ export async function nameResult(token: string): Promise<NameResult> {
     gameTitle: String(game.get('title') ?? ''),
     babyName: String(owner.get('babyName') ?? ''),
     expectedDate: String(owner.get('expectedBirthDate') ?? ''),
+    babyBirthDate: String(owner.get('babyBirthDate') ?? ''),
     totalParticipants: answered.length,
     boyNames: topNames(answered, 'boy', 10),
     girlNames: topNames(answered, 'girl', 10),

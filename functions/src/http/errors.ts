@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { GrpcStatus } from 'firebase-admin/firestore';
 import type { ApiErrorBody } from '@bebek/common/types';
 import { DomainError, type FailureKind } from '../lib/errors';
@@ -80,18 +80,23 @@ function contention(error: unknown, path: string): DomainError | undefined {
 }
 
 /** The one place an error becomes an answer: 4xx with its message, anything unexpected a 500 without details. */
-export const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
-  let known = error instanceof DomainError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
+function answerWith(known: DomainError, res: Response): void {
+  const retryAfterSeconds = known.retryAfterSeconds ?? (known.message === CONTENTION_MESSAGE ? CONTENTION_RETRY_AFTER_S : undefined);
+  if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
+  const body: ApiErrorBody = { message: known.message };
+  if (known.fieldErrors) body.errors = known.fieldErrors;
+  res.status(STATUS_OF[known.kind]).json(body);
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = error instanceof DomainError ? error : (bodyParserFailure(error) ?? undecodablePath(error) ?? contention(error, req.path));
   // A public lookup that found nothing is a miss of its address (ADR 0051): past the misses, 429.
-  if (known?.kind === 'not-found' && known.message !== PAGE_UNAVAILABLE && isPublicLookup(res) && (await lookupMissed(req))) {
-    known = new DomainError('too-many', TOO_MANY_MESSAGE);
+  if (known?.kind === 'not-found' && known.message !== PAGE_UNAVAILABLE && isPublicLookup(res)) {
+    void lookupMissed(req).then((past) => answerWith(past ? new DomainError('too-many', TOO_MANY_MESSAGE) : known, res));
+    return;
   }
   if (known) {
-    const retryAfterSeconds = known.retryAfterSeconds ?? (known.message === CONTENTION_MESSAGE ? CONTENTION_RETRY_AFTER_S : undefined);
-    if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
-    const body: ApiErrorBody = { message: known.message };
-    if (known.fieldErrors) body.errors = known.fieldErrors;
-    res.status(STATUS_OF[known.kind]).json(body);
+    answerWith(known, res);
     return;
   }
   log.requestFailed(req.path, error);

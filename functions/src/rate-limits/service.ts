@@ -164,7 +164,7 @@ export async function lookupMissed(req: Request): Promise<boolean> {
 export const markPublicLookup = (res: Response) => {
   res.locals.publicLookup = true;
 };
-export const isPublicLookup = (res: Response) => res.locals.publicLookup === true;
+export const isPublicLookup = (res: Response) => (res.locals as Record<string, unknown> | undefined)?.publicLookup === true;
 
 /**
  * Search (ADR 0051): 300 relatives behind one address looking up the same mother are one question

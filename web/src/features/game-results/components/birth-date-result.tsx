@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Container, List, ListItem, Stack, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { getBirthDateResult } from '@bebek/common/api/games';
-import { whatsappLink } from '@bebek/common/games';
+import { parentsBabyHeading, whatsappLink } from '@bebek/common/games';
 import { turkishDay } from '@bebek/common/calendar-day';
 import { LoadingScreen } from '@/components/loading-screen';
 import { endpointQuery } from '@/lib/endpoint-queries';
@@ -22,7 +22,7 @@ export default function BirthDateResultPage() {
   if (result.isPending) return <LoadingScreen />;
   if (result.isError) return <ResultFailure error={result.error} />;
   const data = result.data;
-  const parents = [data.parentNames.mother, data.parentNames.father].filter(Boolean).join(' ve ');
+  const heading = parentsBabyHeading(data.parentNames);
   const winners = data.results.filter((entry) => entry.winner);
   const url = window.location.href;
   const copy = () => copyResultLink(url);
@@ -31,7 +31,7 @@ export default function BirthDateResultPage() {
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
         {data.gameTitle}
       </Typography>
-      <Typography color="text.secondary">{parents ? `${parents} Çiftinin Bebekleri` : null}</Typography>
+      <Typography color="text.secondary">{heading || null}</Typography>
       <Alert icon={<EmojiEventsIcon />} severity="success" sx={{ mt: 2 }}>
         {data.babyName ? `${data.babyName} ` : 'Bebeğimiz '}
         <strong>{turkishDay(data.actualBirthDate)}</strong> tarihinde doğdu!

@@ -5,7 +5,7 @@ import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
 import { LoadingScreen } from '@/components/loading-screen';
-import { turkishDay } from '@bebek/common/calendar-day';
+import { genderVerdict, parentsBabyHeading, resultBirthLine } from '@bebek/common/games';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { confetti, prefersReducedMotion } from './confetti';
 import { Leaderboard } from './leaderboard';
@@ -101,7 +101,8 @@ export default function GenderResultPage() {
   if (result.isPending) return <LoadingScreen />;
   if (result.isError) return <ResultFailure error={result.error} />;
   const data = result.data;
-  const parents = [data.parentNames.mother, data.parentNames.father].filter(Boolean).join(' ve ');
+  const born = Boolean(data.babyBirthDate);
+  const birthLine = resultBirthLine(data.expectedDate, data.babyBirthDate);
   return (
     <Box
       component="main"
@@ -115,7 +116,7 @@ export default function GenderResultPage() {
     >
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          {parents} Çiftinin Bebekleri
+          {parentsBabyHeading(data.parentNames)}
         </Typography>
         <Box sx={{ position: 'relative', my: 3, borderRadius: 4, bgcolor: '#fff', p: 4, minHeight: 260 }}>
           {/* under the card until it is scratched: screen readers hear it with the reveal */}
@@ -124,14 +125,14 @@ export default function GenderResultPage() {
               {girl ? '👧' : '👦'}
             </Box>
             <Typography variant="h3" component="p" sx={{ fontWeight: 900, color: girl ? '#c2185b' : '#1565c0' }}>
-              {girl ? 'KIZ' : 'ERKEK'} OLACAK
+              {genderVerdict(girl ? 'girl' : 'boy', born)}
             </Typography>
             {data.babyName ? (
               <Typography variant="h6" component="p">
                 {data.babyName}
               </Typography>
             ) : null}
-            {data.expectedDate ? <Typography color="text.secondary">Tahmini doğum: {turkishDay(data.expectedDate)}</Typography> : null}
+            {birthLine ? <Typography color="text.secondary">{birthLine}</Typography> : null}
           </Box>
           <ScratchCard revealed={revealed} onReveal={() => setRevealed(true)} />
         </Box>

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LoadingScreen } from '@/components/loading-screen';
-import { turkishDay } from '@bebek/common/calendar-day';
+import { resultBirthLine } from '@bebek/common/games';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { Leaderboard } from './leaderboard';
 import { Message, ResultFailure, copyResultLink } from './result-message';
@@ -65,9 +65,7 @@ export default function NameResultPage() {
             {data.gameTitle}
           </Typography>
           <Typography color="text.secondary">
-            {[data.babyName, data.expectedDate && `Tahmini doğum: ${turkishDay(data.expectedDate)}`, `${data.totalParticipants} katılımcı`]
-              .filter(Boolean)
-              .join(' · ')}
+            {[data.babyName, resultBirthLine(data.expectedDate, data.babyBirthDate), `${data.totalParticipants} katılımcı`].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => setSharing(true)}>
