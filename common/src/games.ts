@@ -1,7 +1,7 @@
 import { GAME_SEGMENTS, INVITE_PARAM } from './api/games';
-import { dayNumber, isIsoDay, turkishDay } from './calendar-day';
+import { dayNumber, isIsoDay } from './calendar-day';
 import { TIME_ZONE, WHATSAPP_COUNTRY_CODE } from './constants';
-import { foldTurkish, genitive } from './text';
+import { foldTurkish } from './text';
 import type { GameKind } from './types';
 
 /** Pure rules of the three games, shared by the api, the owner screens and the dashboard cards. */
@@ -209,28 +209,6 @@ export const ANSWER_WORDING: Record<GameKind, AnswerWording> = {
     noMore: 'Bu oyuna artık isim önerilemez.',
   },
 };
-
-/**
- * The result page's heading: the spec's '{mother} ve {father} Çiftinin Bebekleri' when both names are
- * known; with one, that person's baby ('Ayşe Yılmaz'ın Bebeği'), never a couple named after one
- * person (issue 35); with none, ''.
- */
-export function parentsBabyHeading(names: { mother: string; father: string }): string {
-  const known = [names.mother, names.father].map((name) => name.trim()).filter(Boolean);
-  if (known.length === 2) return `${known[0]} ve ${known[1]} Çiftinin Bebekleri`;
-  return known[0] ? `${genitive(known[0])} Bebeği` : '';
-}
-
-/** The gender result's word: the spec's 'OLACAK' before the birth, 'OLDU' once it happened (issue 35). */
-export function genderVerdict(gender: 'girl' | 'boy', born: boolean): string {
-  return `${gender === 'girl' ? 'KIZ' : 'ERKEK'} ${born ? 'OLDU' : 'OLACAK'}`;
-}
-
-/** A result page's day: the birth once she has entered it, else the expected date ('' with neither). */
-export function resultBirthLine(expectedDate: string, babyBirthDate: string): string {
-  if (babyBirthDate) return `Doğum: ${turkishDay(babyBirthDate)}`;
-  return expectedDate ? `Tahmini doğum: ${turkishDay(expectedDate)}` : '';
-}
 
 /** What a game link's preview and an invite say about the game. */
 export function gameQuestion(kind: GameKind): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldTurkish, genitive, initials } from './text';
+import { foldTurkish, initials } from './text';
 
 describe('foldTurkish', () => {
   it('folds dotted and dotless I the Turkish way', () => {
@@ -14,23 +14,5 @@ describe('initials', () => {
     expect(initials('ayşe nur yılmaz')).toBe('AN');
     expect(initials('ibrahim')).toBe('İ');
     expect(initials('')).toBe('');
-  });
-});
-
-describe('genitive', () => {
-  it('writes the suffix as TDK does: apostrophe, n after a vowel, the last vowel’s harmony', () => {
-    expect(['Ayşe', 'Yılmaz', 'Mehmet', 'Oğuz', 'Gül', 'Burcu', 'Doğa', 'Ömür', 'Ayşe Yılmaz', 'İpek', 'NK'].map(genitive)).toEqual([
-      "Ayşe'nin",
-      "Yılmaz'ın",
-      "Mehmet'in",
-      "Oğuz'un",
-      "Gül'ün",
-      "Burcu'nun",
-      "Doğa'nın",
-      "Ömür'ün",
-      "Ayşe Yılmaz'ın",
-      "İpek'in",
-      "NK'nin",
-    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { inviteOfQuery } from '@bebek/common/api/games';
-import { GAME_KIND_LABELS, gameQuestion, parentsBabyHeading, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { GAME_KIND_LABELS, gameQuestion, parentsLabel, RESULT_ROUTES } from '@bebek/common/games';
+import { parentsBabyHeading } from '@bebek/common/result-wording';
 import { escapeHtml, SITE_NAME, type LinkPreview } from '@bebek/common/link-preview';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';

@@ -5,7 +5,7 @@ import { getGenderResult } from '@bebek/common/api/games';
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { SCRATCH_AUTO_CLEAR_MS, SCRATCH_BRUSH_RADIUS } from '@bebek/common/constants';
 import { LoadingScreen } from '@/components/loading-screen';
-import { genderVerdict, parentsBabyHeading, resultBirthLine } from '@bebek/common/games';
+import { genderVerdict, parentsBabyHeading, resultBirthLine } from '@bebek/common/result-wording';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { confetti, prefersReducedMotion } from './confetti';
 import { Leaderboard } from './leaderboard';

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LoadingScreen } from '@/components/loading-screen';
-import { resultBirthLine } from '@bebek/common/games';
+import { resultBirthLine } from '@bebek/common/result-wording';
 import { endpointQuery } from '@/lib/endpoint-queries';
 import { Leaderboard } from './leaderboard';
 import { Message, ResultFailure, copyResultLink } from './result-message';
