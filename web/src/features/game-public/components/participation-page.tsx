@@ -19,7 +19,6 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
 import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
 import type { BodyOf } from '@bebek/common/api/endpoint';
@@ -172,7 +171,9 @@ function ParticipationForm({
   useEffect(() => {
     if (!signedIn || personal) return;
     let live = true;
-    callEndpoint(getProfile).then(
+    import('@bebek/common/api/profile')
+      .then(({ getProfile }) => callEndpoint(getProfile))
+      .then(
       (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
       (error: unknown) => console.warn('Profile for the prefill could not be read', error),
     );
