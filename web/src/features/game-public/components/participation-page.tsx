@@ -174,9 +174,9 @@ function ParticipationForm({
     import('@bebek/common/api/profile')
       .then(({ getProfile }) => callEndpoint(getProfile))
       .then(
-      (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
-      (error: unknown) => console.warn('Profile for the prefill could not be read', error),
-    );
+        (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
+        (error: unknown) => console.warn('Profile for the prefill could not be read', error),
+      );
     return () => {
       live = false;
     };
