@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { CHOSEN_TOGGLE } from './chosen-toggle';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -95,6 +96,7 @@ export function AccountCard() {
               size="small"
               value={form.gender}
               onChange={(_event, value: string | null) => value && setForm({ ...form, gender: value })}
+              sx={CHOSEN_TOGGLE}
               aria-label="Cinsiyet"
             >
               <ToggleButton value="female">Kadın</ToggleButton>
