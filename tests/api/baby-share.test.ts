@@ -366,10 +366,11 @@ describe("the birth card: the link's preview (issue 35 point 1, ADR 0067)", () =
     expect(stateOf(await share(parent, { showGrowth: false, tellGameParticipants: false, photoInPreview: true })).share!.photoInPreview).toBe(true);
     const withPhoto = await crawl(`/baby/${token}`);
     const image = new URL(og(withPhoto.html, 'og:image')!);
-    expect(image.pathname).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{24}\/full\.webp$/);
+    // a JPEG of the photo, which every crawler draws (the page's own photo is the WebP)
+    expect(image.pathname).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{24}\/full\.jpg$/);
     expect([og(withPhoto.html, 'og:image:width'), og(withPhoto.html, 'og:image:height')]).toEqual(['300', '300']);
     const fetched = await fetch(`${APP_URL}${image.pathname}`);
-    expect([fetched.status, fetched.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect([fetched.status, fetched.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     // the photo removed: the baby picture again
     expect((await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: '' }, parent.authHeader) })).status).toBe(200);
     expect(og((await crawl(`/baby/${token}`)).html, 'og:image')).toMatch(/\/og\/baby\.jpg$/);

@@ -189,7 +189,8 @@ test('the mother announces the birth and shares the birth card to WhatsApp: the 
   await screenshot(page, 'birth-card-02-photo-choice');
   const withPhoto = await crawledPreview(link);
   const image = new URL(withPhoto.og('og:image') ?? '');
-  expect(image.pathname).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{24}\/full\.webp$/);
-  expect((await fetch(`${new URL(page.url()).origin}${image.pathname}`)).status).toBe(200);
+  expect(image.pathname).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{24}\/full\.jpg$/);
+  const fetched = await fetch(`${new URL(page.url()).origin}${image.pathname}`);
+  expect([fetched.status, fetched.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   expect(withPhoto.og('og:title')).toBe('Deniz dünyaya geldi! · Selin Aksoy');
 });

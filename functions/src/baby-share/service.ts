@@ -18,7 +18,7 @@ import type { BabyShareInput } from '@bebek/common/schemas/baby-share';
 import { profileBabyGender } from '@bebek/common/schemas/profile';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
-import { profilePhotoUrl } from '../photos/photos';
+import { profilePhotoCardUrl, profilePhotoUrl } from '../photos/photos';
 import { changeShare, sharedPageRecord, storedShare, type AnnouncedBirth } from './data';
 
 /**
@@ -37,6 +37,8 @@ interface ShareOwner {
   fullName: string;
   spouseName: string;
   photo: string;
+  /** The photo as a JPEG, for the link's preview (ADR 0067). */
+  cardPhoto: string;
   babyName: string;
   babyGender: string;
   babyBirthDate: string;
@@ -51,6 +53,7 @@ function toShareOwner(data: Record<string, unknown> | undefined): ShareOwner {
     fullName: text(data?.fullName),
     spouseName: text(data?.spouseName),
     photo: profilePhotoUrl(data, 'full'),
+    cardPhoto: profilePhotoCardUrl(data),
     babyName: text(data?.babyName),
     babyGender: text(data?.babyGender),
     babyBirthDate: text(data?.babyBirthDate),
@@ -127,7 +130,7 @@ function shownBirth(owner: Pick<ShareOwner, 'babyBirthDate'>, announced: Announc
   return { date: owner.babyBirthDate, time: details?.birthTime ?? '', weightGrams: details?.weightGrams ?? null, lengthCm: details?.lengthCm ?? null };
 }
 
-/** What the baby page's link preview says: the birth card's title and description, and the photo's path ('' unless she chose it). */
+/** What the baby page's link preview says: the birth card's title and description, and the JPEG photo's path ('' unless she chose it). */
 export interface BabyPreview {
   title: string;
   description: string;
@@ -176,7 +179,7 @@ export async function sharedBabyPreview(token: string, now = new Date()): Promis
   const parents = parentsLabel(owner.fullName, owner.spouseName);
   return {
     ...birthCardPreview({ babyName: owner.babyName, parents, birth: shownBirth(owner, record.announced) }),
-    photo: share.photoInPreview ? owner.photo : '',
+    photo: share.photoInPreview ? owner.cardPhoto : '',
   };
 }
 
