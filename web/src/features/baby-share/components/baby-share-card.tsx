@@ -25,10 +25,9 @@ import { SHARE_TEXTS } from '@bebek/common/share';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { SHARE_TEXT } from '../texts';
 
 type Choices = Omit<BabyShare, 'token'>;
-
-const SHARE_TEXT = 'Bu bağlantıya sahip herkes bebeğinizin sayfasını giriş yapmadan görüntüleyebilir: adı, fotoğrafınız, doğum bilgileri ve yaşı.';
 
 /**
  * The parent's control of the shared baby page (issue 25, ADR 0033): share it, copy its link, choose

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { SHARE_TEXT } from '../texts';
 
 const linkOf = (token: string) => `${window.location.origin}${paths.sharedBabyPage(token)}`;
 
@@ -52,8 +53,7 @@ export function BirthCardShare({ babyName }: { babyName: string }) {
           Doğum Kartı
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Müjdeyi WhatsApp&apos;ta da verin: doğum kartında bebeğinizin adı ve doğum bilgileri görünür, bağlantıyı açan herkes bebeğinizin sayfasını görür.
-          Fotoğrafınızın karta eklenmesini{' '}
+          Müjdeyi WhatsApp&apos;ta da verin: doğum kartında bebeğinizin adı ve doğum bilgileri görünür. {SHARE_TEXT} Fotoğrafınızın karta da eklenmesini{' '}
           <Link component={RouterLink} to={paths.babyGrowth}>
             bebeğinizin sayfasının ayarlarından
           </Link>{' '}
