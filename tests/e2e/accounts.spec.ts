@@ -89,17 +89,26 @@ test('a signed-in parent uses the shell: every menu item, the bottom menu, and t
     ['Raporlar', /\/reports$/],
     ['SSS', /\/faq$/],
     ['İletişim', /\/contact$/],
+    // ours (ADR 0063): the pause, where a mother who lost her baby looks for it
+    ['Kaybım oldu, takibe ara ver', /\/profile#takibe-ara-ver$/],
   ] as const) {
     await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
     await page.getByRole('menuitem', { name: item }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('menu')).toHaveCount(0);
   }
+  // the pause's section is on screen, its button one tap away
+  const pause = page.getByRole('region', { name: 'Takibe ara ver' });
+  await expect(pause).toBeInViewport();
+  await expect(pause.getByRole('button', { name: 'Takibe ara ver' })).toBeInViewport();
+  await expect(pause).toContainText('Gebeliğinizi kaybettiyseniz çok üzgünüz.');
+  await screenshot(page, 'accounts-pause-from-menu');
   for (const [menu, item, url] of [
     ['Oyunlar', 'Cinsiyet Tahmini', /\/gender-game$/],
     ['Oyunlar', 'İsim Önerileri', /\/name-game$/],
     ['Oyunlar', 'Doğum Günü Tahmini', /\/birth-date-game$/],
     ['Hamilelik', 'Hamilelik Takibi', /\/pregnancy$/],
+    ['Hamilelik', 'Bakım Takvimi', /\/care-calendar$/],
     ['Hamilelik', 'İhtiyaçlar', /\/checklist$/],
   ] as const) {
     await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: menu }).click();

@@ -116,7 +116,13 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await screenshot(relative, 'baby-public-profile-closed-game');
   await relativeContext.close();
 
-  // the menu is the baby's
+  // the menu is the baby's, the family's page in it (ADR 0063): on the growth page, under the form, on screen
+  await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: 'Bebeğim' }).click();
+  await page.getByRole('menuitem', { name: 'Bebeğinizin Sayfası' }).click();
+  await page.waitForURL(/\/baby\/growth#bebeginizin-sayfasi$/);
+  const shareCard = page.getByRole('region', { name: 'Bebeğinizin Sayfası' });
+  await expect(shareCard.getByRole('button', { name: 'Sayfayı Paylaş' })).toBeInViewport();
+  await screenshot(page, 'baby-share-from-menu');
   await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: 'Bebeğim' }).click();
   await page.getByRole('menuitem', { name: 'Aşı Takvimi' }).click();
   await page.waitForURL(/\/baby\/vaccines$/);

@@ -180,7 +180,13 @@ test('the pause quiets every countdown and game link, cancels what waits in the 
 
   await signIn(page, parent);
   await expect(page.getByText(/Doğuma \d+ gün kaldı/)).toBeVisible();
-  await page.goto('/profile');
+  // the way there from her week (ADR 0063): a quiet line under 'Bu hafta sizde'
+  await page.goto('/pregnancy');
+  const week = page.getByRole('region', { name: 'Bu hafta sizde' });
+  await expect(week).toContainText('Gebeliğinizi kaybettiyseniz çok üzgünüz. Takibe ara verebilirsiniz; hiçbir bilginiz silinmez.');
+  await week.getByRole('link', { name: 'Takibe ara verebilirsiniz' }).click();
+  await page.waitForURL(`${APP_URL}/profile#takibe-ara-ver`);
+  await expect(page.getByRole('button', { name: 'Takibe ara ver' })).toBeInViewport();
   await page.getByRole('button', { name: 'Takibe ara ver' }).click();
   await expect(page.getByRole('dialog', { name: 'Takibe ara vermek istiyor musunuz?' })).toBeVisible();
   await screenshot(page, 'family-08-pause-dialog');
