@@ -147,11 +147,22 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 2 aşı');
   await screenshot(page, 'baby-vaccines');
 
-  // Hepatit B marked given on the birth day, with a note; it stays after a reload
-  await page.getByTestId('dose-HepB-1').getByRole('button', { name: 'Yapıldı' }).click();
+  // one tap marks Hepatit B given, on its day (the birth day, passed): no dialog (ADR 0063); 'Geri al' takes it back
+  const hepBRow = page.getByTestId('dose-HepB-1');
+  await hepBRow.getByRole('button', { name: 'Yapıldı' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveText(`✓ ${formatLongDateTr(birthDate)} tarihinde yapıldı`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 1 aşı');
+  await screenshot(page, 'baby-vaccine-one-tap');
+  await hepBRow.getByRole('button', { name: 'Geri al' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveCount(0);
+  await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 2 aşı');
+  // marked again, then 'Düzenle' for the note: the day stays the birth day; it stays after a reload
+  await hepBRow.getByRole('button', { name: 'Yapıldı' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveText(`✓ ${formatLongDateTr(birthDate)} tarihinde yapıldı`);
+  await hepBRow.getByRole('button', { name: 'Düzenle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hepatit B aşısı, 1. doz' });
-  await expect(dialog.getByLabel('Yapıldığı tarih')).toHaveValue(istanbulToday());
-  await dialog.getByLabel('Yapıldığı tarih').fill(birthDate);
+  await expect(dialog.getByLabel('Yapıldığı tarih')).toHaveValue(birthDate);
   await dialog.getByLabel('Not (isteğe bağlı)').fill('Hastanede yapıldı');
   await screenshot(page, 'baby-vaccine-given-dialog');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
