@@ -346,3 +346,45 @@ test('vaccine reminders: the mother who turned them on is e-mailed before the vi
   await expect.poll(() => reminders(reminded.email), { timeout: 60_000 }).toEqual([`Aşı hatırlatması: ${turkish(addMonths(birthDate, 2))}`]);
   expect(await reminders(paused.email)).toEqual([]);
 });
+
+test('the app notification switch turns on only inside the native app; in a browser it says why', async ({ page, browser }) => {
+  const birthDate = twoMonthsAgo();
+  const parent = await createParent({ fullName: 'Elif Tan', verified: true });
+  const info = { expectedBirthDate: addDays(birthDate, 5), babyName: 'Ada', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate };
+  expect((await apiPost('/api/protected/baby-info', info, parent.token)).status).toBe(200);
+
+  // a plain browser: disabled, with a word of why; the e-mail is hers to choose
+  await signIn(page, parent);
+  await page.goto('/baby/vaccines');
+  const push = page.getByRole('switch', { name: 'Mobil uygulama bildirimi ile' });
+  await expect(push).toBeDisabled();
+  await expect(push).not.toBeChecked();
+  await expect(push).toHaveAccessibleDescription(
+    'Uygulama bildirimini Bebek Yolculuğu mobil uygulamasından açabilirsiniz; tarayıcıya bildirim gönderemiyoruz.',
+  );
+  await expect(page.getByRole('switch', { name: 'E-posta ile' })).toBeEnabled();
+  await screenshot(page, 'baby-vaccine-push-in-browser');
+
+  // inside the app's web view (react-native-webview's bridge on the window): it turns on, as the api saved it
+  const appContext = await freshContext(browser);
+  await appContext.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: { postMessage(message: string): void } }).ReactNativeWebView = { postMessage: () => undefined };
+  });
+  const app = await appContext.newPage();
+  await signIn(app, parent);
+  await app.goto('/baby/vaccines');
+  const appPush = app.getByRole('switch', { name: 'Mobil uygulama bildirimi ile' });
+  await expect(appPush).toBeEnabled();
+  await appPush.click();
+  await expect(appPush).toBeChecked();
+  await expect(app.getByText('tarayıcıya bildirim gönderemiyoruz')).toHaveCount(0);
+  await appContext.close();
+
+  // back in the browser it shows on, and can be turned off there
+  await page.reload();
+  await expect(push).toBeChecked();
+  await expect(push).toBeEnabled();
+  await push.click();
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeDisabled();
+});
