@@ -2,7 +2,7 @@ import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import type { saveVaccineReminders } from '@bebek/common/api/baby';
 import type { saveCareReminders } from '@bebek/common/api/care-calendar';
 import { errorMessage } from '@/lib/api-client';
-import { inNativeApp } from '@/lib/native-bridge';
+import { inNativeApp } from '@/lib/in-native-app';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
 

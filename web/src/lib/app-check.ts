@@ -1,6 +1,6 @@
 import { APP_CHECK_HEADER, getAppCheckConfig, NATIVE_APP_CHECK, type AppCheckConfig } from '@bebek/common/api/app-check';
 import { loadChunk } from './chunk-reload';
-import { inNativeApp, notifyNativeApp } from './native-bridge';
+import { notifyNativeApp, type NativeWindow } from './native-bridge';
 
 /**
  * The App Check token the calls declared `appCheck` carry (ADR 0042). A chunk of its own, loaded by
@@ -54,7 +54,7 @@ function tokenOf(data: unknown): NativeToken | undefined {
  * (then the page uses its own provider, and does not ask again).
  */
 function nativeAppCheckToken(): Promise<string | undefined> {
-  if (!inNativeApp() || nativeSilent) return Promise.resolve(undefined);
+  if (!(window as unknown as NativeWindow).ReactNativeWebView || nativeSilent) return Promise.resolve(undefined);
   // a minute's margin: the token must still hold when the server reads it
   if (nativeToken && nativeToken.expireTimeMillis - 60_000 > Date.now()) return Promise.resolve(nativeToken.token);
   return new Promise((resolve) => {

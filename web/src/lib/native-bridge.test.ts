@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inNativeApp, notifyNativeApp } from './native-bridge';
+import { notifyNativeApp } from './native-bridge';
 
 const globals = globalThis as unknown as { window?: unknown };
 
@@ -32,14 +32,5 @@ describe('notifyNativeApp', () => {
     };
     expect(() => notifyNativeApp('USER_LOGOUT', {})).not.toThrow();
     expect(warn).toHaveBeenCalled();
-  });
-});
-
-describe('inNativeApp', () => {
-  it('is true only inside the native web view', () => {
-    globals.window = {};
-    expect(inNativeApp()).toBe(false);
-    globals.window = { ReactNativeWebView: { postMessage: () => undefined } };
-    expect(inNativeApp()).toBe(true);
   });
 });

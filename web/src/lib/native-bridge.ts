@@ -8,12 +8,6 @@ export interface NativeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
 }
 
-/**
- * Inside the native app's web view (react-native-webview puts `ReactNativeWebView` on the window
- * before the page's scripts run): only there can an app notification reach her (ADR 0063).
- */
-export const inNativeApp = (): boolean => Boolean((window as unknown as NativeWindow).ReactNativeWebView);
-
 /** Tells the native app around the web view (when there is one) that the session changed; a failure is only logged. */
 export function notifyNativeApp(type: NativeMessageType, data: Record<string, unknown>): void {
   const bridge = (window as unknown as NativeWindow).ReactNativeWebView;

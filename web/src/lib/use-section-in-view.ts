@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * Scrolls the section `id` into view when the address's hash names it (a menu's link into a page,
- * `sectionLinks` in config/paths.ts), once the section is drawn (`ready`). The router does not do it:
+ * `sectionLinks` in config/section-links.ts), once the section is drawn (`ready`). The router does not do it:
  * it only changes the path. The focus stays where the menu gives it back (its button).
  */
 export function useSectionInView(id: string, ready = true): void {

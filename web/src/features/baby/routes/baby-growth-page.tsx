@@ -17,7 +17,8 @@ import {
 } from '@bebek/common/growth/growth';
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
-import { paths, sectionLinks } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { sectionLinks } from '@/config/section-links';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { MOTHER_WEEK_SOURCES, motherWeek } from '@bebek/common/content/pregnancy-weeks-mother';
-import { sectionLinks } from '@/config/paths';
+import { sectionLinks } from '@/config/section-links';
 
 /**
  * 'Bu hafta sizde': the mother's body, the common symptoms and when to call the doctor for the
