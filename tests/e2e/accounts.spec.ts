@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { todayIn } from '@bebek/common/calendar-day';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
 import { createParent, inboxOf, signIn, sinkMessages, uniqueEmail } from './support/stack';
@@ -186,6 +187,9 @@ test('the info pages work for visitors; a parent page shows the landing page, a 
   // the two figures said once, as what they are: 10 to start with, up to 20 on request; no 'premium'
   await expect(page.getByText(/oyun başına 10 kişi/)).toBeVisible();
   await expect(page.getByText(/premium/i)).toHaveCount(0);
+  // the copyright line runs to this year in Istanbul (ADR 0063)
+  const year = todayIn().slice(0, 4);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${year === '2025' ? '2025' : `2025–${year}`} Bebek Yolculuğu. Tüm hakları saklıdır.`);
   await screenshot(page, 'info-faq');
   await page.goto('/privacy');
   await expect(page.getByText('Son güncelleme: 4 Eylül 2025')).toBeVisible();
