@@ -8,7 +8,7 @@ import globals from 'globals';
  * (HTTP: the contract's routes), its services (the rules) and its data.ts (the only module that
  * touches Firestore). A router never reads data itself; nothing but a data module imports Firestore
  * or calls it; a data module imports no router or service. Import cycles are dependency-cruiser's
- * (.dependency-cruiser.cjs), both in `npm run lint`; tests/unit/layers-lint.test.ts plants violations.
+ * (.dependency-cruiser.cjs), both in `npm run lint`; scripts/layers.test.ts plants violations.
  */
 const FIRESTORE_IMPORTS = [
   {
