@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,10 @@ const MENTION =
   /(?<![\w./@%*<>{}$+-])((?:\.{1,2}\/)*(?:[\w-][\w.+-]*\/)*[\w-][\w.+-]*\.(?:ts|tsx|js|cjs|mjs|json|md|rules|sh|html|txt|yaml|yml|patch))(?![\w/*<>{}-])/g;
 const HOST = /^[\w-]+\.(app|com|org|net|io|dev)\//;
 
-const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+/** The repository's files: tracked, or new and not ignored (a file not yet added counts). */
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && existsSync(join(ROOT, file)));
 const trackedSet = new Set(tracked);
 
 function exists(mention: string, from: string): boolean {
@@ -109,6 +112,17 @@ describe('paths named in the docs and the comments', () => {
       return missing(text, file, marked);
     });
     expect(found).toEqual([]);
+  });
+
+  it('every relative link of the README and docs/ leads to a file or folder that exists', () => {
+    const docs = tracked.filter((file) => /^(README\.md|docs\/.*\.md)$/.test(file));
+    const broken = docs.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+        .map(([, target = '']) => target.split('#')[0] ?? '')
+        .filter((target) => target && !/^[a-z]+:/.test(target) && !existsSync(join(ROOT, dirname(file), target)))
+        .map((target) => `${file}: ${target}`),
+    );
+    expect(broken).toEqual([]);
   });
 
   it('every file a comment names exists', () => {
