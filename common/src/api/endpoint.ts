@@ -5,7 +5,8 @@ import type { InferType, ObjectSchema } from 'yup';
  * plus our own calls): method, path, who may call it, the request schema the server validates and
  * the forms use, the answer's type, and the query key its answer is cached under in the web app.
  * functions/src/http/contract.ts registers the express routes from these declarations and
- * web/src/lib/endpoints.ts builds every call, query and mutation of the web app from them.
+ * web/src/lib/api-client.ts and web/src/lib/endpoint-queries.ts build every call, query and mutation
+ * of the web app from them.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

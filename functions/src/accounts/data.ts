@@ -59,7 +59,7 @@ export async function markDeletion(
 /**
  * How many accounts their owners deleted and when the last one was, as the operators' user list
  * shows it (one read instead of counting the audit entries on every page): kept by each deletion in
- * the commit of its audit entry; `scripts/migrate-deleted-accounts.ts` counts the entries left from
+ * the commit of its audit entry; `scripts/migrate-admin-figures.ts` counts the entries left from
  * before it.
  */
 export const deletedAccountsRef = () => db().collection(COLLECTIONS.stats).doc('deletedAccounts');

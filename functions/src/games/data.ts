@@ -18,7 +18,7 @@ import { userRef } from '../profile/data';
  *   games/{gameId}/slots/s{n}              the participant cap's slots (ADR 0021, slots.ts)
  * Every function keeps the reads, writes, transactions and preconditions the games' rules rely on
  * (the "only once" rules hold under concurrency because of them); the rules themselves are in the
- * services (owner.ts, participate.ts, view.ts, public.ts, results.ts), passed in as callbacks where
+ * services (owner.ts, participate.ts, view.ts, slots.ts, results.ts), passed in as callbacks where
  * they must run inside a transaction.
  */
 const gamesCollection = () => db().collection(COLLECTIONS.games);
