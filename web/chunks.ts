@@ -65,7 +65,7 @@ const MUI_MENU_PARTS = ['Divider', 'Menu', 'MenuItem', 'MenuList', 'List', 'Popo
 const HOME_ICONS = ['Home', 'SportsEsports', 'Campaign', 'Storefront', 'PregnantWoman', 'ChildCare'];
 /** The app's own modules of the signed-in shell and the dashboard. */
 const HOME_FILES =
-  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error|email-verification-notice)\.tsx|features[\\/]dashboard[\\/](?!components[\\/]baby-stage-cards).*|lib[\\/]auth\.tsx)$|common[\\/]dist[\\/](pregnancy|dashboard|baby-age|claims|api[\\/](birth-notification|email-verification|care-calendar|checklist))\.js$/;
+  /web[\\/]src[\\/](components[\\/](layouts[\\/]app-shell|centered-card-layout|deferred-mount|query-error|email-verification-notice)\.tsx|features[\\/]dashboard[\\/](?!components[\\/]baby-stage-cards).*|lib[\\/]auth\.tsx|config[\\/]section-links\.ts)$|common[\\/]dist[\\/](pregnancy|dashboard|baby-age|claims|api[\\/](birth-notification|email-verification|care-calendar|checklist))\.js$/;
 
 /** Icons of the first views (the search icon, the name list's add and remove). */
 const FIRST_VIEW_ICONS = ['Search', 'Add', 'Remove'];

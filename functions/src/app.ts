@@ -32,7 +32,7 @@ import { serviceCategoriesRouter } from './service-categories/router';
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // No forwarding header is trusted: rate limits key on the address Hosting's edge reports (rate-limits/service.ts clientAddress, ADR 0016).
+  // No forwarding header is trusted: rate limits key on the address Hosting's edge reports (http/limits.ts clientAddress, ADR 0016).
   app.set('trust proxy', false);
   // The platform has usually parsed the body already; this covers direct use of the app.
   app.use(express.json({ limit: API_BODY_LIMIT_BYTES }));

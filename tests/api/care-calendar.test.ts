@@ -7,6 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '@bebek/common/calendar-day';
 import { CARE_SOURCE } from '@bebek/common/care-calendar';
 import { COLLECTIONS } from '@bebek/common/model';
 import { CARE_MESSAGES } from '@bebek/common/schemas/care';
@@ -90,7 +91,7 @@ describe('the care calendar', () => {
     expect((undone.body as CareCalendar).entries.find((entry) => entry.id === 'visit-1')?.done).toBeNull();
   });
 
-  it('downloads as an iCalendar file that a calendar parser reads: one all-day event per window, with its alarm', async () => {
+  it('downloads as an iCalendar file that a calendar parser reads: one single-day event per window (ADR 0063), an alarm before those to come', async () => {
     const parent = await parentExpecting('2027-06-01');
     await api('/api/protected/care-calendar/visit-1', { method: 'POST', ...json({ doneDate: '2026-11-20', note: 'ilk kontrol' }, parent.authHeader) });
     const calendar = await calendarOf(parent);
@@ -102,7 +103,6 @@ describe('the care calendar', () => {
 
     const vcalendar = new ICAL.Component(ICAL.parse(text));
     const events = vcalendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-    expect(events).toHaveLength(calendar.entries.length);
     const parsed = events.map((event) => ({
       title: event.summary,
       allDay: event.startDate.isDate,
@@ -110,11 +110,23 @@ describe('the care calendar', () => {
       // DTEND of an all-day event is the day after the last one
       last: addDays(event.endDate.toString(), -1),
     }));
-    expect(parsed).toEqual(calendar.entries.map((entry) => ({ title: entry.title, allDay: true, start: entry.startDate, last: entry.endDate })));
+    // the day she did it; a window to come on its first day, an open one today; a closed one unmarked not at all
+    const today = todayIn();
+    const dayOf = (entry: CareCalendar['entries'][number]) =>
+      entry.done ? entry.done.date : entry.endDate < today ? null : entry.startDate < today ? today : entry.startDate;
+    expect(parsed).toEqual(
+      calendar.entries.flatMap((entry) => {
+        const day = dayOf(entry);
+        return day ? [{ title: entry.title, allDay: true, start: day, last: day }] : [];
+      }),
+    );
     const first = events.find((event) => event.summary === '1. hamilelik izlemi')!;
+    expect(first.startDate.toString()).toBe('2026-11-20');
     expect(first.description).toContain('Yapıldı: 2026-11-20 (ilk kontrol)');
     expect(first.description).toContain('Sağlık Bakanlığı');
-    const alarm = first.component.getFirstSubcomponent('valarm')!;
+    expect(first.component.getAllSubcomponents('valarm')).toHaveLength(0);
+    const last = events.find((event) => event.summary === '4. hamilelik izlemi')!;
+    const alarm = last.component.getFirstSubcomponent('valarm')!;
     expect(alarm.getFirstPropertyValue('trigger')!.toString()).toBe('-PT63H');
 
     const stranger = await fetch(`${APP_URL}/api/protected/care-calendar/calendar.ics`);

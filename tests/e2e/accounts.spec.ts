@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { todayIn } from '@bebek/common/calendar-day';
 import { PRIVACY_POLICY_VERSION } from '@bebek/common/constants';
 import { expect, screenshot, test } from './support/fixtures';
 import { createParent, inboxOf, signIn, sinkMessages, uniqueEmail } from './support/stack';
@@ -89,17 +90,26 @@ test('a signed-in parent uses the shell: every menu item, the bottom menu, and t
     ['Raporlar', /\/reports$/],
     ['SSS', /\/faq$/],
     ['İletişim', /\/contact$/],
+    // ours (ADR 0063): the pause, where a mother who lost her baby looks for it
+    ['Kaybım oldu, takibe ara ver', /\/profile#takibe-ara-ver$/],
   ] as const) {
     await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
     await page.getByRole('menuitem', { name: item }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('menu')).toHaveCount(0);
   }
+  // the pause's section is on screen, its button one tap away
+  const pause = page.getByRole('region', { name: 'Takibe ara ver' });
+  await expect(pause).toBeInViewport();
+  await expect(pause.getByRole('button', { name: 'Takibe ara ver' })).toBeInViewport();
+  await expect(pause).toContainText('Gebeliğinizi kaybettiyseniz çok üzgünüz.');
+  await screenshot(page, 'accounts-pause-from-menu');
   for (const [menu, item, url] of [
     ['Oyunlar', 'Cinsiyet Tahmini', /\/gender-game$/],
     ['Oyunlar', 'İsim Önerileri', /\/name-game$/],
     ['Oyunlar', 'Doğum Günü Tahmini', /\/birth-date-game$/],
     ['Hamilelik', 'Hamilelik Takibi', /\/pregnancy$/],
+    ['Hamilelik', 'Bakım Takvimi', /\/care-calendar$/],
     ['Hamilelik', 'İhtiyaçlar', /\/checklist$/],
   ] as const) {
     await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: menu }).click();
@@ -177,6 +187,9 @@ test('the info pages work for visitors; a parent page shows the landing page, a 
   // the two figures said once, as what they are: 10 to start with, up to 20 on request; no 'premium'
   await expect(page.getByText(/oyun başına 10 kişi/)).toBeVisible();
   await expect(page.getByText(/premium/i)).toHaveCount(0);
+  // the copyright line runs to this year in Istanbul (ADR 0063)
+  const year = todayIn().slice(0, 4);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${year === '2025' ? '2025' : `2025–${year}`} Bebek Yolculuğu. Tüm hakları saklıdır.`);
   await screenshot(page, 'info-faq');
   await page.goto('/privacy');
   await expect(page.getByText('Son güncelleme: 4 Eylül 2025')).toBeVisible();

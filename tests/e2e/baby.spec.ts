@@ -116,7 +116,13 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await screenshot(relative, 'baby-public-profile-closed-game');
   await relativeContext.close();
 
-  // the menu is the baby's
+  // the menu is the baby's, the family's page in it (ADR 0063): on the growth page, under the form, on screen
+  await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: 'Bebeğim' }).click();
+  await page.getByRole('menuitem', { name: 'Bebeğinizin Sayfası' }).click();
+  await page.waitForURL(/\/baby\/growth#bebeginizin-sayfasi$/);
+  const shareCard = page.getByRole('region', { name: 'Bebeğinizin Sayfası' });
+  await expect(shareCard.getByRole('button', { name: 'Sayfayı Paylaş' })).toBeInViewport();
+  await screenshot(page, 'baby-share-from-menu');
   await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('button', { name: 'Bebeğim' }).click();
   await page.getByRole('menuitem', { name: 'Aşı Takvimi' }).click();
   await page.waitForURL(/\/baby\/vaccines$/);
@@ -141,11 +147,22 @@ test('a parent announces the birth; the dashboard greets the baby, says the anno
   await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 2 aşı');
   await screenshot(page, 'baby-vaccines');
 
-  // Hepatit B marked given on the birth day, with a note; it stays after a reload
-  await page.getByTestId('dose-HepB-1').getByRole('button', { name: 'Yapıldı' }).click();
+  // one tap marks Hepatit B given, on its day (the birth day, passed): no dialog (ADR 0063); 'Geri al' takes it back
+  const hepBRow = page.getByTestId('dose-HepB-1');
+  await hepBRow.getByRole('button', { name: 'Yapıldı' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveText(`✓ ${formatLongDateTr(birthDate)} tarihinde yapıldı`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 1 aşı');
+  await screenshot(page, 'baby-vaccine-one-tap');
+  await hepBRow.getByRole('button', { name: 'Geri al' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveCount(0);
+  await expect(page.getByTestId('vaccines-waiting')).toContainText('işaretlenmemiş 2 aşı');
+  // marked again, then 'Düzenle' for the note: the day stays the birth day; it stays after a reload
+  await hepBRow.getByRole('button', { name: 'Yapıldı' }).click();
+  await expect(page.getByTestId('dose-HepB-1-given')).toHaveText(`✓ ${formatLongDateTr(birthDate)} tarihinde yapıldı`);
+  await hepBRow.getByRole('button', { name: 'Düzenle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hepatit B aşısı, 1. doz' });
-  await expect(dialog.getByLabel('Yapıldığı tarih')).toHaveValue(istanbulToday());
-  await dialog.getByLabel('Yapıldığı tarih').fill(birthDate);
+  await expect(dialog.getByLabel('Yapıldığı tarih')).toHaveValue(birthDate);
   await dialog.getByLabel('Not (isteğe bağlı)').fill('Hastanede yapıldı');
   await screenshot(page, 'baby-vaccine-given-dialog');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -328,4 +345,46 @@ test('vaccine reminders: the mother who turned them on is e-mailed before the vi
     (await sinkMessages('sendgrid', email)).map((mail) => String(mail.subject)).filter((subject) => subject.startsWith('Aşı hatırlatması'));
   await expect.poll(() => reminders(reminded.email), { timeout: 60_000 }).toEqual([`Aşı hatırlatması: ${turkish(addMonths(birthDate, 2))}`]);
   expect(await reminders(paused.email)).toEqual([]);
+});
+
+test('the app notification switch turns on only inside the native app; in a browser it says why', async ({ page, browser }) => {
+  const birthDate = twoMonthsAgo();
+  const parent = await createParent({ fullName: 'Elif Tan', verified: true });
+  const info = { expectedBirthDate: addDays(birthDate, 5), babyName: 'Ada', babyGender: 'girl', hospital: '', doctor: '', babyBirthDate: birthDate };
+  expect((await apiPost('/api/protected/baby-info', info, parent.token)).status).toBe(200);
+
+  // a plain browser: disabled, with a word of why; the e-mail is hers to choose
+  await signIn(page, parent);
+  await page.goto('/baby/vaccines');
+  const push = page.getByRole('switch', { name: 'Mobil uygulama bildirimi ile' });
+  await expect(push).toBeDisabled();
+  await expect(push).not.toBeChecked();
+  await expect(push).toHaveAccessibleDescription(
+    'Uygulama bildirimini Bebek Yolculuğu mobil uygulamasından açabilirsiniz; tarayıcıya bildirim gönderemiyoruz.',
+  );
+  await expect(page.getByRole('switch', { name: 'E-posta ile' })).toBeEnabled();
+  await screenshot(page, 'baby-vaccine-push-in-browser');
+
+  // inside the app's web view (react-native-webview's bridge on the window): it turns on, as the api saved it
+  const appContext = await freshContext(browser);
+  await appContext.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: { postMessage(message: string): void } }).ReactNativeWebView = { postMessage: () => undefined };
+  });
+  const app = await appContext.newPage();
+  await signIn(app, parent);
+  await app.goto('/baby/vaccines');
+  const appPush = app.getByRole('switch', { name: 'Mobil uygulama bildirimi ile' });
+  await expect(appPush).toBeEnabled();
+  await appPush.click();
+  await expect(appPush).toBeChecked();
+  await expect(app.getByText('tarayıcıya bildirim gönderemiyoruz')).toHaveCount(0);
+  await appContext.close();
+
+  // back in the browser it shows on, and can be turned off there
+  await page.reload();
+  await expect(push).toBeChecked();
+  await expect(push).toBeEnabled();
+  await push.click();
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeDisabled();
 });

@@ -98,7 +98,7 @@ test('two relatives claim gifts on the shared list, one loses a race; the parent
   await expect(page.getByRole('checkbox', { name: wanted.name, exact: true })).toBeChecked();
 });
 
-test('the care calendar shows the four visit windows, a visit is marked done, and the .ics file parses with its windows', async ({ page }) => {
+test('the care calendar shows the four visit windows, a visit is marked done, and the .ics file parses with a day for each', async ({ page }) => {
   const parent = await createParent({ fullName: 'Gül Ak' });
   const expected = inDays(200);
   await apiPost('/api/protected/baby-info', { expectedBirthDate: expected, babyName: '', babyGender: '', hospital: '', doctor: '' }, parent.token);
@@ -137,19 +137,18 @@ test('the care calendar shows the four visit windows, a visit is marked done, an
   const events = vcalendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
   const byTitle = new Map(events.map((event) => [event.summary, event]));
   expect(events).toHaveLength(7);
-  for (const [title, fromWeek, toWeek] of [
-    ['1. hamilelik izlemi', 6, 13],
-    ['2. hamilelik izlemi', 18, 24],
-    ['3. hamilelik izlemi', 28, 32],
-    ['4. hamilelik izlemi', 36, 38],
+  // one day each, not a banner weeks long (ADR 0063): the visit done on the day she did it, the next ones on their window's first day
+  for (const [title, day] of [
+    ['1. hamilelik izlemi', inDays(-3)],
+    ['2. hamilelik izlemi', addDays(start, 18 * 7)],
+    ['3. hamilelik izlemi', addDays(start, 28 * 7)],
+    ['4. hamilelik izlemi', addDays(start, 36 * 7)],
   ] as const) {
     const event = byTitle.get(title)!;
-    expect({ title, start: event.startDate.toString(), end: event.endDate.toString() }).toEqual({
-      title,
-      start: addDays(start, fromWeek * 7),
-      end: addDays(start, toWeek * 7 + 7),
-    });
+    expect({ title, start: event.startDate.toString(), end: event.endDate.toString() }).toEqual({ title, start: day, end: addDays(day, 1) });
   }
+  // the window is in the description
+  expect(byTitle.get('2. hamilelik izlemi')!.description).toContain(`18–24. hafta: ${window(18, 24)}.`);
   expect(byTitle.get('1. hamilelik izlemi')!.description).toContain('Dr. Kaya: her şey yolunda');
 });
 
@@ -180,7 +179,13 @@ test('the pause quiets every countdown and game link, cancels what waits in the 
 
   await signIn(page, parent);
   await expect(page.getByText(/Doğuma \d+ gün kaldı/)).toBeVisible();
-  await page.goto('/profile');
+  // the way there from her week (ADR 0063): a quiet line under 'Bu hafta sizde'
+  await page.goto('/pregnancy');
+  const week = page.getByRole('region', { name: 'Bu hafta sizde' });
+  await expect(week).toContainText('Gebeliğinizi kaybettiyseniz çok üzgünüz. Takibe ara verebilirsiniz; hiçbir bilginiz silinmez.');
+  await week.getByRole('link', { name: 'Takibe ara verebilirsiniz' }).click();
+  await page.waitForURL(`${APP_URL}/profile#takibe-ara-ver`);
+  await expect(page.getByRole('button', { name: 'Takibe ara ver' })).toBeInViewport();
   await page.getByRole('button', { name: 'Takibe ara ver' }).click();
   await expect(page.getByRole('dialog', { name: 'Takibe ara vermek istiyor musunuz?' })).toBeVisible();
   await screenshot(page, 'family-08-pause-dialog');

@@ -29,6 +29,22 @@ test('the week page shows the mother her week: body, symptoms, when to call the 
   // week 30: the baby's movements and preeclampsia's signs; week 5: one-sided pain, no movements yet
   const grid = page.getByRole('group', { name: 'Hafta seçimi' });
   const current = Number((await grid.locator('[aria-current="step"]').textContent())?.trim());
+  // reading ahead (ADR 0063): the pager opens the next week, says how far it is, and comes back
+  const pager = page.getByRole('navigation', { name: 'Haftalar arasında' });
+  await expect(pager.getByTestId('week-from-now')).toHaveText('Bu hafta');
+  if (current < 40) {
+    await pager.getByRole('button', { name: `Sonraki hafta: ${current + 1}. hafta` }).click();
+    await expect(page.getByRole('heading', { name: `${current + 1}. Hafta`, exact: true, level: 2 })).toBeVisible();
+    await expect(section.getByText(`${current + 1}. hafta`, { exact: true })).toBeVisible();
+    await expect(pager.getByTestId('week-from-now')).toHaveText('1 hafta sonra');
+    // the grid keeps the spec's disabled later weeks; the one read ahead is shown pressed
+    await expect(grid.getByRole('button', { name: `${current + 1}. hafta`, exact: true })).toBeDisabled();
+    await expect(grid.getByRole('button', { name: `${current + 1}. hafta`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await pager.scrollIntoViewIfNeeded();
+    await screenshot(page, 'week-00-read-ahead');
+    await pager.getByRole('button', { name: `Bu haftaya dön: ${current}. hafta` }).click();
+    await expect(pager.getByTestId('week-from-now')).toHaveText('Bu hafta');
+  }
   if (current >= 30) {
     await grid.getByRole('button', { name: '30. hafta', exact: true }).click();
     await expect(section.getByText('30. hafta', { exact: true })).toBeVisible();
@@ -46,6 +62,8 @@ test('the week page shows the mother her week: body, symptoms, when to call the 
   await expect(section.getByText('5. hafta', { exact: true })).toBeVisible();
   await expect(section.getByText(/tek taraflı/)).toBeVisible();
   await expect(section.getByText(/hareketleri azaldı/)).toHaveCount(0);
+  // last, quietly, the way to the pause (ADR 0063)
+  await expect(section.getByRole('link', { name: 'Takibe ara verebilirsiniz' })).toHaveAttribute('href', '/profile#takibe-ara-ver');
   await section.scrollIntoViewIfNeeded();
   await screenshot(page, 'week-01-bu-hafta-sizde');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

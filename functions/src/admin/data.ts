@@ -81,7 +81,7 @@ const guardRef = (key: LoginGuardKey) =>
     .collection(COLLECTIONS.adminLoginGuards)
     .doc(createHash('sha256').update(`${key.username.trim().toLowerCase()}|${key.source}`).digest('hex'));
 
-/** Whose attempts a guard counts: a username as typed, at a source (the client's rate-limit key, rate-limits/service.ts clientIp). */
+/** Whose attempts a guard counts: a username as typed, at a source (the client's rate-limit key, http/limits.ts clientIp). */
 export interface LoginGuardKey {
   username: string;
   source: string;

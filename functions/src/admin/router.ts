@@ -28,8 +28,8 @@ import {
   updateUserLimits,
 } from '@bebek/common/api/admin';
 import { route } from '../http/contract';
-import { clientIp, limiter } from '../rate-limits/service';
-import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../sessions/browser';
+import { clientIp, limiter } from '../http/limits';
+import { browserSession, clearBrowserCache, forgetBrowser, rememberBrowser } from '../http/browser-sessions';
 import { endAdminSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
 import * as admin from './service';

@@ -22,7 +22,7 @@ import { readProfile } from '../profile/data';
 import * as serviceRequestsData from '../service-requests/data';
 import { toServiceRequest } from '../service-requests/service';
 import { endAdminSessions } from '../sessions/end';
-import type { SessionRecord } from '../sessions/browser';
+import type { SessionRecord } from '../sessions/data';
 import { storedSessionVersion } from '../sessions/tokens';
 import { createAdminAccount } from './accounts';
 import { audit } from './audit';

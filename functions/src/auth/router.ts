@@ -9,9 +9,9 @@ import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
 import { verifyPassword } from '../lib/identity';
 import { assertUncommonPassword } from '../lib/passwords';
-import { clientIp, limiter, resetLimit, validatedBodyOf } from '../rate-limits/service';
+import { clientIp, limiter, resetLimit, validatedBodyOf } from '../http/limits';
 import { createAccount } from '../accounts/account';
-import { browserSession, clearBrowserCache, forgetBrowser, isKnownDeviceOf, knownDeviceKey, rememberBrowser } from '../sessions/browser';
+import { browserSession, clearBrowserCache, forgetBrowser, isKnownDeviceOf, knownDeviceKey, rememberBrowser } from '../http/browser-sessions';
 import { endParentSessions } from '../sessions/end';
 import { issueSessionToken } from '../sessions/tokens';
 import {
@@ -95,7 +95,7 @@ const loginLinkUsePerIp = limiter({ name: 'login-link-use-ip', windowMs: HOUR, l
 
 /**
  * Login and register answer a session token (an ID token with the profile's session version) that
- * every protected route accepts as the Bearer token, and remember the browser (sessions/browser.ts).
+ * every protected route accepts as the Bearer token, and remember the browser (http/browser-sessions.ts).
  */
 async function signInAnswer(req: Request, res: Response, uid: string): Promise<AuthResponse> {
   const { profile, version } = await parentSigningIn(uid);

@@ -3,7 +3,7 @@ import { getBirthNotification, saveBirthNotification, sendBirthCorrection, sendB
 import { contactsSchema } from '@bebek/common/schemas/notifications';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { clientIp, limiters } from '../rate-limits/service';
+import { clientIp, limiters } from '../http/limits';
 import { validateBody } from '../lib/validate';
 import { announceBirth, correctBirth, notificationView, saveContacts, type PressAnswer } from './service';
 

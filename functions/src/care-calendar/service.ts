@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { CARE_REMINDER_DAYS_BEFORE, CARE_SOURCE, CARE_SOURCE_SHORT, careEntry, careWindows } from '@bebek/common/care-calendar';
 import { CARE_MESSAGES, type CareDoneInput } from '@bebek/common/schemas/care';
+import { todayIn, turkishDaySpan } from '@bebek/common/calendar-day';
 import type { CareCalendar, CareCalendarEntry } from '@bebek/common/types';
 import { DomainError } from '../lib/errors';
 import { allDayCalendar, type AllDayEvent } from '../lib/ics';
@@ -74,27 +75,45 @@ export async function saveReminders(uid: string, reminders: { email: boolean; pu
 }
 
 /**
- * The calendar as an iCalendar file (RFC 5545) with `ics`: one all-day event per window, its
- * purpose, weeks and the source in the description, and an alarm at 09:00 a few days before it
- * opens. The event ids are stable per parent, pregnancy and entry, so importing the file again
- * updates the events rather than doubling them.
+ * The day a window stands on in her calendar (ADR 0063): the day she did it, when marked done (an
+ * earlier import's event moves there, as the uid is the same); else the window's first day, or today
+ * when it has opened; null for a window closed without a mark (it is over: no event for it).
  */
-export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: number): string {
+export function icsDay(entry: Pick<CareCalendarEntry, 'startDate' | 'endDate' | 'done'>, today: string): string | null {
+  if (entry.done) return entry.done.date;
+  if (entry.endDate < today) return null;
+  return entry.startDate < today ? today : entry.startDate;
+}
+
+/**
+ * The calendar as an iCalendar file (RFC 5545) with `ics`: one single-day event per window on its
+ * `icsDay` (not a banner weeks long), the window's weeks and days, its purpose and the source in
+ * the description, and, for a visit still to come, an alarm at 09:00 a few days before. The event
+ * ids are stable per parent, pregnancy and entry, so importing the file again updates the events
+ * rather than doubling them.
+ */
+export function careCalendarIcs(calendar: CareCalendar, uid: string, pregnancy: number, today: string = todayIn()): string {
   if (calendar.entries.length === 0) throw new DomainError('conflict', CARE_MESSAGES.noExpectedDate);
-  const events: AllDayEvent[] = calendar.entries.map((entry) => ({
-    uid: `${uid}-p${pregnancy}-${entry.id}@bebekyolculugu`,
-    title: entry.title,
-    firstDay: entry.startDate,
-    lastDay: entry.endDate,
-    description: [
-      `${entry.weeksLabel}.`,
-      entry.purpose,
-      entry.done ? `Yapıldı: ${entry.done.date}${entry.done.note ? ` (${entry.done.note})` : ''}` : '',
-      `Kaynak: ${CARE_SOURCE_SHORT}.`,
-    ],
-    categories: [entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'],
-    alarmDaysBefore: CARE_REMINDER_DAYS_BEFORE,
-    alarmText: `Yaklaşan: ${entry.title}`,
-  }));
+  const events: AllDayEvent[] = calendar.entries.flatMap((entry) => {
+    const day = icsDay(entry, today);
+    if (!day) return [];
+    return [
+      {
+        uid: `${uid}-p${pregnancy}-${entry.id}@bebekyolculugu`,
+        title: entry.title,
+        firstDay: day,
+        lastDay: day,
+        description: [
+          `${entry.weeksLabel}: ${turkishDaySpan(entry.startDate, entry.endDate)}.`,
+          entry.purpose,
+          entry.done ? `Yapıldı: ${entry.done.date}${entry.done.note ? ` (${entry.done.note})` : ''}` : '',
+          `Kaynak: ${CARE_SOURCE_SHORT}.`,
+        ],
+        categories: [entry.kind === 'visit' ? 'Hamilelik izlemi' : 'Tarama testi'],
+        ...(entry.done ? {} : { alarmDaysBefore: CARE_REMINDER_DAYS_BEFORE }),
+        alarmText: `Yaklaşan: ${entry.title}`,
+      },
+    ];
+  });
   return allDayCalendar(events, { productId: 'bebek-yolculugu/bakim-takvimi', calName: 'Hamilelik Bakım Takvimi' });
 }

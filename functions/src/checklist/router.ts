@@ -21,7 +21,7 @@ import { addOwnItem, removeOwnItem } from './own-items';
 import { verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { publicLookupLimits } from '../http/publicLimits';
-import { limiters } from '../rate-limits/service';
+import { limiters } from '../http/limits';
 
 export const checklistRouter = Router();
 

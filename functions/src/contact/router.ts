@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sendContactMessage, sendVisitorContactMessage } from '@bebek/common/api/contact';
 import { route } from '../http/contract';
-import { limiter } from '../rate-limits/service';
+import { limiter } from '../http/limits';
 import { storeContactMessage } from './service';
 
 export const contactRouter = Router();

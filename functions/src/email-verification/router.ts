@@ -4,7 +4,7 @@ import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
-import { limiter } from '../rate-limits/service';
+import { limiter } from '../http/limits';
 import { sendVerificationEmail, verifyEmailCode } from './service';
 
 export const emailVerificationRouter = Router();

@@ -27,8 +27,8 @@ const participantsOf = (gameId: string) => gameRef(gameId).collection(COLLECTION
 const slotsOf = (gameId: string) => gameRef(gameId).collection(COLLECTIONS.slots);
 const slotRef = (gameId: string, slot: number) => slotsOf(gameId).doc(`s${slot}`);
 
-/** The games of a parent (any kind): for other data modules that change them all (the pause, the account's deletion). */
-export const gamesOfOwner = (uid: string) => gamesCollection().where('userId', '==', uid);
+/** The query of a parent's games (any kind); it stays here: others get the games themselves (readGamesOfOwner). */
+const gamesOfOwner = (uid: string) => gamesCollection().where('userId', '==', uid);
 
 /** The stored closing day and its instant (the start of that day in Europe/Istanbul), or none. */
 const closingFields = (day: string | null) => ({ closesOn: day, closesAt: day ? Timestamp.fromDate(startOfDay(day)) : null });

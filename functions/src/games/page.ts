@@ -5,7 +5,7 @@ import { parentsBabyHeading } from '@bebek/common/result-wording';
 import { escapeHtml, SITE_NAME, type LinkPreview } from '@bebek/common/link-preview';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import type { GameKind, PublicGameResponse } from '@bebek/common/types';
-import { lookupMissed, withinLookupFlood } from '../rate-limits/service';
+import { lookupMissed, withinLookupFlood } from '../http/limits';
 import { log } from '../lib/log';
 import {
   fillShell,

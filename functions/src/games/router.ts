@@ -29,7 +29,7 @@ import { publicGame } from './view';
 import { parentProfile, verifiedToken } from '../http/authenticate';
 import { route } from '../http/contract';
 import { publicLookupLimits } from '../http/publicLimits';
-import { limiters } from '../rate-limits/service';
+import { limiters } from '../http/limits';
 
 /** The guessing games over HTTP (ADR 0017): the contract's routes; the rules are in owner.ts, participate.ts, view.ts and results.ts. */
 export const gamesRouter = Router();

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { routerPath, type Access, type AnyEndpoint, type BodyOf, type ParamsOf, type ResponseOf } from '@bebek/common/api/endpoint';
 import { isDocumentId } from '@bebek/common/ids';
-import { authenticateAdmin, requireSuperAdmin } from '../admin/authenticate';
-import { bodyKeyedLimits, keepValidatedBody, rateLimits, validatedBodyOf } from '../rate-limits/service';
+import { authenticateAdmin, requireSuperAdmin } from './admin-authenticate';
+import { bodyKeyedLimits, keepValidatedBody, rateLimits, validatedBodyOf } from './limits';
 import { validateBody } from '../lib/validate';
 import { noteActivity } from '../sessions/activity';
 import { authenticate } from './authenticate';

@@ -4,7 +4,8 @@ import type { ApiErrorBody } from '@bebek/common/types';
 import { DomainError, type FailureKind } from '../lib/errors';
 import { failedWith } from '../lib/firestore';
 import { log } from '../lib/log';
-import { isPublicLookup, lookupMissed, TOO_MANY_MESSAGE } from '../rate-limits/service';
+import { isPublicLookup, lookupMissed } from './limits';
+import { TOO_MANY_MESSAGE } from '../rate-limits/service';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 
 /**

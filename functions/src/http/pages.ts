@@ -7,7 +7,7 @@ import { escapeHtml, NOINDEX_META, previewImagePath, previewTags, SITE_NAME, typ
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { config } from '../config';
 import { DomainError } from '../lib/errors';
-import { lookupMissed, withinLookupFlood } from '../rate-limits/service';
+import { lookupMissed, withinLookupFlood } from './limits';
 
 /**
  * The HTML the api answers for the family's links (ADR 0017, 0044): the page's shell as the web

@@ -71,6 +71,7 @@ describe('the calendar files (RFC 5545)', () => {
       },
       'ebeveyn',
       1,
+      '2026-09-01',
     );
     for (const line of rawLines(text)) expect(line.length, line).toBeLessThanOrEqual(75);
     expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(windows.length);

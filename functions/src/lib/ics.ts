@@ -2,7 +2,7 @@ import { createEvents, type EventAttributes } from 'ics';
 
 /**
  * The app's iCalendar files (RFC 5545, written with `ics`): calendars of all-day events, each with
- * an alarm at 09:00 a few days before. The care calendar (issue 18) and the vaccination calendar
+ * an alarm at 09:00 a few days before (or none). The care calendar (issue 18) and the vaccination calendar
  * (issue 25) both write theirs here.
  *
  * `ics` 3.12 leaves two things to us (issue 39): it folds a line every 75 *characters* (runes), where
@@ -21,8 +21,8 @@ export interface AllDayEvent {
   /** Lines of the description; user text in them goes through icsText. */
   description: string[];
   categories: string[];
-  /** The alarm: 09:00 this many days before the first day. */
-  alarmDaysBefore: number;
+  /** The alarm: 09:00 this many days before the first day; none without it (a visit already done). */
+  alarmDaysBefore?: number;
   alarmText: string;
 }
 
@@ -92,7 +92,10 @@ export function allDayCalendar(events: readonly AllDayEvent[], calendar: { produ
     description: event.description.filter(Boolean).map(icsText).join('\n'),
     categories: event.categories.map(escapeIcsText),
     // 09:00 on the day, alarmDaysBefore days before the first day
-    alarms: [{ action: 'display', description: escapeIcsText(event.alarmText), trigger: { hours: event.alarmDaysBefore * 24 - 9, before: true } }],
+    alarms:
+      event.alarmDaysBefore === undefined
+        ? []
+        : [{ action: 'display', description: escapeIcsText(event.alarmText), trigger: { hours: event.alarmDaysBefore * 24 - 9, before: true } }],
   }));
   const { error, value } = createEvents(attributes, { productId: escapeIcsText(calendar.productId), calName: escapeIcsText(calendar.calName) });
   if (error || !value) throw error ?? new Error('the calendar file could not be made');

@@ -4,7 +4,7 @@ import { PHOTO_SIZES, type PhotoSize } from '@bebek/common/photos';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { route } from '../http/contract';
 import { DomainError } from '../lib/errors';
-import { limiter } from '../rate-limits/service';
+import { limiter } from '../http/limits';
 import { asJpeg, shownPhotoBytes } from './photos';
 
 export const photosRouter = Router();

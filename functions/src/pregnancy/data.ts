@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firestore';
-import { gamesOfOwner } from '../games/data';
+import { readGamesOfOwner } from '../games/data';
 import { userRef } from '../profile/data';
 
 /**
@@ -45,17 +45,15 @@ export async function unmarkProfilePaused(uid: string): Promise<Timestamp | unde
 
 /** Every game of the parent not closed by a pause yet gets this pause's mark. */
 export async function markGamesPaused(uid: string, pausedAt: Timestamp): Promise<void> {
-  const games = await gamesOfOwner(uid).get();
-  await commitAll(games.docs.filter((game) => !game.get('pausedAt')).map((game) => ({ ref: game.ref, data: { pausedAt } })));
+  const games = await readGamesOfOwner(uid);
+  await commitAll(games.filter((game) => !game.get('pausedAt')).map((game) => ({ ref: game.ref, data: { pausedAt } })));
 }
 
 /** The games this pause closed (marked at its very instant) lose the mark; a game closed by an earlier pause keeps it. */
 export async function unmarkGamesPaused(uid: string, pausedAt: Timestamp): Promise<void> {
-  const games = await gamesOfOwner(uid).get();
+  const games = await readGamesOfOwner(uid);
   await commitAll(
-    games.docs
-      .filter((game) => millis(game.get('pausedAt')) === pausedAt.toMillis())
-      .map((game) => ({ ref: game.ref, data: { pausedAt: FieldValue.delete() } })),
+    games.filter((game) => millis(game.get('pausedAt')) === pausedAt.toMillis()).map((game) => ({ ref: game.ref, data: { pausedAt: FieldValue.delete() } })),
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { EMAIL_CHANGE } from '@bebek/common/schemas/messages';
 import { parentProfile } from '../http/authenticate';
 import { route } from '../http/contract';
-import { limiter } from '../rate-limits/service';
+import { limiter } from '../http/limits';
 import { deleteOwnAccount } from '../accounts/account';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from './emailChange';
 import { exportAccount } from '../accounts/export';

@@ -6,7 +6,7 @@ import { COLLECTIONS, db } from '../lib/firestore';
 /**
  * The rate limits' counters (issue 26: the only module of the limits that touches Firestore):
  * rateLimits/{sha256(name:key:window)} { prefix, hits, expiresAt }, one document per limit, key and
- * fixed window, removed by a TTL policy on `expiresAt`. rate-limits/service.ts has the limiters.
+ * fixed window, removed by a TTL policy on `expiresAt`. rate-limits/service.ts has the counters, http/limits.ts the limiters.
  */
 
 /** The window of every named limit, so the counters of a person can be found (KVKK sweeps, accounts/sweeps.ts). */

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { searchUsers } from '@bebek/common/api/search';
 import { foldTurkish } from '@bebek/common/text';
 import { route } from '../http/contract';
-import { searchLimits } from '../rate-limits/service';
+import { searchLimits } from '../http/limits';
 import { findParents } from './service';
 
 export const searchRouter = Router();

@@ -3,17 +3,26 @@ import { COLLECTIONS, db, failedWith } from '../lib/firestore';
 import { userRef } from '../profile/data';
 
 /**
- * The sessions' records: `sessions/{sha256 of a browser's secret}` (sessions/browser.ts), the session
+ * The sessions' records: `sessions/{sha256 of a browser's secret}` (http/browser-sessions.ts), the session
  * version on `users/{uid}` and `adminUsers/{uid}` (sessions/end.ts), and the parent's last activity
  * on her profile (sessions/activity.ts).
  */
 const sessions = () => db().collection(COLLECTIONS.sessions);
 
+export type SessionKind = 'parent' | 'admin';
+
+/** A browser's session as the cookie's secret names it: whose, of which kind, at which session version. */
+export interface SessionRecord {
+  uid: string;
+  kind: SessionKind;
+  version: number;
+}
+
 export interface StoredSession {
   uid: string;
   kind: string;
   version: number;
-  /** A known device's account, by the SHA-256 of its folded e-mail address (sessions/browser.ts). */
+  /** A known device's account, by the SHA-256 of its folded e-mail address (http/browser-sessions.ts). */
   emailHash?: string;
 }
 

@@ -1,5 +1,4 @@
-import { forgetAllBrowsers } from './browser';
-import { raiseAdminSessionVersion, raiseParentSessionVersion } from './data';
+import { deleteBrowserSessionsOf, raiseAdminSessionVersion, raiseParentSessionVersion } from './data';
 
 /**
  * Ends every session of a parent at once: the tokens already issued carry the old version and are
@@ -8,17 +7,17 @@ import { raiseAdminSessionVersion, raiseParentSessionVersion } from './data';
  */
 export async function endParentSessions(uid: string): Promise<void> {
   await raiseParentSessionVersion(uid);
-  await forgetAllBrowsers(uid, 'parent');
+  await deleteBrowserSessionsOf(uid, 'parent');
 }
 
 /** The same for an operator: logout, deactivation and a role change. */
 export async function endAdminSessions(uid: string): Promise<void> {
   await raiseAdminSessionVersion(uid);
-  await forgetAllBrowsers(uid, 'admin');
+  await deleteBrowserSessionsOf(uid, 'admin');
 }
 
 /** A new password ends every session the account has, whatever it is. */
 export async function endAllSessions(uid: string): Promise<void> {
   await Promise.all([raiseParentSessionVersion(uid), raiseAdminSessionVersion(uid)]);
-  await forgetAllBrowsers(uid);
+  await deleteBrowserSessionsOf(uid);
 }

@@ -1,4 +1,4 @@
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { Box, Button, Container, Grid, Link, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
 import { openAuthAttribute, openAuthScreen } from '@/lib/auth-flags';
@@ -15,9 +15,10 @@ const SUPPORT = [
 /**
  * Footer of the public pages: features, support links, an account button and the copyright line.
  * Its links are plain links on the landing page (hydrated without the router); inside the router
- * the info pages pass the router's Link, so moving between them stays in the page.
+ * the info pages pass the router's Link, so moving between them stays in the page. They pass this
+ * year's copyright line too (ADR 0063); the landing page's first view, at its budget, keeps the spec's.
  */
-export function SiteFooter({ routerLink }: { routerLink?: ElementType }) {
+export function SiteFooter({ routerLink, years = '2025' }: { routerLink?: ElementType; years?: ReactNode }) {
   return (
     <Box component="footer" sx={{ bgcolor: '#3b1f2b', color: '#fbe9ef', mt: 8, py: 6 }}>
       <Container>
@@ -61,7 +62,7 @@ export function SiteFooter({ routerLink }: { routerLink?: ElementType }) {
             </Button>
           </Grid>
         </Grid>
-        <Typography sx={{ mt: 5, opacity: 0.75, fontSize: 14 }}>© 2025 Bebek Yolculuğu. Tüm hakları saklıdır.</Typography>
+        <Typography sx={{ mt: 5, opacity: 0.75, fontSize: 14 }}>© {years} Bebek Yolculuğu. Tüm hakları saklıdır.</Typography>
       </Container>
     </Box>
   );

@@ -11,6 +11,7 @@ import { initials } from '@bebek/common/text';
 import { HomeLogoButton } from '@/components/centered-card-layout';
 import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
+import { sectionLinks } from '@/config/section-links';
 import { logout, useProfile } from '@/lib/auth';
 import { loadChunk } from '@/lib/chunk-reload';
 import { flashToast } from '@/lib/toast';
@@ -24,6 +25,8 @@ const USER_MENU = [
   { label: 'Raporlar', to: paths.reports },
   { label: 'SSS', to: paths.faq },
   { label: 'İletişim', to: paths.contact },
+  // the pause (ADR 0018), where a mother who lost her baby looks for it (ADR 0063)
+  { label: 'Kaybım oldu, takibe ara ver', to: sectionLinks.pause.to },
 ];
 const GAMES_MENU = [
   { label: 'Cinsiyet Tahmini', to: paths.genderGame },
@@ -39,6 +42,7 @@ const PREGNANCY_MENU = [
 const BABY_MENU = [
   { label: 'Aşı Takvimi', to: paths.babyVaccines },
   { label: 'Büyüme', to: paths.babyGrowth },
+  { label: 'Bebeğinizin Sayfası', to: sectionLinks.babyShare.to },
   { label: 'Aylık Rehber', to: paths.babyGuide },
   { label: 'İhtiyaçlar', to: paths.checklist },
   { label: 'Hamilelik haftaları', to: paths.pregnancy },

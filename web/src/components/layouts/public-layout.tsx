@@ -4,6 +4,7 @@ import { AppBar, Box, Button, IconButton, Menu, MenuItem, Stack, Toolbar } from 
 import MenuIcon from '@mui/icons-material/Menu';
 import { STORAGE_KEYS } from '@bebek/common/constants';
 import { HomeLogoButton } from '@/components/centered-card-layout';
+import { CopyrightYears } from '@/components/copyright-years';
 import { SiteFooter } from '@/components/site-footer';
 import { paths } from '@/config/paths';
 
@@ -53,7 +54,7 @@ export default function PublicLayout() {
       <Box component="main">
         <Outlet />
       </Box>
-      <SiteFooter routerLink={RouterLink} />
+      <SiteFooter routerLink={RouterLink} years={<CopyrightYears />} />
     </>
   );
 }

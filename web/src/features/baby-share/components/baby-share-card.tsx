@@ -25,6 +25,7 @@ import { SHARE_TEXTS } from '@bebek/common/share';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { useSectionInView } from '@/lib/use-section-in-view';
 import { SHARE_TEXT } from '../texts';
 
 type Choices = Omit<BabyShare, 'token'>;
@@ -32,10 +33,13 @@ type Choices = Omit<BabyShare, 'token'>;
 /**
  * The parent's control of the shared baby page (issue 25, ADR 0033): share it, copy its link, choose
  * whether the growth entries are on it, whether the games' result e-mails tell the participants and
- * whether the link's preview (the birth card, ADR 0067) shows her photo; stop sharing. Placed on the baby's pages (and provisionally on the profile).
+ * whether the link's preview (the birth card, ADR 0067) shows her photo; stop sharing. Placed on the
+ * baby's pages (and provisionally on the profile); with an `id`, the baby menu's 'Bebeğinizin
+ * Sayfası' opens it (ADR 0063).
  */
-export function BabyShareCard() {
+export function BabyShareCard({ id }: { id?: string } = {}) {
   const state = useQuery(endpointQuery(getBabyShare));
+  useSectionInView(id ?? '', Boolean(id) && !state.isPending);
   const queryClient = useQueryClient();
   const save = useEndpointMutation(saveBabyShare);
   const stop = useEndpointMutation(stopBabyShare);
@@ -81,7 +85,7 @@ export function BabyShareCard() {
     );
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="baby-share-title">
+    <Card variant="outlined" component="section" aria-labelledby="baby-share-title" id={id}>
       <CardContent>
         <Typography id="baby-share-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Bebeğinizin Sayfası

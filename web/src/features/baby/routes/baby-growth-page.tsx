@@ -18,6 +18,7 @@ import {
 import { LoadingScreen } from '@/components/loading-screen';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
+import { sectionLinks } from '@/config/section-links';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
@@ -158,6 +159,8 @@ export default function BabyGrowthPage() {
           </Typography>
           <GrowthEntryForm birthDate={birthDate} />
         </Paper>
+        {/* the family's page, with these measurements if the parent chooses: under the form, not below the list (ADR 0063) */}
+        <BabyShareCard id={sectionLinks.babyShare.id} />
         {sex && entries.length ? (
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
             <Suspense
@@ -183,8 +186,6 @@ export default function BabyGrowthPage() {
         <Typography color="text.secondary" sx={{ fontSize: '0.85rem' }} data-testid="growth-source">
           Kaynak: {WHO_GROWTH_SOURCE.title}. {source}
         </Typography>
-        {/* the family's page, with these measurements if the parent chooses: where she looks at them */}
-        <BabyShareCard />
       </Stack>
       {editing ? (
         <Dialog open onClose={() => setEditing(null)} fullWidth maxWidth="xs" aria-labelledby="edit-entry-title">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
-import { saveVaccineReminders, unmarkVaccine } from '@bebek/common/api/baby';
+import { markVaccineGiven, saveVaccineReminders, unmarkVaccine } from '@bebek/common/api/baby';
 import { VACCINE_MESSAGES } from '@bebek/common/baby-messages';
 import type { VaccineCalendarDose } from '@bebek/common/baby-types';
 import { formatLongDateTr } from '@bebek/common/due-date';
@@ -17,10 +17,12 @@ import { downloadVaccineIcs, vaccineCalendarQuery } from '../api/vaccine-calenda
 import { BabyPageHeader } from '../components/baby-page-header';
 import { BirthDateFirst } from '../components/birth-date-first';
 import { VaccineGivenDialog } from '../components/vaccine-given-dialog';
-import { vaccineVisits, waitingDoses } from '../utils/vaccine-visits';
+import { oneTapGivenDay, vaccineVisits, waitingDoses } from '../utils/vaccine-visits';
 
 function DoseRow({ dose, next, today, onMark }: { dose: VaccineCalendarDose; next: boolean; today: string; onMark: (dose: VaccineCalendarDose) => void }) {
   const unmark = useEndpointMutation(unmarkVaccine, { onError: (error) => toast.error('Hata', errorMessage(error, 'Geri alınamadı')) });
+  // one tap (ADR 0063): marked at once, on the dose's day if it has passed, else today; 'Geri al' and 'Düzenle' beside it
+  const mark = useEndpointMutation(markVaccineGiven, { onError: (error) => toast.error('Hata', errorMessage(error, 'Kaydedilemedi')) });
   const waiting = !dose.given && dose.dueDate < today;
   return (
     <Box
@@ -57,14 +59,25 @@ function DoseRow({ dose, next, today, onMark }: { dose: VaccineCalendarDose; nex
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-        <Button size="small" variant={dose.given ? 'text' : 'outlined'} onClick={() => onMark(dose)}>
-          {dose.given ? 'Düzenle' : 'Yapıldı'}
-        </Button>
         {dose.given ? (
-          <Button size="small" color="inherit" onClick={() => unmark.mutate({ params: { doseId: dose.id } })} disabled={unmark.isPending}>
-            Geri al
+          <>
+            <Button size="small" onClick={() => onMark(dose)}>
+              Düzenle
+            </Button>
+            <Button size="small" color="inherit" onClick={() => unmark.mutate({ params: { doseId: dose.id } })} disabled={unmark.isPending}>
+              Geri al
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ params: { doseId: dose.id }, body: { givenOn: oneTapGivenDay(dose, today), note: '' } })}
+          >
+            Yapıldı
           </Button>
-        ) : null}
+        )}
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vaccineCalendar } from '@bebek/common/content/vaccines';
 import type { VaccineCalendarDose } from '@bebek/common/baby-types';
-import { vaccineVisits, visitLabel, waitingDoses } from './vaccine-visits';
+import { oneTapGivenDay, vaccineVisits, visitLabel, waitingDoses } from './vaccine-visits';
 
 const calendar = (birthDate: string, given: string[] = []): VaccineCalendarDose[] =>
   vaccineCalendar(birthDate).map((dose) => ({
@@ -57,5 +57,13 @@ describe('the vaccination calendar by visit', () => {
     expect(waitingDoses([...doses, retired], '2027-08-01').map((dose) => dose.id)).not.toContain('HepB-3');
     // the day itself is not late
     expect(waitingDoses(doses, '2027-02-15')).toEqual([]);
+  });
+});
+
+describe('oneTapGivenDay', () => {
+  it('records a passed dose on its day, and today a dose of today or ahead of its day', () => {
+    expect(oneTapGivenDay({ dueDate: '2026-10-01' }, '2026-12-04')).toBe('2026-10-01');
+    expect(oneTapGivenDay({ dueDate: '2026-12-04' }, '2026-12-04')).toBe('2026-12-04');
+    expect(oneTapGivenDay({ dueDate: '2027-01-04' }, '2026-12-04')).toBe('2026-12-04');
   });
 });

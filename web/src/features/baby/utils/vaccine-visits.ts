@@ -28,3 +28,12 @@ export function vaccineVisits(doses: readonly VaccineCalendarDose[]): VaccineVis
 export function waitingDoses(doses: readonly VaccineCalendarDose[], today: string): VaccineCalendarDose[] {
   return doses.filter((dose) => !dose.given && dose.dueDate < today);
 }
+
+/**
+ * The day a one-tap 'Yapıldı' records (ADR 0063): a dose whose day has passed on its day (a mother
+ * catching up marks the hospital's and the first months' doses in a row), otherwise today. The line
+ * under the dose shows it, and 'Düzenle' beside it changes it.
+ */
+export function oneTapGivenDay(dose: Pick<VaccineCalendarDose, 'dueDate'>, today: string): string {
+  return dose.dueDate < today ? dose.dueDate : today;
+}

@@ -158,7 +158,7 @@ export default function CareCalendarPage() {
                   Takvime Ekle (.ics)
                 </Button>
                 <Typography color="text.secondary" sx={{ fontSize: '0.85rem', mt: 0.5, maxWidth: 260 }}>
-                  Dosyayı açınca telefonunuzun takvimi aralıkları ekler.
+                  Dosyayı açınca telefonunuzun takvimi her kontrolü aralığının ilk gününe ekler.
                 </Typography>
               </Box>
             </Stack>

@@ -3,6 +3,7 @@ import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES } from '@bebek/common/schemas/messages';
 import { paths } from '@/config/paths';
 import { HomeLogoButton } from '@/components/centered-card-layout';
+import { CopyrightYears } from '@/components/copyright-years';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -68,7 +69,7 @@ export function ResultFooter() {
     <Box component="footer" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
       <HomeLogoButton />
       <Typography variant="body2" color="text.secondary">
-        © 2025 Bebek Yolculuğu
+        © <CopyrightYears /> Bebek Yolculuğu
       </Typography>
     </Box>
   );

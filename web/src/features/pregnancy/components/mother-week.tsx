@@ -1,10 +1,13 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { MOTHER_WEEK_SOURCES, motherWeek } from '@bebek/common/content/pregnancy-weeks-mother';
+import { sectionLinks } from '@/config/section-links';
 
 /**
  * 'Bu hafta sizde': the mother's body, the common symptoms and when to call the doctor for the
  * selected week, with the sources under it (issue 24). The warning part is an info note, not a
- * red alarm: it is what to watch for, most weeks nothing of it happens.
+ * red alarm: it is what to watch for, most weeks nothing of it happens. Last, quietly, the way to the
+ * pause for a mother who lost her baby (ADR 0063): she should not have to read on week after week.
  */
 export function MotherWeek({ week }: { week: number }) {
   const section = motherWeek(week);
@@ -28,6 +31,13 @@ export function MotherWeek({ week }: { week: number }) {
 
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: '0.8rem' }}>
         Kaynaklar: {MOTHER_WEEK_SOURCES}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '0.85rem' }}>
+        Gebeliğinizi kaybettiyseniz çok üzgünüz.{' '}
+        <Link component={RouterLink} to={sectionLinks.pause.to} color="inherit">
+          Takibe ara verebilirsiniz
+        </Link>
+        ; hiçbir bilginiz silinmez.
       </Typography>
     </Paper>
   );

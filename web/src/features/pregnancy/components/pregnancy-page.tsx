@@ -14,8 +14,9 @@ import { MotherWeek } from './mother-week';
 import { RecommendedItems } from './recommended-items';
 import { WeekDetails } from './week-details';
 import { WeekGrid } from './week-grid';
+import { WeekPager } from './week-pager';
 
-/** Pregnancy tracking (/pregnancy): progress, the week grid, the selected week's content and recommendations. */
+/** Pregnancy tracking (/pregnancy): progress, the week grid and pager, the selected week's content and recommendations. */
 export default function PregnancyPage() {
   const profile = useProfile();
   // the checklist screen's own query: a toggle there is seen here
@@ -86,6 +87,7 @@ function PregnancyTracker({ expectedBirthDate, recommendations }: { expectedBirt
       </Paper>
 
       <WeekGrid currentWeek={progress.currentWeek} selectedWeek={selectedWeek} onSelect={setSelectedWeek} />
+      <WeekPager week={selectedWeek} currentWeek={progress.currentWeek} onSelect={setSelectedWeek} />
       <WeekDetails week={selectedWeek} />
       <MotherWeek week={selectedWeek} />
       {recommendations(progress.currentWeek)}

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '@bebek/common/types';
 import { weekInfo } from '@bebek/common/content/pregnancy-weeks';
-import { formatLength, isWeekSelectable, progressText, recommendedItems, WEEK_NUMBERS, weekDayTitle, weekLength, weekWeight } from './pregnancy-view';
+import {
+  formatLength,
+  isWeekSelectable,
+  neighbourWeeks,
+  progressText,
+  recommendedItems,
+  WEEK_NUMBERS,
+  weekDayTitle,
+  weekFromNow,
+  weekLength,
+  weekWeight,
+} from './pregnancy-view';
 
 const item = (id: string, checked: boolean, category = 'Giyim', type: ChecklistItem['type'] = 'need'): ChecklistItem => ({
   id,
@@ -30,6 +41,18 @@ describe('pregnancy view helpers', () => {
     expect(isWeekSelectable(1, 12)).toBe(true);
     expect(isWeekSelectable(13, 12)).toBe(false);
     expect(isWeekSelectable(40, 40)).toBe(true);
+  });
+
+  it('pages through every week, ahead of the current one too, from 1 to 40', () => {
+    expect(neighbourWeeks(24)).toEqual({ previous: 23, next: 25 });
+    expect(neighbourWeeks(1)).toEqual({ previous: null, next: 2 });
+    expect(neighbourWeeks(40)).toEqual({ previous: 39, next: null });
+  });
+
+  it('says where the shown week is from hers', () => {
+    expect(weekFromNow(24, 24)).toBe('Bu hafta');
+    expect(weekFromNow(27, 24)).toBe('3 hafta sonra');
+    expect(weekFromNow(23, 24)).toBe('1 hafta önce');
   });
 
   it('formats the length with the Turkish decimal comma, in millimetres below 1 cm', () => {

@@ -18,9 +18,25 @@ export function progressText(progress: Pick<PregnancyProgress, 'isOverdue' | 'da
   return `%${Math.round(progress.progressPercentage)} tamamlandı`;
 }
 
-/** Week selection (spec part 1 §5): weeks after the current week cannot be chosen. */
+/** Week selection in the grid (spec part 1 §5): weeks after the current week cannot be chosen there; the pager reads ahead. */
 export function isWeekSelectable(week: number, currentWeek: number): boolean {
   return week >= 1 && week <= currentWeek;
+}
+
+const LAST_WEEK = WEEK_NUMBERS[WEEK_NUMBERS.length - 1]!;
+
+/**
+ * The pager under the grid (ADR 0063): the weeks before and after the one shown, every week 1-40,
+ * so a mother can read ahead (the grid keeps the spec's disabled later weeks).
+ */
+export function neighbourWeeks(week: number): { previous: number | null; next: number | null } {
+  return { previous: week > 1 ? week - 1 : null, next: week < LAST_WEEK ? week + 1 : null };
+}
+
+/** Where the shown week is from hers: 'Bu hafta', '3 hafta sonra', '1 hafta önce'. */
+export function weekFromNow(week: number, currentWeek: number): string {
+  if (week === currentWeek) return 'Bu hafta';
+  return `${Math.abs(week - currentWeek)} hafta ${week > currentWeek ? 'sonra' : 'önce'}`;
 }
 
 /** Length as shown: "N cm" with the Turkish decimal comma; below 1 cm in millimetres ("2 mm", "0,1 mm"). */

@@ -29,10 +29,12 @@ import type { Profile } from '@bebek/common/types';
 import { FormField, PasswordField } from '@/components/form-field';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
+import { sectionLinks } from '@/config/section-links';
 import { BabyShareCard } from '@/features/baby-share';
 import { errorMessage } from '@/lib/api-client';
 import { logout, useProfile } from '@/lib/auth';
 import { useEndpointMutation } from '@/lib/endpoint-queries';
+import { useSectionInView } from '@/lib/use-section-in-view';
 import { replayWalkthrough } from '@/lib/onboarding';
 import { queryClient } from '@/lib/query-client';
 import { parentSession } from '@/lib/session';
@@ -57,11 +59,11 @@ const FIELD_ORDER = [
   'doctor',
 ] as const;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" {...(id ? { id, component: 'section', 'aria-labelledby': `${id}-title` } : {})}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }} id={id ? `${id}-title` : undefined}>
           {title}
         </Typography>
         {children}
@@ -277,11 +279,14 @@ function SearchVisibility({ profile }: { profile: Profile }) {
 
 /**
  * The gentle pause (ADR 0018): one quiet action that asks once. Afterwards the support page opens;
- * the app reloads, so every page is drawn again without the baby.
+ * the app reloads, so every page is drawn again without the baby. Near the top of the page, and the
+ * user menu's 'Kaybım oldu, takibe ara ver' and the week page lead here (ADR 0063): a mother who
+ * lost her baby should not have to look for it under 'Çıkış Yap'.
  */
 function PauseSection({ paused }: { paused: boolean }) {
   const [open, setOpen] = useState(false);
   const pause = useEndpointMutation(pausePregnancy);
+  useSectionInView(sectionLinks.pause.id);
   const confirm = () =>
     pause.mutateAsync({}).then(
       () => window.location.assign(paths.support),
@@ -289,7 +294,7 @@ function PauseSection({ paused }: { paused: boolean }) {
     );
   if (paused)
     return (
-      <Section title="Takibe ara verdiniz">
+      <Section title="Takibe ara verdiniz" id={sectionLinks.pause.id}>
         <Typography color="text.secondary">Hazır olduğunuzda ana sayfadan takibe geri dönebilir ya da yeni bir hamilelik başlatabilirsiniz.</Typography>
         <Button component={RouterLink} to={paths.home} variant="outlined" sx={{ mt: 2 }}>
           Ana sayfaya git
@@ -297,9 +302,10 @@ function PauseSection({ paused }: { paused: boolean }) {
       </Section>
     );
   return (
-    <Section title="Takibe ara ver">
+    <Section title="Takibe ara ver" id={sectionLinks.pause.id}>
       <Typography color="text.secondary">
-        Bir süre uygulamadan uzak durmak isterseniz takibe ara verebilirsiniz. Hiçbir bilginiz silinmez; dilediğinizde geri dönebilirsiniz.
+        Gebeliğinizi kaybettiyseniz çok üzgünüz. Takibe ara verebilirsiniz: haftalık takip ve tebrikler durur, kimseye bir şey gönderilmez, hiçbir bilginiz
+        silinmez. Bir süre uzak durmak istediğinizde de kullanabilirsiniz.
       </Typography>
       <Button variant="outlined" color="inherit" sx={{ mt: 2 }} onClick={() => setOpen(true)}>
         Takibe ara ver
@@ -393,6 +399,7 @@ export default function ProfilePage() {
         )}
       </Stack>
       <Stack spacing={2}>
+        <PauseSection paused={Boolean(profile.data.pausedAt)} />
         <ProfileForm profile={profile.data} />
         <SearchVisibility profile={profile.data} />
         {/* provisional place of the shared baby page's card (ADR 0033) until the baby's own pages hold it; nothing about the baby while paused */}
@@ -413,7 +420,6 @@ export default function ProfilePage() {
             </Button>
           </Stack>
         </Section>
-        <PauseSection paused={Boolean(profile.data.pausedAt)} />
         <DeleteAccount />
         <Box sx={{ height: 8 }} />
       </Stack>

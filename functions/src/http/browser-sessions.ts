@@ -4,7 +4,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { foldEmail } from '@bebek/common/text';
 import { config } from '../config';
-import { createBrowserSession, deleteBrowserSession, deleteBrowserSessionsOf, readBrowserSession, touchBrowserSession } from './data';
+import { createBrowserSession, deleteBrowserSession, readBrowserSession, touchBrowserSession, type SessionKind, type SessionRecord } from '../sessions/data';
 
 /**
  * The browser side of a session: how the web app (and the native app's web view) stays signed in
@@ -15,20 +15,13 @@ import { createBrowserSession, deleteBrowserSession, deleteBrowserSessionsOf, re
  * a new token while the account's session version still matches. Scripts simply ignore the cookie.
  * Firebase Hosting forwards only the cookie named `__session` to functions, so the parent's and
  * the admin's secrets share it: `<parent secret>.<admin secret>`, either part possibly empty.
+ * HTTP's, since it reads and writes the cookie; the records are sessions/data.ts's.
  */
-export type SessionKind = 'parent' | 'admin';
-
 export const SESSION_COOKIE = '__session';
 /** A browser that has not been used for this long signs in again. */
 export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 3600_000;
 /** lastUsedAt/expiresAt are rewritten at most this often, so a refresh usually writes nothing. */
 const TOUCH_INTERVAL_MS = 24 * 3600_000;
-
-export interface SessionRecord {
-  uid: string;
-  kind: SessionKind;
-  version: number;
-}
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -176,9 +169,4 @@ export async function forgetBrowser(req: Request, res: Response, kind: SessionKi
  */
 export function clearBrowserCache(res: Response): void {
   res.set('Clear-Site-Data', '"cache"');
-}
-
-/** Deletes every browser session of the account (logout everywhere, password reset, account deletion). */
-export async function forgetAllBrowsers(uid: string, kind?: SessionKind): Promise<void> {
-  await deleteBrowserSessionsOf(uid, kind);
 }

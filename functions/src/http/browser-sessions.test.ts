@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secureCookies } from './browser';
+import { secureCookies } from './browser-sessions';
 
 describe('the session cookie', () => {
   it('is Secure wherever the app is served over https, whatever the forwarding headers say', () => {
