@@ -15,6 +15,8 @@ interface TextInputProps {
   size?: 'small' | 'medium';
   helperText?: ReactNode;
   error?: boolean;
+  /** The phone's keyboard for the field ('decimal': digits and a comma). */
+  inputProps?: { inputMode?: 'decimal' | 'numeric' };
 }
 
 /**
