@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { POOL_RULES, type PoolClosest } from '@bebek/common/birth-pool';
 import { turkishDay } from '@bebek/common/calendar-day';
 import type { BirthDateResultAnswer } from '@bebek/common/types';
+import { RulesFold } from './leaderboard';
 
 const kilograms = (grams: number) => `${(grams / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 3 })} kg`;
 const centimetres = (cm: number) => `${cm.toLocaleString('tr-TR')} cm`;
@@ -88,18 +89,7 @@ export function BirthPoolResult({ data }: { data: BirthDateResultAnswer }) {
             </ListItem>
           ))}
         </List>
-        <Box component="details" sx={{ mt: 1 }}>
-          <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-            Havuz puanları nasıl hesaplanıyor?
-          </Box>
-          <Box component="ul" sx={{ pl: 3, mb: 0 }}>
-            {POOL_RULES.map((rule) => (
-              <Typography component="li" variant="body2" key={rule}>
-                {rule}
-              </Typography>
-            ))}
-          </Box>
-        </Box>
+        <RulesFold summary="Havuz puanları nasıl hesaplanıyor?" rules={POOL_RULES} />
       </CardContent>
     </Card>
   );
