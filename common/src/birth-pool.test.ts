@@ -7,6 +7,7 @@ import {
   gramsOfTypedWeight,
   hoursOff,
   lengthPoints,
+  poolGuessText,
   POOL_MESSAGES,
   weightPoints,
   type PoolTruth,
@@ -63,6 +64,12 @@ describe('the birth pool scoring (babypoolapp, ADR 0062)', () => {
     expect(cmOfTypedLength('49,5')).toBe(49.5);
     expect(cmOfTypedLength('50 cm')).toBe(50);
     expect(cmOfTypedLength('elli')).toBeNaN();
+  });
+
+  it('writes the guesses as the owner reads them beside the day', () => {
+    expect(poolGuessText({ predictedTime: '09:30', predictedWeightGrams: 3400, predictedLengthCm: 49.5 })).toBe('saat 09:30 · 3,4 kg · 49,5 cm');
+    expect(poolGuessText({ predictedWeightGrams: 3250 })).toBe('3,25 kg');
+    expect(poolGuessText({})).toBe('');
   });
 
   it('measures clock times the short way round midnight', () => {

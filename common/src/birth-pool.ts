@@ -69,6 +69,22 @@ export function cmOfTypedLength(typed: string | number): number {
   return Math.round(Number(text.replace(',', '.')) * 10) / 10;
 }
 
+/** '3,25 kg' from grams, as the page writes a weight. */
+export const kilogramText = (grams: number) => `${(grams / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 3 })} kg`;
+/** '49,5 cm'. */
+export const centimetreText = (cm: number) => `${cm.toLocaleString('tr-TR')} cm`;
+
+/** A guest's pool guesses as the owner reads them beside the day ('saat 09:30 · 3,4 kg · 51 cm'), '' without any. */
+export function poolGuessText(guess: Pick<PoolGuess, 'predictedTime' | 'predictedWeightGrams' | 'predictedLengthCm'>): string {
+  return [
+    guess.predictedTime ? `saat ${guess.predictedTime}` : '',
+    guess.predictedWeightGrams ? kilogramText(guess.predictedWeightGrams) : '',
+    guess.predictedLengthCm ? centimetreText(guess.predictedLengthCm) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export interface PoolGuess {
   name: string;
   /** 'YYYY-MM-DD'. */

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { expect, screenshot, test } from './support/fixtures';
-import { APP_URL, apiPost, createParent, freshContext, uniqueEmail } from './support/stack';
+import { APP_URL, apiPost, createParent, freshContext, signIn, uniqueEmail } from './support/stack';
 
 /**
  * The grandmother with the WhatsApp link (issue 24, point 2; ADR 0027), on a 360 px phone: the
@@ -219,6 +219,16 @@ test('the birth pool on a 360 px phone: the optional time, weight and length, an
   await expect(grandma.getByText(/Teşekkürler!/)).toBeVisible();
   await context.close();
 
+  // the owner sees the guesses under the day
+  const ownerContext = await freshContext(browser);
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner);
+  await ownerPage.goto('/birth-date-game');
+  await expect(ownerPage.getByText('saat 09:30 · 3,4 kg · 51 cm')).toBeVisible({ timeout: 60_000 });
+  expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(ownerPage, 'relative-10-birth-pool-owner');
+  await ownerContext.close();
+
   // the parent enters the real ones with the announcement, then publishes
   const saved = await apiPost(
     '/api/protected/birth-notification',
@@ -248,6 +258,6 @@ test('the birth pool on a 360 px phone: the optional time, weight and length, an
   await expect(ranking.getByRole('listitem').nth(1)).toContainText('196 puan');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await pool.scrollIntoViewIfNeeded();
-  await screenshot(page, 'relative-10-birth-pool-result');
+  await screenshot(page, 'relative-11-birth-pool-result');
   await viewer.close();
 });

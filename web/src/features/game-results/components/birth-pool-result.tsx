@@ -1,11 +1,8 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { POOL_RULES, type PoolClosest } from '@bebek/common/birth-pool';
+import { centimetreText, kilogramText, POOL_RULES, type PoolClosest } from '@bebek/common/birth-pool';
 import { turkishDay } from '@bebek/common/calendar-day';
 import type { BirthDateResultAnswer } from '@bebek/common/types';
 import { RulesFold } from './leaderboard';
-
-const kilograms = (grams: number) => `${(grams / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 3 })} kg`;
-const centimetres = (cm: number) => `${cm.toLocaleString('tr-TR')} cm`;
 
 function minutesText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -39,17 +36,17 @@ export function BirthPoolResult({ data }: { data: BirthDateResultAnswer }) {
     { label: 'Saat', actual: data.birthTime, closest: pool.closest.time, guess: (c) => String(c.guess), off: (off) => `${minutesText(off)} fark` },
     {
       label: 'Kilo',
-      actual: data.weightGrams ? kilograms(data.weightGrams) : '',
+      actual: data.weightGrams ? kilogramText(data.weightGrams) : '',
       closest: pool.closest.weight,
-      guess: (c) => kilograms(Number(c.guess)),
+      guess: (c) => kilogramText(Number(c.guess)),
       off: (off) => `${off} g fark`,
     },
     {
       label: 'Boy',
-      actual: data.lengthCm ? centimetres(data.lengthCm) : '',
+      actual: data.lengthCm ? centimetreText(data.lengthCm) : '',
       closest: pool.closest.length,
-      guess: (c) => centimetres(Number(c.guess)),
-      off: (off) => `${centimetres(off)} fark`,
+      guess: (c) => centimetreText(Number(c.guess)),
+      off: (off) => `${centimetreText(off)} fark`,
     },
   ];
   return (
