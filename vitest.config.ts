@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
  */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src', import.meta.url))}/` },
+      // the shared module's source, so that a fresh clone's tests need no build of common first (issue 36)
+      { find: /^@bebek\/common\/(.*)$/, replacement: `${fileURLToPath(new URL('./common/src', import.meta.url))}/$1` },
+    ],
   },
   test: {
     include: [

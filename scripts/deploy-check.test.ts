@@ -5,7 +5,8 @@
  * functions are discovered once from the repository's own build (firebase-tools' discovery takes
  * seconds); the plants in the bundle itself are discovered again.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +65,11 @@ const problemsOf = (outcome: CheckOutcome) => outcome.problems.join('\n');
 
 let build: Awaited<ReturnType<typeof discoverBuild>>;
 beforeAll(async () => {
+  // the checks read the built bundle and pages: a fresh clone's first `npx vitest run` builds them once (issue 36)
+  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js')) || !existsSync(join(ROOT, 'web', 'dist', 'game.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   build = await discoverBuild({ root: ROOT });
-}, 90_000);
+}, 240_000);
 afterAll(() => {
   for (const dir of scratches) rmSync(dir, { recursive: true, force: true });
 });

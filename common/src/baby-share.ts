@@ -1,3 +1,4 @@
+import { turkishDay } from './calendar-day';
 import type { GrowthMeasure } from './growth/growth';
 
 /**
@@ -13,6 +14,8 @@ export interface BabyShare {
   showGrowth: boolean;
   /** The games' result e-mails carry a line with the page's link. */
   tellGameParticipants: boolean;
+  /** The link's preview (the birth card, ADR 0067) shows her profile photo; otherwise the site's baby picture. */
+  photoInPreview: boolean;
 }
 
 /** GET /api/protected/baby/share: the share, or null when the page is not shared (or the baby is not born yet: `canShare`). */
@@ -77,6 +80,33 @@ export const BABY_SHARE_MESSAGES = {
  * they rank before the shared page's /baby/{token} (the web's routes, and the api's answer to the path).
  */
 export const OWN_BABY_PAGES: readonly string[] = ['/baby/guide', '/baby/vaccines', '/baby/growth'];
+
+/** '3,25 kg' from the announcement's grams: the way a family says a newborn's weight. */
+export const birthWeightLabel = (grams: number) => `${(grams / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 3 })} kg`;
+
+/** '50 cm', '49,5 cm'. */
+export const birthLengthLabel = (cm: number) => `${cm.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} cm`;
+
+/**
+ * The birth card (issue 35 point 1, ADR 0067): the baby page's link preview, what WhatsApp shows
+ * under the mother's message. The baby's name and the parents' as the page shows them, the birth day
+ * in Turkish and the time, weight and length only when the page shows them (the announcement sent
+ * for this birth). Never the gender, the hospital or growth.
+ */
+export function birthCardPreview(page: Pick<SharedBabyPage, 'babyName' | 'parents' | 'birth'>): { title: string; description: string } {
+  const name = page.babyName.trim();
+  const arrived = `${name || 'Bebeğimiz'} dünyaya geldi!`;
+  const { date, time, weightGrams, lengthCm } = page.birth;
+  const details = [
+    time ? `Saat ${time}` : '',
+    weightGrams === null ? '' : birthWeightLabel(weightGrams),
+    lengthCm === null ? '' : birthLengthLabel(lengthCm),
+  ].filter(Boolean);
+  return {
+    title: page.parents ? `${arrived} · ${page.parents}` : arrived,
+    description: [`Doğum: ${turkishDay(date)}`, ...details].join(' · '),
+  };
+}
 
 /** The page's path in the web app (the result e-mail's link is APP_BASE_URL + this). */
 export const babyPagePath = (token: string) => `/baby/${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNames, nameSuggestionSchema } from './schemas/games';
+import { cleanNames, nameAnswerSchema, nameSuggestionSchema, nameSuggestionSchemaFor } from './schemas/games';
+import { namesAskedFor } from './games';
 import {
   birthDateResults,
   defaultClosingDay,
@@ -189,5 +190,34 @@ describe("'Tahmin Şampiyonu'", () => {
     expect(personKeyOf({ path: 'games/g2/participants/e1', addedBy: 'self', email: aunt })).toBe(strangerAsGuest);
     // an invitation without an address is its own record
     expect(personKeyOf({ path: 'games/g1/participants/r9', addedBy: 'owner', email: '' })).toBe('p:games/g1/participants/r9');
+  });
+});
+
+describe('the lists a name game asks for (ADR 0061)', () => {
+  it("asks the known gender's list only while no gender game is open", () => {
+    expect(namesAskedFor('', false)).toBe('both');
+    expect(namesAskedFor('erkek', false)).toBe('boy');
+    expect(namesAskedFor('boy', false)).toBe('boy');
+    expect(namesAskedFor('kız', false)).toBe('girl');
+    expect(namesAskedFor('unknown', false)).toBe('both');
+    // an open gender game keeps the surprise
+    expect(namesAskedFor('erkek', true)).toBe('both');
+  });
+
+  it('requires the asked lists and leaves the other optional', async () => {
+    await expect(nameSuggestionSchemaFor('both').validate({ boyNames: ['Aras'], girlNames: [] })).rejects.toThrow(
+      'Her kategori için en az 1 isim girmelisiniz',
+    );
+    await expect(nameSuggestionSchemaFor('boy').validate({ boyNames: [' Aras '] })).resolves.toEqual({ boyNames: ['Aras'], girlNames: [] });
+    await expect(nameSuggestionSchemaFor('boy').validate({ boyNames: [], girlNames: ['Defne'] })).rejects.toThrow('En az 1 erkek ismi girmelisiniz');
+    await expect(nameSuggestionSchemaFor('girl').validate({ boyNames: [''], girlNames: [] })).rejects.toThrow('En az 1 kız ismi girmelisiniz');
+    await expect(nameSuggestionSchemaFor('girl').validate({ girlNames: Array.from({ length: 11 }, (_, i) => `Ad${i}`) })).rejects.toThrow('en fazla 10');
+    // the spec's signed-in rule is the 'both' one
+    await expect(nameSuggestionSchema.validate({ boyNames: [], girlNames: ['Defne'] })).rejects.toThrow('Her kategori için en az 1 isim girmelisiniz');
+  });
+
+  it('the route takes one filled list, and refuses none', async () => {
+    await expect(nameAnswerSchema.validate({ boyNames: ['Aras'], girlNames: [] })).resolves.toMatchObject({ boyNames: ['Aras'], girlNames: [] });
+    await expect(nameAnswerSchema.validate({ boyNames: [' '], girlNames: [] })).rejects.toThrow('Her kategori için en az 1 isim girmelisiniz');
   });
 });

@@ -2,7 +2,9 @@ import { GAME_SEGMENTS, INVITE_PARAM } from './api/games';
 import { dayNumber, isIsoDay } from './calendar-day';
 import { TIME_ZONE, WHATSAPP_COUNTRY_CODE } from './constants';
 import { foldTurkish } from './text';
-import type { GameKind } from './types';
+import type { GameKind, NamesAsked } from './types';
+
+export type { NamesAsked } from './types';
 
 /** Pure rules of the three games, shared by the api, the owner screens and the dashboard cards. */
 export interface ParticipantAnswer {
@@ -267,4 +269,16 @@ export { todayIn } from './calendar-day';
 export function isGameClosed(game: { status: string; closedAt?: unknown; closesAtMs?: number | null }, now = Date.now()): boolean {
   if (game.status === 'completed' || game.closedAt) return true;
   return typeof game.closesAtMs === 'number' && game.closesAtMs <= now;
+}
+
+/**
+ * A name game asks only the known gender's names once the parent has entered it, and both while it
+ * is unknown (the spec's rule) or while a gender game of hers is still open: asking for boys' names
+ * then would tell the family what that game asks them to guess (ADR 0045).
+ */
+export function namesAskedFor(babyGender: string, genderGameOpen: boolean): NamesAsked {
+  if (genderGameOpen) return 'both';
+  if (babyGender === 'erkek' || babyGender === 'boy') return 'boy';
+  if (babyGender === 'kız' || babyGender === 'girl') return 'girl';
+  return 'both';
 }

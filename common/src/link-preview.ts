@@ -18,6 +18,8 @@ export interface LinkPreview {
   description: string;
   /** Absolute URLs: a crawler resolves nothing against the page. */
   image: string;
+  /** The image's size when it is not one of the preview images (a profile photo, ADR 0067). */
+  imageSize?: { width: number; height: number };
   url: string;
 }
 
@@ -38,8 +40,8 @@ export function previewTags(preview: LinkPreview): string {
     meta('og:description', preview.description),
     meta('og:url', preview.url),
     meta('og:image', preview.image),
-    meta('og:image:width', String(PREVIEW_IMAGE_SIZE.width)),
-    meta('og:image:height', String(PREVIEW_IMAGE_SIZE.height)),
+    meta('og:image:width', String((preview.imageSize ?? PREVIEW_IMAGE_SIZE).width)),
+    meta('og:image:height', String((preview.imageSize ?? PREVIEW_IMAGE_SIZE).height)),
     meta('og:image:alt', preview.title),
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');

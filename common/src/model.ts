@@ -152,8 +152,8 @@ export interface UserDoc {
   pregnancyNumber?: number;
   /** The checklist's surprise setting: the parent sees that an item is claimed, not by whom. */
   checklistClaimSurprise?: boolean;
-  /** The shared baby page (ADR 0033): its token and the parent's choices; null or absent when not shared. */
-  babyShare?: { token: string; showGrowth: boolean; tellGameParticipants: boolean } | null;
+  /** The shared baby page (ADR 0033): its token and the parent's choices (photoInPreview, ADR 0067: absent is false); null or absent when not shared. */
+  babyShare?: { token: string; showGrowth: boolean; tellGameParticipants: boolean; photoInPreview?: boolean } | null;
   /** Opt-in care-calendar reminders by channel; careRemindersOn is true when either is, for the schedule's query. */
   careReminders?: { email: boolean; push: boolean };
   careRemindersOn?: boolean;

@@ -12,3 +12,6 @@ export const SHARE_TEXTS = {
   checklist: 'Bebeğimizin ihtiyaç listesi burada. Almak istediğinizi "Ben alıyorum" ile işaretleyebilirsiniz:',
   babyPage: 'Bebeğimizin sayfası burada, büyüdükçe birlikte izleyelim:',
 } as const;
+
+/** The ready text of the birth card (ADR 0067): the news first, the baby page's link under it. */
+export const birthCardShareText = (babyName: string) => `Bebeğimiz ${babyName.trim() ? `${babyName.trim()} ` : ''}dünyaya geldi! 💕 Doğum kartı:`;

@@ -259,6 +259,9 @@ export interface GameOwner {
 }
 
 /** Public view of a game by its token: visitors see names and answered states, the creator everything. */
+/** Which lists a name game asks for (issue 35, ADR 0061): both, or only the gender the family knows. */
+export type NamesAsked = 'both' | 'boy' | 'girl';
+
 export interface PublicGameResponse {
   /** The creator gets every participant; anyone else gets the game with no participants at all. */
   game: Game;
@@ -277,6 +280,8 @@ export interface PublicGameResponse {
   alreadySubmitted: boolean;
   /** The result page's path once the result is published, else null. */
   resultPath: string | null;
+  /** A name game's lists to fill (ADR 0061): only the known gender's, or both. */
+  namesAsked?: NamesAsked;
 }
 
 export interface GenderResult {

@@ -7,22 +7,33 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BABY_SHARE_MESSAGES, type BabyShareState, type SharedBabyPage } from '@bebek/common/baby-share';
+import { turkishDay } from '@bebek/common/calendar-day';
 import { COLLECTIONS } from '@bebek/common/model';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import type { Game } from '@bebek/common/types';
 import { mailsWithSubject } from './support/sinks';
-import { admin, api, storedDocuments } from './support/stack';
+import { dataUrl, TINY_PNG } from './support/images';
+import { admin, api, APP_URL, storedDocuments } from './support/stack';
 import { json, registerUser, uniqueEmail, type TestUser } from './support/users';
 import { verifyEmail } from './support/verification';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 const post = (path: string, body: unknown, user?: TestUser) => api(path, { method: 'POST', ...json(body, user?.authHeader ?? {}) });
-const share = (user: TestUser, choices: { showGrowth: boolean; tellGameParticipants: boolean }) => post('/api/protected/baby/share', choices, user);
+const share = (user: TestUser, choices: { showGrowth: boolean; tellGameParticipants: boolean; photoInPreview?: boolean }) =>
+  post('/api/protected/baby/share', choices, user);
 const stop = (user: TestUser) => api('/api/protected/baby/share', { method: 'DELETE', headers: user.authHeader });
 const page = (token: string) => api(`/api/baby/${token}`);
 const stateOf = (answer: { body: unknown }) => answer.body as BabyShareState;
+
+/** The link as WhatsApp's crawler asks it, through Hosting: no script, no cookie. */
+async function crawl(path: string) {
+  const response = await fetch(`${APP_URL}${path}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+  return { status: response.status, html: await response.text() };
+}
+const og = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 /** A parent of a baby girl, Deniz, born `bornDaysAgo` days ago (the profile's birth date, as /baby-info saves it). */
 async function parentOfBaby(bornDaysAgo = 61, fullName = 'Ayşe Yılmaz'): Promise<TestUser & { birthDate: string }> {
@@ -63,11 +74,26 @@ describe('sharing the baby page', () => {
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
 
     const changed = await share(parent, { showGrowth: true, tellGameParticipants: true });
-    expect(stateOf(changed)).toEqual({ share: { token, showGrowth: true, tellGameParticipants: true }, canShare: true });
+    expect(stateOf(changed)).toEqual({ share: { token, showGrowth: true, tellGameParticipants: true, photoInPreview: false }, canShare: true });
     expect(stateOf(await api('/api/protected/baby/share', { headers: parent.authHeader })).share).toEqual({
       token,
       showGrowth: true,
       tellGameParticipants: true,
+      photoInPreview: false,
+    });
+    // the photo in the link's preview (ADR 0067): off until she turns it on; a call that leaves it out keeps it
+    expect(stateOf(await share(parent, { showGrowth: true, tellGameParticipants: true, photoInPreview: true })).share).toMatchObject({
+      token,
+      photoInPreview: true,
+    });
+    expect(stateOf(await share(parent, { showGrowth: false, tellGameParticipants: true })).share).toEqual({
+      token,
+      showGrowth: false,
+      tellGameParticipants: true,
+      photoInPreview: true,
+    });
+    expect(stateOf(await share(parent, { showGrowth: true, tellGameParticipants: true, photoInPreview: false })).share).toMatchObject({
+      photoInPreview: false,
     });
     const { db } = admin();
     const stored = await db.collection(COLLECTIONS.babyShares).doc(token).get();
@@ -81,13 +107,22 @@ describe('sharing the baby page', () => {
     expect(token).not.toContain(parent.uid.slice(0, 8));
   });
 
-  it('refuses a body that is not the two choices, with a Turkish message and nothing written', async () => {
+  it('refuses a body that is not the choices, with a Turkish message and nothing written', async () => {
     const parent = await parentOfBaby();
     const stored = await storedDocuments();
-    for (const body of [{}, { showGrowth: 'evet', tellGameParticipants: false }, { showGrowth: true }, { showGrowth: 1, tellGameParticipants: 0 }]) {
+    for (const body of [
+      {},
+      { showGrowth: 'evet', tellGameParticipants: false },
+      { showGrowth: true },
+      { showGrowth: 1, tellGameParticipants: 0 },
+      { showGrowth: false, tellGameParticipants: false, photoInPreview: 'yes' },
+      { showGrowth: false, tellGameParticipants: false, photoInPreview: null },
+      { showGrowth: false, tellGameParticipants: false, photoInPreview: 1 },
+    ]) {
       const answer = await share(parent, body as never);
       expect({ body, status: answer.status }).toEqual({ body, status: 400 });
       expect((answer.body as { message: string }).message).toMatch(/[a-zığüşöç]/i);
+      if ('photoInPreview' in body) expect(answer.body).toMatchObject({ message: BABY_SHARE_MESSAGES.invalid });
     }
     expect(await stored.changes()).toEqual([]);
   });
@@ -288,5 +323,85 @@ describe("the games' result e-mail", () => {
     expect(told.html).toContain(`/baby/${token}"`);
     // the link the e-mail carries opens the page
     expect((await page(token)).status).toBe(200);
+  });
+});
+
+describe("the birth card: the link's preview (issue 35 point 1, ADR 0067)", () => {
+  it('says the name, the parents and the day with the details the page shows; her photo only when she chose it; nothing once paused or stopped', async () => {
+    const parent = await parentOfBaby(3, 'Merve Şen');
+    await verifyEmail(parent);
+    expect(
+      (
+        await post(
+          '/api/protected/birth-notification',
+          {
+            contacts: [{ name: 'Anneanne', phone: '0532 444 55 66', email: '' }],
+            actualBirthDate: parent.birthDate,
+            birthTime: '09:30',
+            weightGrams: 3250,
+            lengthCm: 50,
+            personalNote: 'Çok mutluyuz',
+          },
+          parent,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+    const photo = await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: dataUrl('image/png', TINY_PNG) }, parent.authHeader) });
+    expect(photo.status).toBe(200);
+    const token = stateOf(await share(parent, { showGrowth: false, tellGameParticipants: false })).share!.token;
+
+    const card = await crawl(`/baby/${token}`);
+    expect(card.status).toBe(200);
+    expect(og(card.html, 'og:title')).toBe('Deniz dünyaya geldi! · Merve Şen');
+    expect(og(card.html, 'og:description')).toBe(`Doğum: ${turkishDay(parent.birthDate)} · Saat 09:30 · 3,25 kg · 50 cm`);
+    // not chosen: the site's baby picture, the same for every family
+    expect(og(card.html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/og\/baby\.jpg$/);
+    expect(og(card.html, 'og:image:width')).toBe('1200');
+    // never the note, the contacts, the hospital, the gender, an address
+    expect(card.html).not.toMatch(/Çok mutluyuz|Anneanne|Şehir Hastanesi|Dr\. Kaya|[Kk]ız|0532|\/api\/photos\//);
+    expect(card.html).not.toContain(parent.email);
+
+    // she chooses her photo for the preview: its absolute URL, which the photo route serves
+    expect(stateOf(await share(parent, { showGrowth: false, tellGameParticipants: false, photoInPreview: true })).share!.photoInPreview).toBe(true);
+    const withPhoto = await crawl(`/baby/${token}`);
+    const image = new URL(og(withPhoto.html, 'og:image')!);
+    // a JPEG of the photo, which every crawler draws (the page's own photo is the WebP)
+    expect(image.pathname).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{24}\/full\.jpg$/);
+    expect([og(withPhoto.html, 'og:image:width'), og(withPhoto.html, 'og:image:height')]).toEqual(['300', '300']);
+    const fetched = await fetch(`${APP_URL}${image.pathname}`);
+    expect([fetched.status, fetched.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    // the photo removed: the baby picture again
+    expect((await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: '' }, parent.authHeader) })).status).toBe(200);
+    expect(og((await crawl(`/baby/${token}`)).html, 'og:image')).toMatch(/\/og\/baby\.jpg$/);
+
+    // paused: 404 and the neutral preview, nothing of the baby
+    expect((await post('/api/protected/pregnancy/pause', {}, parent)).status).toBe(200);
+    const paused = await crawl(`/baby/${token}`);
+    expect(paused.status).toBe(404);
+    expect([og(paused.html, 'og:title'), og(paused.html, 'og:description')]).toEqual(['Bebek Yolculuğu', PAGE_UNAVAILABLE]);
+    expect(og(paused.html, 'og:image')).toMatch(/\/og\/home\.jpg$/);
+    expect(paused.html).not.toMatch(/Deniz|Merve|Doğum:|dünyaya geldi/);
+    expect((await post('/api/protected/pregnancy/resume', {}, parent)).status).toBe(200);
+    expect((await crawl(`/baby/${token}`)).status).toBe(200);
+
+    // stopped: the 404 of a link that finds nothing
+    expect((await stop(parent)).status).toBe(200);
+    const stopped = await crawl(`/baby/${token}`);
+    expect(stopped.status).toBe(404);
+    expect(og(stopped.html, 'og:title')).toBe('Bebek sayfası bulunamadı · Bebek Yolculuğu');
+    expect(stopped.html).not.toMatch(/Deniz|Merve|dünyaya geldi/);
+  });
+
+  it('without a name or an announcement: the baby, the parents and the day from the profile', async () => {
+    const parent = await registerUser({ fullName: 'Zeynep Ak' });
+    const birthDate = daysAgo(10);
+    expect(
+      (await post('/api/protected/baby-info', { expectedBirthDate: daysAgo(5), babyName: '', babyGender: '', babyBirthDate: birthDate }, parent)).status,
+    ).toBe(200);
+    const token = stateOf(await share(parent, { showGrowth: false, tellGameParticipants: false })).share!.token;
+    const card = await crawl(`/baby/${token}`);
+    expect(og(card.html, 'og:title')).toBe('Bebeğimiz dünyaya geldi! · Zeynep Ak');
+    expect(og(card.html, 'og:description')).toBe(`Doğum: ${turkishDay(birthDate)}`);
   });
 });

@@ -376,7 +376,7 @@ const ROUTES: BodyRoute[] = [
     method: 'POST',
     path: () => '/api/protected/baby/share',
     headers: () => parent.authHeader,
-    valid: () => ({ showGrowth: true, tellGameParticipants: false }),
+    valid: () => ({ showGrowth: true, tellGameParticipants: false, photoInPreview: false }),
     ok: 200,
   },
   {

@@ -132,6 +132,44 @@ describe('public participation', () => {
     expect(view.game.participants[0]).toMatchObject({ boyNames: ['Işık', 'Aras'], girlNames: ['İpek'] });
   });
 
+  it("asks only the known gender's names once the parent entered it, and both while a gender game is open (ADR 0061)", async () => {
+    const owner = await registerUser();
+    const game = await createGame(owner, 'name-games');
+    const asked = async () => ((await api(`/api/name-games/${game.token}`)).body as PublicGameResponse).namesAsked;
+    const boysOnly = (name: string) => post(`/api/name-games/${game.id}/participate`, { ...guest(name), boyNames: ['Aras'], girlNames: [] });
+    // unknown: both lists, as the spec says
+    expect(await asked()).toBe('both');
+    const refused = await boysOnly('Hala');
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toBe('Her kategori için en az 1 isim girmelisiniz');
+    const nothing = await post(`/api/name-games/${game.id}/participate`, { ...guest('Amca'), boyNames: [], girlNames: [] });
+    expect((nothing.body as { message: string }).message).toBe('Her kategori için en az 1 isim girmelisiniz');
+
+    const dueDate = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    const babyInfo = await post('/api/protected/baby-info', { expectedBirthDate: dueDate, babyGender: 'erkek' }, owner.authHeader);
+    expect(babyInfo.status).toBe(200);
+    // a gender game still open keeps the surprise: both lists
+    const genderGame = await createGame(owner, 'gender-games');
+    expect(await asked()).toBe('both');
+    expect((await boysOnly('Teyze')).status).toBe(400);
+    const closed = await api(`/api/protected/gender-games/${genderGame.id}`, { method: 'PATCH', ...json({ closed: true }, owner.authHeader) });
+    expect(closed.status).toBe(200);
+
+    // known and no gender game open: the boys' list alone, and a girls' list is not required
+    expect(await asked()).toBe('boy');
+    const page = await api(`/name-games/${game.token}`);
+    expect(String(page.body)).toContain('Erkek ismi 1');
+    expect(String(page.body)).not.toContain('Kız ismi 1');
+    expect((await boysOnly('Babaanne Fatma')).status).toBe(201);
+    const girlsOnly = await post(`/api/name-games/${game.id}/participate`, { ...guest('Dayı'), boyNames: [], girlNames: ['Defne'] });
+    expect(girlsOnly.status).toBe(400);
+    expect((girlsOnly.body as { message: string }).message).toBe('En az 1 erkek ismi girmelisiniz');
+    const view = (await api(`/api/name-games/${game.token}`, { headers: owner.authHeader })).body as PublicGameResponse;
+    expect(view.game.participants.map((participant) => [participant.name, participant.boyNames, participant.girlNames])).toEqual([
+      ['Babaanne Fatma', ['Aras'], []],
+    ]);
+  });
+
   it('validates predicted dates', async () => {
     const owner = await registerUser();
     const game = await createGame(owner, 'birth-date-games');

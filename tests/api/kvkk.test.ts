@@ -167,7 +167,7 @@ describe('GET /api/protected/profile/export', () => {
     expect(exported.checklistShares).toHaveLength(1);
     // the shared baby page's link, and the choices on the profile
     expect(exported.babyShares).toEqual([expect.objectContaining({ userId: user.uid, showGrowth: false })]);
-    expect(exported.profile.babyShare).toEqual({ token: exported.babyShares[0]!.id, showGrowth: false, tellGameParticipants: false });
+    expect(exported.profile.babyShare).toEqual({ token: exported.babyShares[0]!.id, showGrowth: false, tellGameParticipants: false, photoInPreview: false });
     expect(exported.games.map((owned) => owned.id)).toEqual([game.id]);
     expect(exported.games[0]!.participants.map((participant) => participant.name).sort()).toEqual(['Dayı', 'Teyze']);
     // the invited person's own link, and the result the participants were sent, are the parent's data too

@@ -139,8 +139,31 @@ describe('a photo is re-encoded and stored apart', () => {
     expect((await fetchPhoto(url)).status).toBe(200);
   });
 
+  it('the full photo as a JPEG for a link preview (ADR 0067): the same 300 px, no metadata, hidden while paused; no JPEG thumbnail', async () => {
+    const user = await registerUser();
+    await patch(user, { profileImage: dataUrl('image/jpeg', await cameraPhoto()) });
+    const url = (await storedPhotoUrl(user)).replace('/full.webp', '/full.jpg');
+    const photo = await fetchPhoto(url);
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable');
+    expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    const meta = await sharp(photo.bytes).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 300, height: 300 });
+    expect([meta.exif, meta.icc, meta.xmp]).toEqual([undefined, undefined, undefined]);
+    for (const trace of ['KonumKamera', 'Telefon-GPS', 'Gizli', 'GPS']) expect(photo.bytes.toString('latin1')).not.toContain(trace);
+    expect((await fetchPhoto(url.replace('/full.jpg', '/thumb.jpg'))).status).toBe(404);
+    expect((await api('/api/protected/pregnancy/pause', { method: 'POST', headers: user.authHeader })).status).toBe(200);
+    expect((await fetchPhoto(url)).status).toBe(404);
+  });
+
   it('an unknown or malformed photo URL is 404', async () => {
-    for (const url of ['/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.webp', '/api/photos/kisa/full.webp', '/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/big.png']) {
+    for (const url of [
+      '/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.webp',
+      '/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/full.jpg',
+      '/api/photos/kisa/full.webp',
+      '/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/big.png',
+      '/api/photos/AAAAAAAAAAAAAAAAAAAAAAAA/thumb.jpg',
+    ]) {
       expect((await fetchPhoto(url)).status).toBe(404);
     }
   });

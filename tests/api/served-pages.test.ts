@@ -247,7 +247,9 @@ describe('link previews in the HTML a crawler is answered', () => {
     const babyPage = await crawl(`/baby/${parent.babyToken}`);
     expect(babyPage.status).toBe(200);
     await expectPreview(babyPage.html, `/baby/${parent.babyToken}`, 'baby');
-    expect(og(babyPage.html, 'og:title')).toBe('Deniz bebeğin sayfası · Merve Şen & Kaan Şen');
+    // the birth card (ADR 0067): the news, the parents and the day the page shows
+    expect(og(babyPage.html, 'og:title')).toBe('Deniz dünyaya geldi! · Merve Şen & Kaan Şen');
+    expect(og(babyPage.html, 'og:description')).toMatch(/^Doğum: \d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4}$/);
 
     const profilePage = await crawl(`/profile/${parent.uid}`);
     expect(profilePage.status).toBe(200);
@@ -258,7 +260,7 @@ describe('link previews in the HTML a crawler is answered', () => {
       // the app's shell, which draws the page from its api call as before; no inline script
       expect(page.html).toMatch(/<div id="root"><\/div>/);
       expect([...page.html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
-      // never an address, a number, the gender, a birth detail
+      // never an address, a number, the gender, the hospital or the doctor
       expect(page.html).not.toContain(parent.email);
       expect(page.html).not.toMatch(/0532|Kız|kız|Şehir Hastanesi|Dr\. Kaya/);
       expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
@@ -278,7 +280,7 @@ describe('link previews in the HTML a crawler is answered', () => {
       expect(og(page.html, 'og:title'), path).toBe('Bebek Yolculuğu');
       expect(og(page.html, 'og:description'), path).toBe('Bu sayfa şu an kullanılamıyor');
       expect(og(page.html, 'og:image'), path).toMatch(/\/og\/home\.jpg$/);
-      expect(page.html, path).not.toMatch(/Ara Veren|Deniz|İhtiyaç Listesi|bebeğin sayfası/);
+      expect(page.html, path).not.toMatch(/Ara Veren|Deniz|İhtiyaç Listesi|bebeğin sayfası|dünyaya geldi|Doğum:/);
     }
   });
 

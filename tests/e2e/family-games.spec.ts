@@ -75,7 +75,7 @@ test('a family plays: personal links, the general link adds a new participant, c
   await screenshot(cousin, 'family-03-general-link');
   const cousinMail = uniqueEmail('kuzen');
   await cousin.getByLabel('Adınız').fill('Kuzen Selin');
-  await cousin.getByLabel('Email', { exact: true }).fill(cousinMail);
+  await cousin.getByRole('textbox', { name: 'Email', exact: true }).fill(cousinMail);
   await cousin.getByLabel('Telefon').fill('0535 123 45 67');
   await cousin.getByRole('button', { name: /Kız/ }).click();
   await cousin.getByRole('button', { name: 'Tahmini Gönder' }).click();

@@ -75,7 +75,7 @@ test('a guest in a signed-out browser answers each kind of game, and is told whe
   const guestEmail = uniqueEmail('misafir');
   const fillGuest = async () => {
     await guest.getByLabel('Adınız').fill('Ayla Misafir');
-    await guest.getByLabel('Email', { exact: true }).fill(guestEmail);
+    await guest.getByRole('textbox', { name: 'Email', exact: true }).fill(guestEmail);
     await guest.getByLabel('Telefon').fill('0533 111 22 33');
   };
   await guest.goto(`/game/${gender.token}`);
@@ -90,7 +90,10 @@ test('a guest in a signed-out browser answers each kind of game, and is told whe
   await screenshot(guest, 'games-03-thanks');
   await guest.waitForURL(new RegExp(`/profile/${owner.id}$`));
 
+  // back on the link, the device remembers her answer (ADR 0061); answering again as the same person is still refused
   await guest.goto(`/game/${gender.token}`);
+  await expect(guest.getByText(/Bu cihazdan .* olarak katıldınız\. Tahmininiz kaydedildi: Kız/)).toBeVisible();
+  await guest.getByRole('button', { name: 'Başka biri olarak katıl' }).click();
   await fillGuest();
   await guest.getByRole('button', { name: /Erkek/ }).click();
   await guest.getByRole('button', { name: 'Tahmini Gönder' }).click();
@@ -168,8 +171,10 @@ test('a friend signs up on a game page, with the register screen’s consent, an
   await friend.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(friend.getByRole('heading', { name: 'İsim önerinizi gönderin' })).toBeVisible();
   await expect(friend.getByLabel('Adınız')).toHaveValue('Kuzen Ece');
+  // the family knows it is a girl and has no gender game open: only girls' names are asked (ADR 0061)
+  await expect(friend.getByText('Bebeğin kız olduğu biliniyor: kız isimleri önerin.')).toBeVisible();
+  await expect(friend.getByLabel('Erkek ismi 1', { exact: true })).toHaveCount(0);
   await friend.getByLabel('Kız ismi 1', { exact: true }).fill('defne');
-  await friend.getByLabel('Erkek ismi 1', { exact: true }).fill('Kerem');
   await friend.getByRole('button', { name: 'Önerileri Gönder' }).click();
   await expect(friend.getByText(/Teşekkürler!/)).toBeVisible();
   await screenshot(friend, 'games-05-friend');

@@ -93,7 +93,7 @@ test('a guest answers a game with the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('Adınız')).toBeEditable();
   await tabTo(page, page.getByLabel('Adınız'));
   await page.keyboard.type('Klavye Misafir');
-  await tabTo(page, page.getByLabel('Email', { exact: true }));
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }));
   await page.keyboard.type(uniqueEmail('klavye-misafir'));
   await tabTo(page, page.getByLabel('Telefon'));
   await page.keyboard.type('0533 222 33 44');

@@ -67,9 +67,15 @@ test('the grandmother answers from the general link and sees her own guess on th
   await screenshot(grandma, 'relative-02-sign-in-toast');
 
   await grandma.getByLabel('Adınız').fill('Hatice Nine');
-  await grandma.getByLabel('Email', { exact: true }).fill(uniqueEmail('nine'));
+  await grandma.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nine'));
   await grandma.getByLabel('Telefon').fill('0533 222 33 44');
-  await grandma.getByRole('button', { name: /Kız/ }).click();
+  // the choice made is plain to see: pressed, in the app's pink, not a light grey
+  const girl = grandma.getByRole('button', { name: /Kız/ });
+  await girl.click();
+  await expect(girl).toHaveAttribute('aria-pressed', 'true');
+  await expect(girl).toHaveCSS('background-color', 'rgb(194, 24, 91)');
+  await expect(grandma.getByRole('button', { name: /Erkek/ })).not.toHaveCSS('background-color', 'rgb(194, 24, 91)');
+  await screenshot(grandma, 'relative-02b-choice-made');
   await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
   await expect(grandma.getByText(/Teşekkürler!/)).toBeVisible();
   // the spec's 2-second move to the owner's profile stays
@@ -92,11 +98,18 @@ test('the grandmother answers from the general link and sees her own guess on th
   await expect(grandma.getByText('Eksik bilgi')).toHaveCount(0);
   await screenshot(grandma, 'relative-04-guest-name-message');
 
-  // On the same phone, the next relative opens the profile in a new tab: nothing of the grandmother's guess.
+  // Later, the link opened again in a new tab (as WhatsApp opens links): the device remembers her guess
+  // (ADR 0061), and the next relative on the same phone can answer as herself.
   const nextTab = await grandmaContext.newPage();
   await nextTab.goto(`/profile/${owner.id}`);
-  await expect(nextTab.getByRole('link', { name: 'Oyuna Katıl' })).toBeVisible({ timeout: 60_000 });
-  await expect(nextTab.getByText(/Tahmininiz kaydedildi/)).toHaveCount(0);
+  const laterCard = nextTab.locator('.MuiCard-root', { has: nextTab.getByRole('heading', { name: 'Kız mı erkek mi?' }) });
+  await expect(laterCard.getByText('Tahmininiz kaydedildi: Kız')).toBeVisible({ timeout: 60_000 });
+  await expect(laterCard.getByRole('link', { name: 'Oyuna Katıl' })).toHaveCount(0);
+  await laterCard.getByRole('link', { name: 'Başka biri olarak katıl' }).click();
+  await expect(nextTab.getByText('Bu cihazdan Hatice Nine olarak katıldınız. Tahmininiz kaydedildi: Kız')).toBeVisible();
+  await nextTab.getByRole('button', { name: 'Başka biri olarak katıl' }).click();
+  await expect(nextTab.getByLabel('Adınız')).toHaveValue('');
+  await expect(nextTab.getByRole('button', { name: 'Tahmini Gönder' })).toBeVisible();
 
   // Another relative in her own browser: the invitation, not the grandmother's guess.
   const auntContext = await freshContext(browser);
@@ -111,6 +124,54 @@ test('the grandmother answers from the general link and sees her own guess on th
   await auntContext.close();
 });
 
+test("the grandmother suggests a boy's name when the family knows it is a boy: the fields marked before she fails, her answer remembered", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createParent({ babyInfo: true, fullName: 'Merve Şen' });
+  // the parents know it is a boy and run no gender game
+  const known = await apiPost('/api/protected/baby-info', { expectedBirthDate: '2027-03-01', babyGender: 'erkek' }, owner.token);
+  expect(known.status).toBe(200);
+  const names = await createGame('name-games', 'Oğlumuza isim', owner.token);
+
+  const context = await freshContext(browser);
+  const grandma = await context.newPage();
+  await grandma.goto(`/game/${names.token}`);
+  // what is required is marked before she sends anything, and why the e-mail and phone are asked
+  for (const label of ['Adınız', 'Email', 'Telefon']) await expect(grandma.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('required', '');
+  await expect(grandma.locator('.MuiFormLabel-asterisk')).toHaveCount(3);
+  await expect(grandma.getByText('Sonucu size bildirmek için')).toHaveCount(2);
+  // only boys' names are asked
+  await expect(grandma.getByText('Bebeğin erkek olduğu biliniyor: erkek isimleri önerin.')).toBeVisible();
+  await expect(grandma.getByLabel('Kız ismi 1', { exact: true })).toHaveCount(0);
+  await screenshot(grandma, 'relative-09-known-boy-form');
+
+  await grandma.getByLabel('Adınız').fill('Fatma Nine');
+  await grandma.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('fatma'));
+  await grandma.getByLabel('Telefon').fill('0533 222 33 44');
+  await grandma.getByLabel('Erkek ismi 1', { exact: true }).fill('Ali Rıza');
+  await grandma.getByRole('button', { name: 'Önerileri Gönder' }).click();
+  await expect(grandma.getByText(/Teşekkürler!/)).toBeVisible();
+  await grandma.waitForURL(new RegExp(`/profile/${owner.id}$`));
+  const card = grandma.locator('.MuiCard-root', { has: grandma.getByRole('heading', { name: 'Oğlumuza isim' }) });
+  await expect(card.getByText('Önerileriniz kaydedildi: Erkek: Ali Rıza')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByRole('link', { name: 'İsim Öner' })).toHaveCount(0);
+  await screenshot(grandma, 'relative-10-profile-after-names');
+
+  // a visit later, from the WhatsApp link again: her suggestion, not an empty form
+  const later = await context.newPage();
+  await later.goto(`/game/${names.token}`);
+  await expect(later.getByText('Bu cihazdan Fatma Nine olarak katıldınız. Önerileriniz kaydedildi: Erkek: Ali Rıza')).toBeVisible();
+  await expect(later.getByRole('button', { name: 'Önerileri Gönder' })).toHaveCount(0);
+  await screenshot(later, 'relative-11-link-remembers');
+
+  // the parents have her suggestion, saved
+  const view = await fetch(`${APP_URL}/api/name-games/${names.token}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const participants = ((await view.json()) as { game: { participants: Array<{ name: string; boyNames: string[]; girlNames: string[] }> } }).game.participants;
+  expect(participants.map((participant) => [participant.name, participant.boyNames, participant.girlNames])).toEqual([['Fatma Nine', ['Ali Rıza'], []]]);
+  await context.close();
+});
+
 test('a game closed while her form is open shows a calm closed state, not an error over the form', async ({ browser }) => {
   const owner = await createParent({ babyInfo: true, fullName: 'Selin Er' });
   const game = await createGame('birth-date-games', 'Ne zaman doğacak?', owner.token);
@@ -118,7 +179,7 @@ test('a game closed while her form is open shows a calm closed state, not an err
   const grandma = await context.newPage();
   await grandma.goto(`/birth-date-games/${game.token}`);
   await grandma.getByLabel('Adınız').fill('Hatice Nine');
-  await grandma.getByLabel('Email', { exact: true }).fill(uniqueEmail('nine'));
+  await grandma.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nine'));
   await grandma.getByLabel('Telefon').fill('0533 222 33 44');
   await grandma.getByLabel('Doğum tarihi tahmininiz').fill('2027-03-01');
   await patchGame('birth-date-games', game.id, { closed: true }, owner.token);
@@ -200,7 +261,7 @@ test('the birth pool on a 360 px phone: the optional time, weight and length, an
   const grandma = await context.newPage();
   await grandma.goto(`/birth-date-games/${dates.token}`);
   await grandma.getByLabel('Adınız').fill('Hatice Nine');
-  await grandma.getByLabel('Email', { exact: true }).fill(uniqueEmail('nine'));
+  await grandma.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nine'));
   await grandma.getByLabel('Telefon').fill('0533 222 33 44');
   await grandma.getByLabel('Doğum tarihi tahmininiz').fill('2027-02-27');
   // the optional guesses are folded behind a button, their fields loaded when it is pressed

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { cmOfTypedLength, gramsOfTypedWeight, POOL_LIMITS, POOL_MESSAGES, TIME_PATTERN } from '../birth-pool';
 import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
+import type { NamesAsked } from '../types';
 import { foldTurkish } from '../text';
 import { EMAIL_PATTERN, isoDayField, messageText, optionalText, plainText } from './fields';
 import { GAME_MESSAGES, VALIDATION } from './messages';
@@ -69,18 +70,27 @@ export function cleanNames(names: unknown): string[] {
   return kept;
 }
 
-const namesField = () =>
-  array()
+const namesField = (missing: string | null = GAME_MESSAGES.namesMissing) => {
+  const names = array()
     .transform((_value, original: unknown) => cleanNames(original))
     .of(messageText(60).required())
-    .min(1, GAME_MESSAGES.namesMissing)
-    .max(MAX_NAMES_PER_GENDER, GAME_MESSAGES.tooManyNames)
-    .required(GAME_MESSAGES.namesMissing);
+    .max(MAX_NAMES_PER_GENDER, GAME_MESSAGES.tooManyNames);
+  return missing === null ? names.default([]) : names.min(1, missing).required(missing);
+};
 
-export const nameSuggestionSchema = object({
-  boyNames: namesField(),
-  girlNames: namesField(),
-});
+/**
+ * The lists of a name game as it asks them (ADR 0061): both, 1 to 10 each (part 2 §5); or only the
+ * known gender's, 1 to 10, the other list 0 to 10 (a page drawn before the gender was entered still
+ * sends it).
+ */
+export function nameSuggestionSchemaFor(asked: NamesAsked) {
+  return object({
+    boyNames: namesField(asked === 'girl' ? null : asked === 'boy' ? GAME_MESSAGES.boyNamesMissing : GAME_MESSAGES.namesMissing),
+    girlNames: namesField(asked === 'boy' ? null : asked === 'girl' ? GAME_MESSAGES.girlNamesMissing : GAME_MESSAGES.namesMissing),
+  });
+}
+
+export const nameSuggestionSchema = nameSuggestionSchemaFor('both');
 export type NameSuggestionInput = InferType<typeof nameSuggestionSchema>;
 
 /** An optional guess typed as text or sent as a number: '' and null are none, anything else is read by `read`. */
@@ -132,7 +142,17 @@ const answerExtras = object({
   invite: extraText(64),
 });
 export const genderAnswerSchema = answerExtras.concat(genderPredictionSchema);
-export const nameAnswerSchema = answerExtras.concat(nameSuggestionSchema);
+/**
+ * The name route's body: lists of 0 to 10 names with at least one name; which lists must be filled
+ * depends on the game (nameSuggestionSchemaFor), which the api checks once it has read it.
+ */
+export const nameAnswerSchema = answerExtras.concat(
+  object({ boyNames: namesField(null), girlNames: namesField(null) }).test(
+    'some-name',
+    GAME_MESSAGES.namesMissing,
+    (lists) => (lists.boyNames?.length ?? 0) + (lists.girlNames?.length ?? 0) > 0,
+  ),
+);
 export const birthDateAnswerSchema = answerExtras.concat(birthDatePredictionSchema);
 
 /** Each kind's answer alone: a signed-in participant's form. */

@@ -72,6 +72,9 @@ export const GAME_MESSAGES = {
   guestFieldsRequired: 'Lütfen ad, email ve telefon bilgilerini doldurun',
   namesMissingTitle: 'Eksik bilgi',
   namesMissing: 'Her kategori için en az 1 isim girmelisiniz',
+  /** The name game of a family that knows the gender asks one list (ADR 0061). */
+  boyNamesMissing: 'En az 1 erkek ismi girmelisiniz',
+  girlNamesMissing: 'En az 1 kız ismi girmelisiniz',
   tooManyNames: `Her kategori için en fazla ${MAX_NAMES_PER_GENDER} isim girebilirsiniz`,
   predictedDateRequired: 'Doğum tarihi tahmini gereklidir',
   alreadySubmitted: 'Zaten Katıldınız',

@@ -9,7 +9,7 @@ import { userRef } from '../profile/data';
 /**
  * The shared baby page's storage (ADR 0033), the only module of it that touches Firestore:
  * babyShares/{token} { userId, showGrowth, createdAt } is what the public link finds; the user doc's
- * `babyShare` { token, showGrowth, tellGameParticipants } is what the parent's screens and the
+ * `babyShare` { token, showGrowth, tellGameParticipants, photoInPreview } is what the parent's screens and the
  * games' result e-mails read without another lookup. Both are written in one transaction.
  */
 
@@ -20,7 +20,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function storedShare(value: unknown): BabyShare | null {
   const share = value as Partial<BabyShare> | null | undefined;
   if (!share || typeof share.token !== 'string' || !share.token) return null;
-  return { token: share.token, showGrowth: share.showGrowth === true, tellGameParticipants: share.tellGameParticipants === true };
+  return {
+    token: share.token,
+    showGrowth: share.showGrowth === true,
+    tellGameParticipants: share.tellGameParticipants === true,
+    photoInPreview: share.photoInPreview === true,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { babyAgeOn } from '@bebek/common/baby-age';
 import {
   BABY_SHARE_MESSAGES,
   babyPagePath,
+  birthCardPreview,
   sharedGrowthSentence,
   type BabyShare,
   type BabyShareState,
@@ -17,8 +18,8 @@ import type { BabyShareInput } from '@bebek/common/schemas/baby-share';
 import { profileBabyGender } from '@bebek/common/schemas/profile';
 import { newToken, TOKEN_PATTERN } from '@bebek/common/tokens';
 import { DomainError } from '../lib/errors';
-import { profilePhotoUrl } from '../photos/photos';
-import { changeShare, sharedPageRecord, storedShare } from './data';
+import { profilePhotoCardUrl, profilePhotoUrl } from '../photos/photos';
+import { changeShare, sharedPageRecord, storedShare, type AnnouncedBirth } from './data';
 
 /**
  * The shared baby page's rules (issue 25 point 4, ADR 0033); no Express, no Firestore. A page is
@@ -36,6 +37,8 @@ interface ShareOwner {
   fullName: string;
   spouseName: string;
   photo: string;
+  /** The photo as a JPEG, for the link's preview (ADR 0067). */
+  cardPhoto: string;
   babyName: string;
   babyGender: string;
   babyBirthDate: string;
@@ -50,6 +53,7 @@ function toShareOwner(data: Record<string, unknown> | undefined): ShareOwner {
     fullName: text(data?.fullName),
     spouseName: text(data?.spouseName),
     photo: profilePhotoUrl(data, 'full'),
+    cardPhoto: profilePhotoCardUrl(data),
     babyName: text(data?.babyName),
     babyGender: text(data?.babyGender),
     babyBirthDate: text(data?.babyBirthDate),
@@ -98,7 +102,13 @@ export async function saveShare(uid: string, choices: BabyShareInput): Promise<B
     owner = current;
     if (current.paused) throw new DomainError('conflict', BABY_SHARE_MESSAGES.paused);
     if (!isBorn(current)) throw new DomainError('conflict', BABY_SHARE_MESSAGES.notBorn);
-    return { token: current.share?.token ?? newToken(), showGrowth: choices.showGrowth, tellGameParticipants: choices.tellGameParticipants };
+    return {
+      token: current.share?.token ?? newToken(),
+      showGrowth: choices.showGrowth,
+      tellGameParticipants: choices.tellGameParticipants,
+      // left out (a screen loaded before the choice existed): kept as it is; off until she turns it on
+      photoInPreview: choices.photoInPreview ?? current.share?.photoInPreview ?? false,
+    };
   });
   return state(owner!, share);
 }
@@ -111,6 +121,20 @@ export async function stopShare(uid: string): Promise<BabyShareState> {
     return null;
   });
   return state(owner!, null);
+}
+
+/** The birth as the page shows it: the profile's day; the announcement's details only once sent and only for this birth. */
+function shownBirth(owner: Pick<ShareOwner, 'babyBirthDate'>, announced: AnnouncedBirth | null): SharedBabyPage['birth'] {
+  // the announcement's details belong to this birth only (not to one announced before a new pregnancy)
+  const details = announced?.actualBirthDate === owner.babyBirthDate ? announced : null;
+  return { date: owner.babyBirthDate, time: details?.birthTime ?? '', weightGrams: details?.weightGrams ?? null, lengthCm: details?.lengthCm ?? null };
+}
+
+/** What the baby page's link preview says: the birth card's title and description, and the JPEG photo's path ('' unless she chose it). */
+export interface BabyPreview {
+  title: string;
+  description: string;
+  photo: string;
 }
 
 /** The share's record and its parent, as every reader of the link checks them (below). */
@@ -133,32 +157,30 @@ async function sharedOwner(token: string, now: Date, withGrowth = true) {
  */
 export async function sharedBabyPage(token: string, now = new Date()): Promise<SharedBabyPage> {
   const { record, owner, share, age } = await sharedOwner(token, now);
-  // the announcement's details belong to this birth only (not to one announced before a new pregnancy)
-  const announced = record.announced?.actualBirthDate === owner.babyBirthDate ? record.announced : null;
   const sex = profileBabyGender(owner.babyGender);
   return {
     babyName: owner.babyName,
     babyGender: sex,
     parents: parentsLabel(owner.fullName, owner.spouseName),
     photo: owner.photo,
-    birth: {
-      date: owner.babyBirthDate,
-      time: announced?.birthTime ?? '',
-      weightGrams: announced?.weightGrams ?? null,
-      lengthCm: announced?.lengthCm ?? null,
-    },
+    birth: shownBirth(owner, record.announced),
     age: age.label,
     growth: record.showGrowth && share.showGrowth ? sharedGrowth(record.growth, owner.babyBirthDate, sex) : null,
   };
 }
 
 /**
- * What the link's preview may say (ADR 0044): the baby's name and the parents' names, which the page
- * shows to whoever holds the link; nothing of the birth or of growth. It fails as the page does.
+ * What the link's preview may say (ADR 0044, 0067: the birth card): the baby's name, the parents'
+ * names and the birth's day, time, weight and length as the page shows them to whoever holds the
+ * link, and her photo only when she chose it for the preview; nothing of growth. It fails as the page does.
  */
-export async function sharedBabyPreview(token: string, now = new Date()): Promise<{ babyName: string; parents: string }> {
-  const { owner } = await sharedOwner(token, now, false);
-  return { babyName: owner.babyName, parents: parentsLabel(owner.fullName, owner.spouseName) };
+export async function sharedBabyPreview(token: string, now = new Date()): Promise<BabyPreview> {
+  const { record, owner, share } = await sharedOwner(token, now, false);
+  const parents = parentsLabel(owner.fullName, owner.spouseName);
+  return {
+    ...birthCardPreview({ babyName: owner.babyName, parents, birth: shownBirth(owner, record.announced) }),
+    photo: share.photoInPreview ? owner.cardPhoto : '',
+  };
 }
 
 /** The line of the games' result e-mails: the page's link when the parent chose to tell the participants. */

@@ -22,7 +22,7 @@ import {
 } from '../http/pages';
 import { readProfile } from '../profile/data';
 import { gameOfToken, parentNamesOf } from './results';
-import { invitedBy, visitorView } from './view';
+import { invitedBy, namesAskedOf, visitorView } from './view';
 
 /**
  * Game links and result links answered with HTML (ADR 0017): the page's shell as the web build
@@ -97,7 +97,7 @@ export function gameLinkPage(onlyKind?: GameKind): RequestHandler {
         data = 'unavailable';
         preview = neutralPreview(req);
       } else {
-        data = { ...visitorView(game, owner, invited, Boolean(invite)), kind };
+        data = { ...visitorView(game, owner, invited, Boolean(invite), await namesAskedOf(game, owner)), kind };
         const parents = parentsLabel(data.owner.fullName, data.owner.spouseName);
         const title = String(game.get('title') ?? '');
         const description = data.game.closed

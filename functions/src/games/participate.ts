@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { BirthDateAnswer } from '@bebek/common/birth-pool';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
-import { GAME_MESSAGES, guestIdentitySchema } from '@bebek/common/schemas/games';
+import { GAME_MESSAGES, guestIdentitySchema, nameSuggestionSchemaFor } from '@bebek/common/schemas/games';
 import type { GameKind } from '@bebek/common/types';
 import { foldEmail } from '@bebek/common/text';
 import { CONTENTION_MESSAGE } from '../http/errors';
@@ -20,6 +20,7 @@ import * as data from './data';
 import { gameIsClosed, participantIdForAccount, participantIdForEmail } from './model';
 import { notifyOwnerOfAnswer } from './notify';
 import { slotPicker } from './slots';
+import { namesAskedBy } from './view';
 
 export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | BirthDateAnswer;
 
@@ -101,6 +102,16 @@ function isOwnersOwnRecord(record: DocumentSnapshot, game: DocumentSnapshot, own
   return Boolean(phone && ownerPhone && whatsappDigits(phone) === whatsappDigits(ownerPhone));
 }
 
+/**
+ * The lists the name game asks (ADR 0061): an answer with both is right for every game; one with a
+ * list left empty only where the family knows the gender, and it is the other list that is empty.
+ * Her profile and gender games are read only for such an answer.
+ */
+async function checkNamesAsked(ownerId: string, answer: Answer): Promise<void> {
+  if (!('boyNames' in answer) || (answer.boyNames.length > 0 && answer.girlNames.length > 0)) return;
+  await validateBody(nameSuggestionSchemaFor(await namesAskedBy(ownerId, await readProfile(ownerId))), answer);
+}
+
 /** The game as the transaction read it: gone, published or closed games take no answer (ADR 0017). */
 function checkOpen(current: DocumentSnapshot | undefined, gameId: string): DocumentSnapshot {
   if (!current?.exists) {
@@ -158,6 +169,7 @@ export async function submitAnswer({ gameId, kind, identity, answer, invite, adm
   const ownerId = facts.ownerId;
   // signed in as the owner, on any link: refused before anything is read or written
   if (identity?.userId && identity.userId === ownerId) throw new DomainError('forbidden', GAME_MESSAGES.creatorCannotSubmit);
+  if (kind === 'name') await checkNamesAsked(ownerId, answer);
   const devices = activePushTokens(ownerId);
   devices.catch(() => undefined); // awaited by the caller; this only keeps an early failure from being unhandled
 

@@ -1,6 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { resultPath } from '@bebek/common/games';
+import { namesAskedFor, resultPath, type NamesAsked } from '@bebek/common/games';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { visibleText, withoutHiddenCharacters } from '@bebek/common/plain-text';
 import { GAME_MESSAGES } from '@bebek/common/schemas/games';
@@ -10,8 +10,8 @@ import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { isCurrentSession } from '../http/authenticate';
 import { DomainError } from '../lib/errors';
 import { profilePhotoUrl } from '../photos/photos';
-import { readAccountsRecords, readByEmail, readGameByToken, readInvited, readProfiles } from './data';
-import { loadParticipants, toGame, toParticipant } from './model';
+import { readAccountsRecords, readByEmail, readGameByToken, readGamesOfOwner, readInvited, readProfiles } from './data';
+import { gameIsClosed, loadParticipants, toGame, toParticipant } from './model';
 
 export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefined): GameOwner {
   return {
@@ -20,6 +20,25 @@ export function ownerSummaryOf(userId: string, owner: DocumentSnapshot | undefin
     spouseName: String(owner?.get('spouseName') ?? ''),
     profileImage: profilePhotoUrl(owner?.data(), 'thumb'),
   };
+}
+
+/**
+ * The lists a name game asks for (ADR 0061): the known gender's once the parent entered it, unless a
+ * gender game of hers is open. Her gender games are read only when she has entered the gender.
+ */
+export async function namesAskedOf(game: DocumentSnapshot, owner: DocumentSnapshot | undefined): Promise<NamesAsked | undefined> {
+  return game.get('type') === 'name' ? namesAskedBy(String(game.get('userId')), owner) : undefined;
+}
+
+/** The same for the owner of a name game: what her answers are checked by. */
+export async function namesAskedBy(ownerId: string, owner: DocumentSnapshot | undefined): Promise<NamesAsked> {
+  const babyGender = String(owner?.get('babyGender') ?? '');
+  if (namesAskedFor(babyGender, false) === 'both') return 'both';
+  const genderGames = await readGamesOfOwner(ownerId, 'gender');
+  return namesAskedFor(
+    babyGender,
+    genderGames.some((genderGame) => !gameIsClosed(genderGame)),
+  );
 }
 
 /** The record of a personal invite link, or undefined (a token that is not one, or a person the owner removed). */
@@ -40,6 +59,7 @@ export function visitorView(
   owner: DocumentSnapshot | undefined,
   invited: DocumentSnapshot | undefined,
   invite: boolean,
+  namesAsked?: NamesAsked,
 ): PublicGameResponse {
   const ownerId = String(game.get('userId'));
   const record = invited ? toParticipant(invited) : undefined;
@@ -55,6 +75,7 @@ export function visitorView(
     inviteInvalid: invite && !record,
     alreadySubmitted: Boolean(record?.submittedAt),
     resultPath: game.get('status') === 'completed' ? resultPath(game.get('type') as GameKind, String(game.get('token'))) : null,
+    ...(namesAsked ? { namesAsked } : {}),
   };
 }
 
@@ -85,6 +106,7 @@ export async function publicGame(
   inviteRead.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   const [ownerDoc, otherDoc] = await readProfiles(ownerId, ...(token && !isOwner ? [token.uid] : []));
   if (ownerDoc?.get('pausedAt')) throw new DomainError('not-found', PAGE_UNAVAILABLE);
+  const namesAsked = await namesAskedOf(game, ownerDoc);
   const viewerDoc = token && isCurrentSession(token, isOwner ? ownerDoc : otherDoc) ? (isOwner ? ownerDoc : otherDoc) : undefined;
   if (viewerDoc && isOwner) {
     // The creator sees everyone, with their contacts and answers, and cannot answer.
@@ -98,10 +120,11 @@ export async function publicGame(
       inviteInvalid: false,
       alreadySubmitted: false,
       resultPath: visitorView(game, ownerDoc, undefined, false).resultPath,
+      ...(namesAsked ? { namesAsked } : {}),
     };
   }
   const invited = await inviteRead;
-  if (invited || !viewerDoc) return visitorView(game, ownerDoc, invited, Boolean(invite));
+  if (invited || !viewerDoc) return visitorView(game, ownerDoc, invited, Boolean(invite), namesAsked);
   // A signed-in friend: a record is theirs only by proof (ADR 0025): one their account wrote, or, once
   // they verified their address, the invitation the owner made for it. A record that merely carries
   // the address they registered with (someone else's, perhaps) shows nothing: no name, phone or answer.
@@ -112,7 +135,7 @@ export async function publicGame(
   const mine = invitations.find((doc) => doc.get('submittedAt')) ?? own[0] ?? invitations[0];
   const record = mine ? toParticipant(mine) : undefined;
   return {
-    ...visitorView(game, ownerDoc, undefined, Boolean(invite)),
+    ...visitorView(game, ownerDoc, undefined, Boolean(invite), namesAsked),
     viewer: record ? 'participant' : 'visitor',
     prefill: record ? { participantId: record.id, name: record.name, email: record.email, phone: record.phone } : null,
     alreadySubmitted: Boolean(record?.submittedAt),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PHOTO_SIZES, photoUrl, type PhotoSize } from '@bebek/common/photos';
+import { PHOTO_SIZES, photoCardUrl, photoUrl, type PhotoSize } from '@bebek/common/photos';
 import { DomainError } from '../lib/errors';
 import { readProfile } from '../profile/data';
 import { readPhoto, type EncodedPhoto } from './data';
@@ -36,6 +36,15 @@ export function profilePhotoUrl(data: Record<string, unknown> | undefined, size:
   const id = data?.photoId;
   return typeof id === 'string' && id ? photoUrl(id, size) : '';
 }
+
+/** The URL of the profile photo as a JPEG for a link's preview (ADR 0067), '' without one. */
+export function profilePhotoCardUrl(data: Record<string, unknown> | undefined): string {
+  const id = data?.photoId;
+  return typeof id === 'string' && id ? photoCardUrl(id) : '';
+}
+
+/** The stored (WebP) photo as a JPEG: the same pixels, nothing else (sharp writes no metadata unless told). */
+export const asJpeg = (webp: Buffer) => sharp(webp, { failOn: 'error' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 
 /**
  * The photo as the spec's profile field carries it: a data URL (part 1 §3), which any client can

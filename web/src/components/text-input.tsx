@@ -15,6 +15,8 @@ interface TextInputProps {
   size?: 'small' | 'medium';
   helperText?: ReactNode;
   error?: boolean;
+  /** Marked with the asterisk before anything is sent, so nobody learns it by failing. */
+  required?: boolean;
   /** The phone's keyboard for the field ('decimal': digits and a comma). */
   inputProps?: { inputMode?: 'decimal' | 'numeric' };
 }
@@ -24,12 +26,22 @@ interface TextInputProps {
  * supports `select`, so it brings MUI's Select, Menu, Popover and Modal along (about 12 KB gzip);
  * the public game page, which a guest opens on a phone, uses this one instead.
  */
-export function TextInput({ label, type = 'text', fullWidth = false, size = 'medium', helperText, error = false, disabled = false, ...input }: TextInputProps) {
+export function TextInput({
+  label,
+  type = 'text',
+  fullWidth = false,
+  size = 'medium',
+  helperText,
+  error = false,
+  disabled = false,
+  required = false,
+  ...input
+}: TextInputProps) {
   const id = useId();
   // a date field always has a value to show (its placeholder), so its label stays above it
   const shrink = type === 'date' ? true : undefined;
   return (
-    <FormControl fullWidth={fullWidth} size={size} error={error} disabled={disabled} variant="outlined">
+    <FormControl fullWidth={fullWidth} size={size} error={error} disabled={disabled} required={required} variant="outlined">
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>

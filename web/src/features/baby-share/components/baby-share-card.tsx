@@ -25,22 +25,21 @@ import { SHARE_TEXTS } from '@bebek/common/share';
 import { errorMessage } from '@/lib/api-client';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { SHARE_TEXT } from '../texts';
 
-type Choices = Pick<BabyShare, 'showGrowth' | 'tellGameParticipants'>;
-
-const SHARE_TEXT = 'Bu bağlantıya sahip herkes bebeğinizin sayfasını giriş yapmadan görüntüleyebilir: adı, fotoğrafınız, doğum bilgileri ve yaşı.';
+type Choices = Omit<BabyShare, 'token'>;
 
 /**
  * The parent's control of the shared baby page (issue 25, ADR 0033): share it, copy its link, choose
- * whether the growth entries are on it and whether the games' result e-mails tell the participants,
- * stop sharing. Placed on the baby's pages (and provisionally on the profile).
+ * whether the growth entries are on it, whether the games' result e-mails tell the participants and
+ * whether the link's preview (the birth card, ADR 0067) shows her photo; stop sharing. Placed on the baby's pages (and provisionally on the profile).
  */
 export function BabyShareCard() {
   const state = useQuery(endpointQuery(getBabyShare));
   const queryClient = useQueryClient();
   const save = useEndpointMutation(saveBabyShare);
   const stop = useEndpointMutation(stopBabyShare);
-  const [draft, setDraft] = useState<Choices>({ showGrowth: false, tellGameParticipants: false });
+  const [draft, setDraft] = useState<Choices>({ showGrowth: false, tellGameParticipants: false, photoInPreview: false });
   const [linkOpen, setLinkOpen] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
 
@@ -111,6 +110,10 @@ export function BabyShareCard() {
             <FormControlLabel
               control={<Switch checked={choices.tellGameParticipants} disabled={busy} onChange={change('tellGameParticipants')} />}
               label="Oyun katılımcılarına sonuç e-postasında bildir"
+            />
+            <FormControlLabel
+              control={<Switch checked={choices.photoInPreview} disabled={busy} onChange={change('photoInPreview')} />}
+              label="Doğum kartında fotoğrafımız görünsün"
             />
             {share ? (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Box, Chip, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { getSharedBabyPage } from '@bebek/common/api/baby-share';
-import type { SharedBabyPage, SharedGrowthMeasure } from '@bebek/common/baby-share';
+import { birthLengthLabel, birthWeightLabel, type SharedBabyPage, type SharedGrowthMeasure } from '@bebek/common/baby-share';
 import { TOKEN_PATTERN } from '@bebek/common/tokens';
 import { LoadingScreen } from '@/components/loading-screen';
 import { isPageUnavailable, PageUnavailable } from '@/components/page-unavailable';
@@ -12,15 +12,12 @@ import { turkishDay } from '@bebek/common/calendar-day';
 
 const number = (value: number, digits = 2) => value.toLocaleString('tr-TR', { maximumFractionDigits: digits });
 
-/** '3,25 kg' from the announcement's grams: the way a family says a newborn's weight. */
-const kilos = (grams: number) => `${number(grams / 1000, 3)} kg`;
-
 function BirthDetails({ birth }: { birth: SharedBabyPage['birth'] }) {
   const rows = [
     ['Doğum tarihi', turkishDay(birth.date)],
     ['Doğum saati', birth.time],
-    ['Doğum kilosu', birth.weightGrams === null ? '' : kilos(birth.weightGrams)],
-    ['Doğum boyu', birth.lengthCm === null ? '' : `${number(birth.lengthCm, 1)} cm`],
+    ['Doğum kilosu', birth.weightGrams === null ? '' : birthWeightLabel(birth.weightGrams)],
+    ['Doğum boyu', birth.lengthCm === null ? '' : birthLengthLabel(birth.lengthCm)],
   ].filter(([, value]) => value);
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>

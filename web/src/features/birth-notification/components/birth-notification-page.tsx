@@ -18,6 +18,7 @@ import { turkishDay } from '@bebek/common/calendar-day';
 import { dayjs } from '@/lib/dayjs';
 import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-queries';
 import { toast } from '@/lib/toast';
+import { BirthCardShare } from '@/features/baby-share';
 import { AnnouncementPreview } from './announcement-preview';
 import { DeliveryStatus } from './delivery-status';
 import { SendDialog } from './send-dialog';
@@ -425,6 +426,7 @@ export default function BirthNotificationPage() {
               ? 'Bildirim gönderildi. Sonradan eklediğiniz ya da numarasını düzelttiğiniz kişilere yalnızca onlara gönderilir.'
               : ''}
       </Typography>
+      {announced ? <BirthCardShare babyName={info?.babyName ?? ''} /> : null}
       <SendDialog
         open={dialogOpen}
         question={

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { CHOSEN_TOGGLE } from './chosen-toggle';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { login, register } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 
 /** The auth schemas, loaded when the card is first used (they bring yup). */
 const authSchemas = () => import('@bebek/common/schemas/auth');
+/** Signing in is loaded with the schemas, when the card is used: most relatives answer as guests. */
+const signIn = () => import('@/lib/sign-in');
 
 const EMPTY = { fullName: '', email: '', phone: '', password: '', gender: 'female', birthDate: '', healthDataConsent: false };
 type AccountFields = typeof EMPTY;
@@ -24,10 +26,10 @@ async function checkedSignIn(
 ): Promise<{ ok: true; run: () => Promise<void> } | { ok: false; errors: FieldErrors }> {
   if (mode === 'login') {
     const credentials = await validateWith(() => authSchemas().then((schemas) => schemas.publicLoginSchema), form);
-    return credentials.ok ? { ok: true, run: () => login(credentials.value) } : credentials;
+    return credentials.ok ? { ok: true, run: () => signIn().then(({ login }) => login(credentials.value)) } : credentials;
   }
   const registration = await validateWith(() => authSchemas().then((schemas) => schemas.gameRegisterFormSchema), form);
-  return registration.ok ? { ok: true, run: () => register(registration.value) } : registration;
+  return registration.ok ? { ok: true, run: () => signIn().then(({ register }) => register(registration.value)) } : registration;
 }
 
 /**
@@ -84,7 +86,7 @@ export function AccountCard() {
           {registering ? 'Hesap oluşturun' : 'Hesabınızla katılın'}
         </Typography>
         {/* the schemas start loading as soon as the card is used, so sending waits for nothing */}
-        <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} onFocusCapture={() => void authSchemas()} noValidate>
+        <Stack component="form" spacing={1.5} sx={{ mt: 1.5 }} onSubmit={submit} onFocusCapture={() => void Promise.all([authSchemas(), signIn()])} noValidate>
           {registering ? <TextInput size="small" label="Ad Soyad" autoComplete="name" {...field('fullName')} /> : null}
           <TextInput size="small" label="Hesap email" type="email" autoComplete="email" {...field('email')} />
           {registering ? <TextInput size="small" label="Hesap telefonu" type="tel" autoComplete="tel" {...field('phone')} /> : null}
@@ -94,6 +96,7 @@ export function AccountCard() {
               size="small"
               value={form.gender}
               onChange={(_event, value: string | null) => value && setForm({ ...form, gender: value })}
+              sx={CHOSEN_TOGGLE}
               aria-label="Cinsiyet"
             >
               <ToggleButton value="female">Kadın</ToggleButton>

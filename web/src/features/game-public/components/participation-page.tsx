@@ -19,7 +19,6 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { getProfile } from '@bebek/common/api/profile';
 import { MAX_NAMES_PER_GENDER, PARTICIPATION_REDIRECT_MS } from '@bebek/common/constants';
 import { answerBirthDateGame, answerGenderGame, answerGenderGameAsGuest, answerNameGame, GAME_SEGMENTS } from '@bebek/common/api/games';
 import type { BodyOf } from '@bebek/common/api/endpoint';
@@ -31,13 +30,14 @@ import type { GameKind } from '@bebek/common/types';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageUnavailable } from '@/components/page-unavailable';
+import { CHOSEN_TOGGLE } from './chosen-toggle';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { ApiError, callEndpoint, errorMessage } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-reload';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession } from '@/lib/session';
-import { rememberOwnAnswer } from '@/lib/own-answers';
+import { ownAnswer, ownAnswerText, rememberOwnAnswer, type OwnAnswer } from '@/lib/own-answers';
 import { toast } from '@/lib/toast';
 import { embeddedGame as readEmbeddedGame } from '../api/embedded';
 import { gameLinkOfPage, type EmbeddedGame } from '../api/game-link';
@@ -59,6 +59,10 @@ export function hydrateDrawn(container: HTMLElement, wrap: (children: ReactNode)
 import { usePublicGame, type PublicGame, type PublicGameState } from '../api/get-public-game';
 import { firstError, validateWith, type FieldErrors } from '../utils/validate';
 import { AccountCard } from './account-card';
+
+/** Why a guest is asked for her e-mail and phone (part 2 §5 asks both): the result reaches her there. */
+const WHY_CONTACTS = 'Sonucu size bildirmek için';
+const KNOWN_GENDER = { boy: 'erkek', girl: 'kız' } as const;
 
 const CreatorView = lazy(() => loadChunk(() => import('./creator-view')));
 const BirthPoolFields = lazy(() => loadChunk(() => import('./birth-pool-fields')));
@@ -155,6 +159,7 @@ function ParticipationForm({
 }) {
   const signedIn = hasSession();
   const words = ANSWER_WORDING[data.kind];
+  const asked = data.namesAsked ?? 'both';
   // drawn on the server: nothing is typed or sent until the page is hydrated
   const ready = useHydrated();
   // a person's own invite link answers as them (ADR 0017): their name is shown, nothing else is asked
@@ -175,10 +180,12 @@ function ParticipationForm({
   useEffect(() => {
     if (!signedIn || personal) return;
     let live = true;
-    callEndpoint(getProfile).then(
-      (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
-      (error: unknown) => console.warn('Profile for the prefill could not be read', error),
-    );
+    import('@bebek/common/api/profile')
+      .then(({ getProfile }) => callEndpoint(getProfile))
+      .then(
+        (profile) => live && setIdentity({ name: profile.fullName, email: profile.email, phone: profile.phone ?? '' }),
+        (error: unknown) => console.warn('Profile for the prefill could not be read', error),
+      );
     return () => {
       live = false;
     };
@@ -192,7 +199,16 @@ function ParticipationForm({
     try {
       // a guest's identity and the answer, or a signed-in participant's answer alone (part 2 §5)
       const checked = await validateWith<object>(
-        () => answerSchemas().then((schemas) => (signedIn || personal ? schemas.answerSchemas : schemas.guestAnswerSchemas)[data.kind] as Schema<object>),
+        () =>
+          answerSchemas().then((schemas) => {
+            const guest = !(signedIn || personal);
+            // a name game asks only the known gender's list when the family knows it (ADR 0061)
+            if (data.kind === 'name' && asked !== 'both') {
+              const names = schemas.nameSuggestionSchemaFor(asked);
+              return (guest ? schemas.guestIdentitySchema.concat(names) : names) as Schema<object>;
+            }
+            return (guest ? schemas.guestAnswerSchemas : schemas.answerSchemas)[data.kind] as Schema<object>;
+          }),
         { ...identity, ...answer },
       );
       setErrors(checked.ok ? {} : checked.errors);
@@ -210,7 +226,7 @@ function ParticipationForm({
       // the kind's own schema checked the answer above; the endpoint is the same kind's
       const body = (personal ? { invite, ...checked.value } : { ...identity, ...checked.value }) as BodyOf<typeof endpoint>;
       await callEndpoint(endpoint, { params: { gameId: data.game.id }, body });
-      rememberOwnAnswer(data.game.id, data.kind, checked.value as Record<string, unknown>);
+      rememberOwnAnswer(data.game.id, data.kind, checked.value as Record<string, unknown>, identity.name);
       onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage === GAME_MESSAGES.alreadySubmitted) onAlready();
@@ -242,6 +258,7 @@ function ParticipationForm({
               value={identity.name}
               readOnly={!ready}
               disabled={signedIn || personal}
+              required={!signedIn && !personal}
               error={Boolean(errors.name)}
               onChange={(event) => setIdentity({ ...identity, name: event.target.value })}
             />
@@ -251,6 +268,8 @@ function ParticipationForm({
                 type="email"
                 value={identity.email}
                 readOnly={!ready}
+                required
+                helperText={WHY_CONTACTS}
                 error={Boolean(errors.email)}
                 onChange={(event) => setIdentity({ ...identity, email: event.target.value })}
               />
@@ -262,6 +281,8 @@ function ParticipationForm({
                 placeholder="05xx xxx xx xx"
                 value={identity.phone}
                 readOnly={!ready}
+                required={!signedIn}
+                helperText={signedIn ? undefined : WHY_CONTACTS}
                 error={Boolean(errors.phone)}
                 onChange={(event) => setIdentity({ ...identity, phone: event.target.value })}
               />
@@ -272,6 +293,7 @@ function ParticipationForm({
                 fullWidth
                 value={prediction}
                 onChange={(_event, value: 'boy' | 'girl' | null) => setPrediction(value)}
+                sx={CHOSEN_TOGGLE}
                 aria-label="Tahmininiz"
               >
                 <ToggleButton value="girl" aria-disabled={!ready || undefined} sx={{ py: 2, fontSize: 18 }}>
@@ -284,8 +306,13 @@ function ParticipationForm({
             ) : null}
             {data.kind === 'name' ? (
               <>
-                <NameList label="Kız ismi" names={girlNames} onChange={setGirlNames} ready={ready} />
-                <NameList label="Erkek ismi" names={boyNames} onChange={setBoyNames} ready={ready} />
+                {asked === 'both' ? null : (
+                  <Typography color="text.secondary">
+                    Bebeğin {KNOWN_GENDER[asked]} olduğu biliniyor: {KNOWN_GENDER[asked]} isimleri önerin.
+                  </Typography>
+                )}
+                {asked !== 'boy' ? <NameList label="Kız ismi" names={girlNames} onChange={setGirlNames} ready={ready} /> : null}
+                {asked !== 'girl' ? <NameList label="Erkek ismi" names={boyNames} onChange={setBoyNames} ready={ready} /> : null}
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
@@ -376,6 +403,10 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
   const [state, setState] = useState<'form' | 'thanks' | 'already' | 'closed' | 'completed'>('form');
   const data = game.status === 'success' ? game.data : null;
   const ownerId = data?.owner.id;
+  // what this device sent before (ADR 0061), read once hydrated: the server's first view is everyone's
+  const [remembered, setRemembered] = useState<OwnAnswer | undefined>();
+  const gameId = data?.game.id;
+  useEffect(() => setRemembered(gameId ? ownAnswer(gameId) : undefined), [gameId]);
   useEffect(() => {
     if (state !== 'thanks') return;
     const timer = window.setTimeout(() => window.location.assign(ownerId ? paths.publicProfile(ownerId) : paths.home), PARTICIPATION_REDIRECT_MS);
@@ -426,6 +457,17 @@ export function GameScreen({ game, invite = null }: { game: PublicGameState; inv
         </Suspense>
       );
     else if (closed) content = <ClosedNotice data={data} completed={state === 'completed' || data.game.status === 'completed'} />;
+    else if (remembered && !data.personal)
+      content = (
+        <Alert severity="success">
+          {remembered.name ? `Bu cihazdan ${remembered.name} olarak katıldınız.` : 'Bu cihazdan katıldınız.'} {ownAnswerText(remembered, turkishDay)}
+          <Box>
+            <Button color="inherit" variant="outlined" size="small" onClick={() => setRemembered(undefined)} sx={{ mt: 1.5 }}>
+              Başka biri olarak katıl
+            </Button>
+          </Box>
+        </Alert>
+      );
     else
       content = (
         <Stack spacing={2}>

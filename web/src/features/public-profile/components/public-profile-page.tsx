@@ -12,7 +12,7 @@ import { ProfileSearch } from '@/components/profile-search/profile-search';
 import { paths } from '@/config/paths';
 import { turkishDay } from '@bebek/common/calendar-day';
 import { endpointQuery } from '@/lib/endpoint-queries';
-import { ownAnswer, type OwnAnswer } from '@/lib/own-answers';
+import { ownAnswer, ownAnswerText } from '@/lib/own-answers';
 import { hasSession } from '@/lib/session';
 
 const UNKNOWN = 'Henüz Belirsiz';
@@ -27,17 +27,6 @@ function genderLabel(value: string): string {
   if (value === 'girl' || value === 'kız') return 'Kız';
   if (value === 'boy' || value === 'erkek') return 'Erkek';
   return UNKNOWN;
-}
-
-/** The visitor's own answer, as this tab sent it (ADR 0027): 'Tahmininiz kaydedildi: Kız'. */
-function ownAnswerText(answer: OwnAnswer): string {
-  if (answer.kind === 'gender') return `Tahmininiz kaydedildi: ${answer.prediction === 'girl' ? 'Kız' : 'Erkek'}`;
-  if (answer.kind === 'birthdate') return `Tahmininiz kaydedildi: ${turkishDay(answer.predictedDate)}`;
-  const lists = [
-    answer.girlNames.length ? `Kız: ${answer.girlNames.join(', ')}` : '',
-    answer.boyNames.length ? `Erkek: ${answer.boyNames.join(', ')}` : '',
-  ].filter(Boolean);
-  return `Önerileriniz kaydedildi: ${lists.join(' · ')}`;
 }
 
 function VisitorHeader() {
@@ -128,7 +117,7 @@ function Board({ data }: { data: PublicProfile }) {
                     {card.title}
                   </Typography>
                   {card.own ? (
-                    // played in this tab: done, with the answer; no invitation to play again
+                    // answered from this device: done, with the answer; no invitation to play again
                     <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                       <Typography aria-hidden sx={{ color: 'success.main', fontWeight: 800 }}>
                         ✓
@@ -136,8 +125,14 @@ function Board({ data }: { data: PublicProfile }) {
                       <Box>
                         <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>Katıldınız</Typography>
                         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                          {ownAnswerText(card.own)}
+                          {ownAnswerText(card.own, turkishDay)}
                         </Typography>
+                        {/* a shared phone: the next relative answers as herself */}
+                        {card.closed ? null : (
+                          <Link component={RouterLink} to={card.to} variant="body2">
+                            Başka biri olarak katıl
+                          </Link>
+                        )}
                       </Box>
                     </Box>
                   ) : card.closed ? (
