@@ -77,6 +77,12 @@ const SHELL_MENUS = /web[\\/]src[\\/]components[\\/]layouts[\\/]app-shell-menus\
 const FIRST_VIEW_DIRS = /web[\\/]src[\\/](config|features[\\/](landing|game-public)|components[\\/]profile-search)[\\/]/;
 /** The shared schemas the game page's forms load on first use (with yup, and the plain-text rule of their fields, ADR 0048): never part of `pages`, which that page must not download. */
 const GAME_PAGE_SCHEMAS = /common[\\/]dist[\\/](schemas[\\/](games|auth|fields)|plain-text)\.js$/;
+/**
+ * The birth pool's rules (ADR 0062): read by the shared schemas, the pool's lazily loaded form fields
+ * and the birth-date result. A chunk of its own, as `pages` would make the schemas and the pages
+ * import each other (the schemas chunk then ran before the pool's texts existed).
+ */
+const BIRTH_POOL = /common[\\/]dist[\\/]birth-pool\.js$/;
 /** Static content large enough to stay in chunks of its own, loaded by the pages that show it. */
 const CONTENT = /common[\\/]dist[\\/]content[\\/]/;
 /**
@@ -163,6 +169,7 @@ export const codeSplitting = {
       includeDependenciesRecursively: false,
       test: /common[\\/]dist[\\/](text|calendar-day)\.js$/,
     },
+    { name: 'birth-pool', priority: 8, includeDependenciesRecursively: false, test: BIRTH_POOL },
     { name: 'admin', priority: 6, includeDependenciesRecursively: false, test: ADMIN_FILES },
     { name: 'home', priority: 6, includeDependenciesRecursively: false, test: HOME_FILES },
     {
@@ -182,7 +189,8 @@ export const codeSplitting = {
         !ADMIN_FILES.test(id) &&
         !FIRST_VIEW_FILES.test(id) &&
         !FIRST_VIEW_DIRS.test(id) &&
-        !GAME_PAGE_SCHEMAS.test(id),
+        !GAME_PAGE_SCHEMAS.test(id) &&
+        !BIRTH_POOL.test(id),
     },
   ],
 };

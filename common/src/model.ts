@@ -210,6 +210,9 @@ export interface ParticipantDoc {
   boyNames?: string[];
   girlNames?: string[];
   predictedDate?: string;
+  predictedTime?: string;
+  predictedWeightGrams?: number;
+  predictedLengthCm?: number;
 }
 
 export interface AdminUserDoc {

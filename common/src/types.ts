@@ -1,4 +1,5 @@
 import type { AdminRole } from './model';
+import type { PoolResult } from './birth-pool';
 
 /** Shapes exchanged over the /api contract (spec part 1 §3, part 2 §3). */
 export interface ServiceCategory {
@@ -208,6 +209,10 @@ export interface GameParticipant {
   boyNames?: string[];
   girlNames?: string[];
   predictedDate?: string | null;
+  /** The birth pool's optional guesses of the birth-date game (ADR 0062). */
+  predictedTime?: string;
+  predictedWeightGrams?: number;
+  predictedLengthCm?: number;
   /** Who added the record: the owner (an invited person) or the person themself through the general link or their account. */
   addedBy?: 'owner' | 'self';
   /** The link an answer came through: the person's own invite link, the general link, or a signed-in account. */
@@ -296,7 +301,13 @@ export interface BirthDateResultAnswer {
   babyName: string;
   expectedDate: string;
   actualBirthDate: string;
+  /** The real details the parent entered with the announcement ('' or null when not entered). */
+  birthTime: string;
+  weightGrams: number | null;
+  lengthCm: number | null;
   results: Array<{ name: string; predictedDate: string; differenceDays: number; exact: boolean; winner: boolean }>;
+  /** The birth pool (ADR 0062): everyone by points of date and time, weight and length, and the closest guess of each. */
+  pool: PoolResult;
 }
 
 /** 'Tahmin Şampiyonu' (GET /api/leaderboard/{token}): points across the owner's published games, once the birth is known. */

@@ -562,3 +562,72 @@ describe('links that look right in WhatsApp (point 6)', () => {
     }
   });
 });
+
+describe('the birth pool: time, weight and length beside the day (issue 35, point 3; ADR 0062)', () => {
+  it('takes the optional guesses or none, refuses bad ones with nothing written, and the result names the closest of each with the points', async () => {
+    const parent = await readyParent('Aylin Su');
+    const game = await createGame(parent, 'birth-date-games', 'Ne zaman doğacak?');
+    const participate = (body: unknown) => post(`/api/birth-date-games/${game.id}/participate`, body);
+    const hatice = guest('Hatice Nine');
+    const ayse = guest('Ayşe Hala');
+    // the day alone, as before; and every guess, the weight typed in kilograms with a comma
+    expect((await participate({ ...guest('Zeynep Teyze'), predictedDate: '2027-03-10' })).status).toBe(201);
+    expect(
+      (await participate({ ...hatice, predictedDate: '2027-03-10', predictedTime: '11:00', predictedWeightGrams: '3,4', predictedLengthCm: '52' })).status,
+    ).toBe(201);
+    expect(
+      (await participate({ ...ayse, predictedDate: '2027-03-09', predictedTime: '08:30', predictedWeightGrams: 3250, predictedLengthCm: '' })).status,
+    ).toBe(201);
+
+    // out of range: 400 with the Turkish message, and no record
+    const refused = guest('Can Amca');
+    for (const [bad, message] of [
+      [{ predictedTime: '25:00' }, 'Doğum saati tahmini SS:DD biçiminde olmalıdır (ör. 14:30)'],
+      [{ predictedWeightGrams: '9,5' }, 'Kilo tahmini 0,5 ile 6 kg arasında olmalıdır (ör. 3,2)'],
+      [{ predictedWeightGrams: 'üç kilo' }, 'Kilo tahmini 0,5 ile 6 kg arasında olmalıdır (ör. 3,2)'],
+      [{ predictedLengthCm: 80 }, 'Boy tahmini 30 ile 60 cm arasında olmalıdır'],
+    ] as const) {
+      expect(await participate({ ...refused, predictedDate: '2027-03-10', ...bad })).toMatchObject({ status: 400, body: { message } });
+    }
+    const stored = await ownerGame(parent, 'birth-date-games', game.id);
+    expect(stored.participants.map((p) => p.name).sort()).toEqual(['Ayşe Hala', 'Hatice Nine', 'Zeynep Teyze']);
+    expect(stored.participants.find((p) => p.name === 'Hatice Nine')).toMatchObject({
+      predictedTime: '11:00',
+      predictedWeightGrams: 3400,
+      predictedLengthCm: 52,
+    });
+    const zeynep = stored.participants.find((p) => p.name === 'Zeynep Teyze')!;
+    expect([zeynep.predictedTime, zeynep.predictedWeightGrams, zeynep.predictedLengthCm]).toEqual([undefined, undefined, undefined]);
+    const ayseStored = stored.participants.find((p) => p.name === 'Ayşe Hala')!;
+    expect([ayseStored.predictedWeightGrams, ayseStored.predictedLengthCm]).toEqual([3250, undefined]);
+
+    // the parent enters the real ones with the announcement
+    const announced = await post(
+      '/api/protected/birth-notification',
+      {
+        contacts: [{ name: 'Dede', phone: uniquePhone().local, email: '' }],
+        actualBirthDate: '2027-03-10',
+        birthTime: '08:45',
+        weightGrams: 3250,
+        lengthCm: 50,
+      },
+      parent.authHeader,
+    );
+    expect(announced.status).toBe(200);
+    expect((await post(`/api/protected/birth-date-games/${game.id}/publish`, {}, parent.authHeader)).status).toBe(200);
+    const result = (await api(`/api/birth-date-result/${game.token}`)).body as BirthDateResultAnswer;
+    expect(result).toMatchObject({ actualBirthDate: '2027-03-10', birthTime: '08:45', weightGrams: 3250, lengthCm: 50 });
+    expect(result.pool.closest).toEqual({
+      date: { names: ['Hatice Nine', 'Zeynep Teyze'], guess: '2027-03-10', off: 0 },
+      time: { names: ['Ayşe Hala'], guess: '08:30', off: 15 },
+      weight: { names: ['Ayşe Hala'], guess: 3250, off: 0 },
+      length: { names: ['Hatice Nine'], guess: 52, off: 2 },
+    });
+    // Hatice: 2 h 15 min (289) + 150 g (87) + 2 cm (76); Zeynep: noon, 3 h 15 min (284); Ayşe: 24 h 15 min (179) + the weight (100)
+    expect(result.pool.ranking.map((row) => [row.rank, row.name, row.dateTimePoints, row.weightPoints, row.lengthPoints, row.points])).toEqual([
+      [1, 'Hatice Nine', 289, 87, 76, 452],
+      [2, 'Zeynep Teyze', 284, 0, 0, 284],
+      [3, 'Ayşe Hala', 179, 100, 0, 279],
+    ]);
+  });
+});

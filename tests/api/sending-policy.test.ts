@@ -8,7 +8,7 @@
 import { logger } from 'firebase-functions';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@bebek/common/model';
-import { SENDING } from '@bebek/common/schemas/messages';
+import { SENDING } from '@bebek/common/schemas/sending-messages';
 import type { BirthNotificationResponse, Game } from '@bebek/common/types';
 import { sendAnnouncement } from '../../functions/src/birth-notification/service';
 import { sendingDay } from '../../functions/src/outbox/policy';

@@ -1,5 +1,5 @@
 import { AWAITING_PROOF } from '@bebek/common/delivery';
-import { SENDING } from '@bebek/common/schemas/messages';
+import { SENDING } from '@bebek/common/schemas/sending-messages';
 import { PHONE_VERIFICATION } from '@bebek/common/schemas/phone-verification-messages';
 import { expect, screenshot, test } from './support/fixtures';
 import { apiPost, createParent, inboxOf, signIn, sinkMessages, uniqueEmail } from './support/stack';

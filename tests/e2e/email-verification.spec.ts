@@ -1,4 +1,5 @@
-import { EMAIL_VERIFICATION, SENDING } from '@bebek/common/schemas/messages';
+import { EMAIL_VERIFICATION } from '@bebek/common/schemas/messages';
+import { SENDING } from '@bebek/common/schemas/sending-messages';
 import { expect, screenshot, test } from './support/fixtures';
 import { apiPost, asWritten, createParent, inboxOf, sinkMessages, uniqueEmail, verificationLinks } from './support/stack';
 

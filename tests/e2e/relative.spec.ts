@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { expect, screenshot, test } from './support/fixtures';
-import { APP_URL, apiPost, createParent, freshContext, uniqueEmail } from './support/stack';
+import { APP_URL, apiPost, createParent, freshContext, signIn, uniqueEmail } from './support/stack';
 
 /**
  * The grandmother with the WhatsApp link (issue 24, point 2; ADR 0027), on a 360 px phone: the
@@ -247,4 +247,78 @@ test('a paused parent’s game link leads nowhere unavailable', async ({ browser
   await visitor.getByRole('link').first().click();
   await expect(visitor.getByRole('heading', { name: PAGE_UNAVAILABLE })).toHaveCount(0);
   await context.close();
+});
+
+test('the birth pool on a 360 px phone: the optional time, weight and length, and the closest of each on the result', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const owner = await createParent({ babyInfo: true, fullName: 'Aylin Su' });
+  const dates = await createGame('birth-date-games', 'Ne zaman doğacak?', owner.token);
+  // another relative guessed the day alone
+  const aunt = { name: 'Ayşe Hala', email: uniqueEmail('hala'), phone: '0533 444 55 66' };
+  expect((await apiPost(`/api/birth-date-games/${dates.id}/participate`, { ...aunt, predictedDate: '2027-02-26' })).status).toBe(201);
+
+  const context = await freshContext(browser);
+  const grandma = await context.newPage();
+  await grandma.goto(`/birth-date-games/${dates.token}`);
+  await grandma.getByLabel('Adınız').fill('Hatice Nine');
+  await grandma.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nine'));
+  await grandma.getByLabel('Telefon').fill('0533 222 33 44');
+  await grandma.getByLabel('Doğum tarihi tahmininiz').fill('2027-02-27');
+  // the optional guesses are folded behind a button, their fields loaded when it is pressed
+  await expect(grandma.getByLabel('Kilo tahmininiz (kg)')).toHaveCount(0);
+  await grandma.getByRole('button', { name: 'Saat, kilo ve boy da tahmin et (isteğe bağlı)' }).click();
+  await grandma.getByLabel('Doğum saati tahmininiz').fill('09:30');
+  await grandma.getByLabel('Kilo tahmininiz (kg)').fill('9,5');
+  await grandma.getByLabel('Boy tahmininiz (cm)').fill('51');
+  await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  // out of bounds: said in Turkish, nothing sent
+  await expect(grandma.getByRole('alert').filter({ hasText: 'Kilo tahmini 0,5 ile 6 kg arasında olmalıdır' })).toBeVisible();
+  expect(await grandma.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(grandma, 'relative-09-birth-pool-form');
+  await grandma.getByLabel('Kilo tahmininiz (kg)').fill('3,4');
+  await grandma.getByRole('button', { name: 'Tahmini Gönder' }).click();
+  await expect(grandma.getByText(/Teşekkürler!/)).toBeVisible();
+  await context.close();
+
+  // the owner sees the guesses under the day
+  const ownerContext = await freshContext(browser);
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner);
+  await ownerPage.goto('/birth-date-game');
+  await expect(ownerPage.getByText('saat 09:30 · 3,4 kg · 51 cm')).toBeVisible({ timeout: 60_000 });
+  expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(ownerPage, 'relative-10-birth-pool-owner');
+  await ownerContext.close();
+
+  // the parent enters the real ones with the announcement, then publishes
+  const saved = await apiPost(
+    '/api/protected/birth-notification',
+    { contacts: [{ name: 'Anneanne', phone: '0536 111 22 33' }], actualBirthDate: '2027-02-27', birthTime: '08:45', weightGrams: 3250, lengthCm: 50 },
+    owner.token,
+  );
+  expect(saved.status).toBe(200);
+  expect((await apiPost(`/api/protected/birth-date-games/${dates.id}/publish`, {}, owner.token)).status).toBe(200);
+
+  const viewer = await freshContext(browser);
+  const page = await viewer.newPage();
+  await page.goto(`/birth-date-result?token=${dates.token}`);
+  const pool = page.getByRole('region', { name: 'Doğum Havuzu' });
+  await expect(pool).toBeVisible();
+  const closest = pool.getByRole('list', { name: 'En yakın tahminler' });
+  await expect(closest.getByRole('listitem').nth(0)).toContainText('Hatice Nine (27 Şubat 2027, tam isabet)');
+  await expect(closest.getByRole('listitem').nth(1)).toContainText('Saat: 08:45');
+  await expect(closest.getByRole('listitem').nth(1)).toContainText('Hatice Nine (09:30, 45 dakika fark)');
+  await expect(closest.getByRole('listitem').nth(2)).toContainText('Kilo: 3,25 kg');
+  await expect(closest.getByRole('listitem').nth(2)).toContainText('Hatice Nine (3,4 kg, 150 g fark)');
+  await expect(closest.getByRole('listitem').nth(3)).toContainText('Hatice Nine (51 cm, 1 cm fark)');
+  const ranking = pool.getByRole('list', { name: 'Havuz puanları sıralaması' });
+  // 45 minutes (296) + 150 g (87) + 1 cm (88); the aunt: noon of the day before, 20 h 45 min off (196)
+  await expect(ranking.getByRole('listitem').nth(0)).toContainText('1. Hatice Nine');
+  await expect(ranking.getByRole('listitem').nth(0)).toContainText('471 puan');
+  await expect(ranking.getByRole('listitem').nth(1)).toContainText('2. Ayşe Hala');
+  await expect(ranking.getByRole('listitem').nth(1)).toContainText('196 puan');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await pool.scrollIntoViewIfNeeded();
+  await screenshot(page, 'relative-11-birth-pool-result');
+  await viewer.close();
 });

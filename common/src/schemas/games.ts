@@ -1,4 +1,5 @@
-import { array, boolean, mixed, object, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { cmOfTypedLength, gramsOfTypedWeight, POOL_LIMITS, POOL_MESSAGES, TIME_PATTERN } from '../birth-pool';
 import { MAX_NAMES_PER_GENDER, PHONE_MIN_LENGTH } from '../constants';
 import type { NamesAsked } from '../types';
 import { foldTurkish } from '../text';
@@ -92,9 +93,36 @@ export function nameSuggestionSchemaFor(asked: NamesAsked) {
 export const nameSuggestionSchema = nameSuggestionSchemaFor('both');
 export type NameSuggestionInput = InferType<typeof nameSuggestionSchema>;
 
+/** An optional guess typed as text or sent as a number: '' and null are none, anything else is read by `read`. */
+const poolNumber = (read: (typed: string | number) => number, limits: { min: number; max: number }, message: string) =>
+  number()
+    .transform((_value: unknown, original: unknown) =>
+      original === '' || original === null || original === undefined
+        ? undefined
+        : typeof original === 'string' || typeof original === 'number'
+          ? read(original)
+          : Number.NaN,
+    )
+    .typeError(message)
+    .min(limits.min, message)
+    .max(limits.max, message)
+    .optional();
+
+/**
+ * The day, required; the birth pool's time, weight and length, optional (ADR 0062). The weight may
+ * be typed in kilograms with a comma ('3,2') or in grams and is kept in grams; the length in
+ * centimetres to a tenth.
+ */
 export const birthDatePredictionSchema = object({
   predictedDate: isoDayField().required(GAME_MESSAGES.predictedDateRequired),
+  predictedTime: string()
+    .transform((value: string, original: unknown) => (original === null ? '' : typeof value === 'string' ? value.trim() : value))
+    .optional()
+    .test('time', POOL_MESSAGES.timeInvalid, (value) => !value || TIME_PATTERN.test(value)),
+  predictedWeightGrams: poolNumber(gramsOfTypedWeight, POOL_LIMITS.weightGrams, POOL_MESSAGES.weightRange),
+  predictedLengthCm: poolNumber(cmOfTypedLength, POOL_LIMITS.lengthCm, POOL_MESSAGES.lengthRange),
 });
+export type BirthDatePrediction = InferType<typeof birthDatePredictionSchema>;
 
 /**
  * The bodies of the answer routes: the answer, and what may come with it. A guest's name, e-mail and

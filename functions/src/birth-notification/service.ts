@@ -1,7 +1,7 @@
 import { birthAnnouncement, type BirthDetails } from '@bebek/common/birth-announcement';
 import { todayIn } from '@bebek/common/calendar-day';
 import { DELIVERY_FAILURES, NEEDS_NEW_ADDRESS } from '@bebek/common/delivery';
-import { SENDING } from '@bebek/common/schemas/messages';
+import { SENDING } from '@bebek/common/schemas/sending-messages';
 import { NOTIFICATION_MESSAGES, type contactsSchema, type CorrectionInput } from '@bebek/common/schemas/notifications';
 import { foldEmail } from '@bebek/common/text';
 import type {

@@ -50,6 +50,9 @@ export function toParticipant(doc: QueryDocumentSnapshot | DocumentSnapshot, own
   if (data.boyNames !== undefined) participant.boyNames = data.boyNames as string[];
   if (data.girlNames !== undefined) participant.girlNames = data.girlNames as string[];
   if (data.predictedDate !== undefined) participant.predictedDate = data.predictedDate ?? null;
+  if (typeof data.predictedTime === 'string') participant.predictedTime = data.predictedTime;
+  if (typeof data.predictedWeightGrams === 'number') participant.predictedWeightGrams = data.predictedWeightGrams;
+  if (typeof data.predictedLengthCm === 'number') participant.predictedLengthCm = data.predictedLengthCm;
   if (ownerView) {
     participant.inviteToken = typeof data.inviteToken === 'string' ? data.inviteToken : '';
     participant.whatsapp = participant.phone ? whatsappDigits(participant.phone) : '';

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { BirthDateAnswer } from '@bebek/common/birth-pool';
 import { DEFAULT_MAX_GAME_PARTICIPANTS } from '@bebek/common/constants';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
 import { GAME_MESSAGES, guestIdentitySchema, nameSuggestionSchemaFor } from '@bebek/common/schemas/games';
@@ -21,7 +22,7 @@ import { notifyOwnerOfAnswer } from './notify';
 import { slotPicker } from './slots';
 import { namesAskedBy } from './view';
 
-export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | { predictedDate: string };
+export type Answer = { prediction: 'boy' | 'girl' } | { boyNames: string[]; girlNames: string[] } | BirthDateAnswer;
 
 export interface Submission {
   gameId: string;

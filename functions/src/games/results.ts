@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { birthPool, type PoolGuess } from '@bebek/common/birth-pool';
 import { birthDateResults, topNames } from '@bebek/common/games';
 import { genderOf, leaderboard, personKeyOf, type LeaderboardEntry } from '@bebek/common/leaderboard';
 import { PAGE_UNAVAILABLE } from '@bebek/common/paused';
@@ -72,6 +73,8 @@ export async function nameResult(token: string): Promise<NameResult> {
   };
 }
 
+const positiveOrNull = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
+
 export async function birthDateResult(token: string): Promise<BirthDateResultAnswer> {
   const game = await publishedGame('birthdate', token);
   const ownerId = String(game.get('userId'));
@@ -79,13 +82,22 @@ export async function birthDateResult(token: string): Promise<BirthDateResultAns
   assertOwnerActive(owner);
   const actualBirthDate = String(notification?.get('actualBirthDate') ?? '');
   if (!actualBirthDate) throw new DomainError('not-found', GAME_MESSAGES.resultNotFound);
+  // the real time, weight and length the parent entered with the announcement (ADR 0062)
+  const truth = {
+    actualBirthDate,
+    birthTime: String(notification?.get('birthTime') ?? ''),
+    weightGrams: positiveOrNull(notification?.get('weightGrams')),
+    lengthCm: positiveOrNull(notification?.get('lengthCm')),
+  };
+  const guesses = participants.filter((p): p is typeof p & PoolGuess => Boolean(p.predictedDate));
   return {
     gameTitle: String(game.get('title') ?? ''),
     parentNames: parentNamesOf(owner!),
     babyName: String(owner!.get('babyName') ?? ''),
     expectedDate: String(owner!.get('expectedBirthDate') ?? ''),
-    actualBirthDate,
+    ...truth,
     results: birthDateResults(participants, actualBirthDate),
+    pool: birthPool(guesses, truth),
   };
 }
 

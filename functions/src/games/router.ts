@@ -12,6 +12,7 @@ import {
   getNameResult,
   inviteOfQuery,
 } from '@bebek/common/api/games';
+import { birthDateAnswerOf } from '@bebek/common/birth-pool';
 import {
   addParticipant,
   createGame,
@@ -100,7 +101,7 @@ route(gamesRouter, answerNameGame, answerLimits, answeringAs(true), ({ req, res,
   answerGame('name', String(req.params.gameId), identityOf(res), { boyNames: body.boyNames, girlNames: body.girlNames }, body.invite),
 );
 route(gamesRouter, answerBirthDateGame, answerLimits, answeringAs(true), ({ req, res, body }) =>
-  answerGame('birthdate', String(req.params.gameId), identityOf(res), { predictedDate: body.predictedDate }, body.invite),
+  answerGame('birthdate', String(req.params.gameId), identityOf(res), birthDateAnswerOf(body), body.invite),
 );
 
 // ---- result pages ----

@@ -1,5 +1,5 @@
 import { todayIn } from '@bebek/common/calendar-day';
-import { SENDING } from '@bebek/common/schemas/messages';
+import { SENDING } from '@bebek/common/schemas/sending-messages';
 import { smsParts } from '@bebek/common/sms';
 import { foldEmail } from '@bebek/common/text';
 import type { Profile } from '@bebek/common/types';

@@ -17,6 +17,8 @@ interface TextInputProps {
   error?: boolean;
   /** Marked with the asterisk before anything is sent, so nobody learns it by failing. */
   required?: boolean;
+  /** The phone's keyboard for the field ('decimal': digits and a comma). */
+  inputProps?: { inputMode?: 'decimal' | 'numeric' };
 }
 
 /**

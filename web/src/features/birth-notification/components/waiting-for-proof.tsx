@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { AWAITING_PROOF } from '@bebek/common/delivery';
-import { SENDING } from '@bebek/common/schemas/messages';
+import { SENDING } from '@bebek/common/schemas/sending-messages';
 import { EmailVerificationNotice } from '@/components/email-verification-notice';
 
 /**

@@ -65,6 +65,7 @@ const WHY_CONTACTS = 'Sonucu size bildirmek için';
 const KNOWN_GENDER = { boy: 'erkek', girl: 'kız' } as const;
 
 const CreatorView = lazy(() => loadChunk(() => import('./creator-view')));
+const BirthPoolFields = lazy(() => loadChunk(() => import('./birth-pool-fields')));
 
 const FAILURE: Record<GameKind, string> = {
   gender: 'Tahmin kaydedilirken bir hata oluştu',
@@ -170,6 +171,8 @@ function ParticipationForm({
   const [boyNames, setBoyNames] = useState(['']);
   const [girlNames, setGirlNames] = useState(['']);
   const [predictedDate, setPredictedDate] = useState('');
+  // the birth pool's optional guesses (ADR 0062), null while folded
+  const [pool, setPool] = useState<object | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -191,7 +194,7 @@ function ParticipationForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError('');
-    const answer = data.kind === 'gender' ? { prediction } : data.kind === 'name' ? { boyNames, girlNames } : { predictedDate };
+    const answer = data.kind === 'gender' ? { prediction } : data.kind === 'name' ? { boyNames, girlNames } : { predictedDate, ...pool };
     setSending(true);
     try {
       // a guest's identity and the answer, or a signed-in participant's answer alone (part 2 §5)
@@ -313,14 +316,25 @@ function ParticipationForm({
               </>
             ) : null}
             {data.kind === 'birthdate' ? (
-              <TextInput
-                label="Doğum tarihi tahmininiz"
-                type="date"
-                value={predictedDate}
-                readOnly={!ready}
-                error={Boolean(errors.predictedDate)}
-                onChange={(event) => setPredictedDate(event.target.value)}
-              />
+              <>
+                <TextInput
+                  label="Doğum tarihi tahmininiz"
+                  type="date"
+                  value={predictedDate}
+                  readOnly={!ready}
+                  error={Boolean(errors.predictedDate)}
+                  onChange={(event) => setPredictedDate(event.target.value)}
+                />
+                {pool ? (
+                  <Suspense>
+                    <BirthPoolFields value={pool} onChange={setPool} errors={errors} />
+                  </Suspense>
+                ) : (
+                  <Button aria-disabled={!ready || undefined} onClick={() => setPool({})}>
+                    Saat, kilo ve boy da tahmin et (isteğe bağlı)
+                  </Button>
+                )}
+              </>
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
             {/* a plain button until hydrated: a tap before the scripts would otherwise submit the form natively (a reload) */}

@@ -8,6 +8,7 @@ import { parentsBabyHeading } from '@bebek/common/result-wording';
 import { turkishDay } from '@bebek/common/calendar-day';
 import { LoadingScreen } from '@/components/loading-screen';
 import { endpointQuery } from '@/lib/endpoint-queries';
+import { BirthPoolResult } from './birth-pool-result';
 import { Leaderboard } from './leaderboard';
 import { Message, ResultFailure, ResultFooter, copyResultLink } from './result-message';
 
@@ -68,6 +69,7 @@ export default function BirthDateResultPage() {
           ))}
         </List>
       )}
+      <BirthPoolResult data={data} />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button variant="outlined" onClick={() => void copy()}>
           Linki Kopyala

@@ -14,6 +14,24 @@ function details(row: LeaderboardRow): string {
   return parts.join(' · ');
 }
 
+/** A board's rules, folded under their question. */
+export function RulesFold({ summary, rules }: { summary: string; rules: readonly string[] }) {
+  return (
+    <Box component="details" sx={{ mt: 1 }}>
+      <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
+        {summary}
+      </Box>
+      <Box component="ul" sx={{ pl: 3, mb: 0 }}>
+        {rules.map((rule) => (
+          <Typography component="li" variant="body2" key={rule}>
+            {rule}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * 'Tahmin Şampiyonu' (ADR 0017): the family's points across the three games, once the birth is
  * known, with the winner's name and the rules. Shown on every result page, so whichever one the
@@ -45,18 +63,7 @@ export function Leaderboard({ token }: { token: string }) {
             </ListItem>
           ))}
         </List>
-        <Box component="details" sx={{ mt: 1 }}>
-          <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
-            Puanlar nasıl hesaplanıyor?
-          </Box>
-          <Box component="ul" sx={{ pl: 3, mb: 0 }}>
-            {LEADERBOARD_RULES.map((rule) => (
-              <Typography component="li" variant="body2" key={rule}>
-                {rule}
-              </Typography>
-            ))}
-          </Box>
-        </Box>
+        <RulesFold summary="Puanlar nasıl hesaplanıyor?" rules={LEADERBOARD_RULES} />
       </CardContent>
     </Card>
   );

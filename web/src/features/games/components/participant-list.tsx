@@ -4,6 +4,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { gamesOf } from '@bebek/common/api/games';
+import { poolGuessText } from '@bebek/common/birth-pool';
 import { hasResponded, whatsappLink } from '@bebek/common/games';
 import type { Game, GameParticipant, ParticipantLink } from '@bebek/common/types';
 import { errorMessage } from '@/lib/api-client';
@@ -24,7 +25,20 @@ function Answer({ participant }: { participant: GameParticipant }) {
       <Chip size="small" label={girl ? 'Kız' : 'Erkek'} sx={{ bgcolor: girl ? '#f8bbd0' : '#bbdefb', color: girl ? '#880e4f' : '#0d47a1', fontWeight: 700 }} />
     );
   }
-  if (participant.predictedDate) return <Chip size="small" color="success" label={turkishDay(participant.predictedDate) || participant.predictedDate} />;
+  if (participant.predictedDate) {
+    // the birth pool's optional guesses under the day (ADR 0062)
+    const pool = poolGuessText(participant);
+    const day = <Chip size="small" color="success" label={turkishDay(participant.predictedDate) || participant.predictedDate} />;
+    if (!pool) return day;
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        {day}
+        <Typography variant="caption" color="text.secondary">
+          {pool}
+        </Typography>
+      </Stack>
+    );
+  }
   const boys = participant.boyNames ?? [];
   const girls = participant.girlNames ?? [];
   if (boys.length || girls.length) {
