@@ -89,6 +89,18 @@ const ONE_ERROR_MAP = [
     message: 'An error is answered in one place: throw a DomainError (lib/errors.ts), http/errors.ts maps its kind to the status.',
   },
 ];
+/** A data module answers records, never a query another module could run (issue 36: games/data.ts handed one out). */
+const QUERY_BUILDERS = '/^(collection|collectionGroup|where|orderBy|limit|limitToLast|offset|select|startAt|startAfter|endAt|endBefore|findNearest)$/';
+const NO_EXPORTED_QUERY = [
+  {
+    selector: `ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression > CallExpression.body[callee.property.name=${QUERY_BUILDERS}]`,
+    message: 'A data module answers records, not a query: export a function that runs it (readGamesOfOwner), keep the query inside.',
+  },
+  {
+    selector: `ExportNamedDeclaration > FunctionDeclaration ReturnStatement > CallExpression.argument[callee.property.name=${QUERY_BUILDERS}]`,
+    message: 'A data module answers records, not a query: export a function that runs it (readGamesOfOwner), keep the query inside.',
+  },
+];
 const DATA_FILES = ['functions/src/*/data.ts', 'functions/src/lib/firestore.ts'];
 const DOMAIN_HTTP_FILES = ['functions/src/*/router.ts', 'functions/src/*/page.ts'];
 /** The HTTP layer's own modules: the contract, authentication, the limits, the pages' shell, the error map. */
@@ -202,11 +214,11 @@ export default tseslint.config(
     },
   },
   {
-    // the data modules: Firestore, but no HTTP
+    // the data modules: Firestore, but no HTTP, and no query handed out
     files: DATA_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: EXPRESS_IMPORTS }],
-      'no-restricted-syntax': ['error', ...HTTP_SYNTAX],
+      'no-restricted-syntax': ['error', ...HTTP_SYNTAX, ...NO_EXPORTED_QUERY],
     },
   },
   {

@@ -99,6 +99,20 @@ export async function planted(uid: string) {
     expect(await problems('functions/src/planted/service.ts', gets)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*data\.ts/)]);
   });
 
+  it('3b. refuses a data module that hands out a query instead of its records', async () => {
+    const games = `import { COLLECTIONS, db } from '../lib/firestore';\nconst gamesCollection = () => db().collection(COLLECTIONS.games);\n`;
+    for (const exported of [
+      `export const gamesOfOwner = (uid: string) => gamesCollection().where('userId', '==', uid);`,
+      `export const growthOf = (uid: string) => gamesCollection().doc(uid).collection('growth');`,
+      `export function gamesOfOwner(uid: string) {\n  return gamesCollection().where('userId', '==', uid).limit(10);\n}`,
+    ])
+      expect(await problems('functions/src/planted/data.ts', `${games}${exported}\n`), exported).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: A data module answers records, not a query/),
+      ]);
+    const records = `${games}const gamesOfOwner = (uid: string) => gamesCollection().where('userId', '==', uid);\nexport const readGamesOfOwner = async (uid: string) => (await gamesOfOwner(uid).get()).docs;\n`;
+    expect(await problems('functions/src/planted/data.ts', records)).toEqual([]);
+  });
+
   it('4. refuses a service that listens with onSnapshot()', async () => {
     const listens = `import type { Query } from 'firebase-admin/firestore';\nexport const planted = (query: Query) => query.onSnapshot(() => undefined);\n`;
     expect(await problems('functions/src/planted/service.ts', listens)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*listens/)]);

@@ -11,8 +11,8 @@ import { userRef } from '../profile/data';
  *   users/{uid}/vaccines/p{n}-{dose} { pregnancy, doseId, givenOn, note, updatedAt }
  * and the reminder choice on the profile: vaccineReminders { email, push }, vaccineRemindersOn.
  */
-export const growthOf = (uid: string) => userRef(uid).collection(COLLECTIONS.growth);
-export const vaccinesOf = (uid: string) => userRef(uid).collection(COLLECTIONS.vaccines);
+const growthOf = (uid: string) => userRef(uid).collection(COLLECTIONS.growth);
+const vaccinesOf = (uid: string) => userRef(uid).collection(COLLECTIONS.vaccines);
 
 /** The growth entry's fields, as stored. */
 export interface GrowthFields {
