@@ -69,7 +69,10 @@ describe('HIGH: an account that proved nothing sends our e-mail to no stranger, 
     expect(logged.get('status')).toBe('awaiting_proof');
 
     // 'Hatırlat' to a stranger from the unproven account: refused in Turkish, nothing sent
-    const participant = (await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).limit(1).get()).docs[0]!;
+    // one who has not answered: reminding the one who did is another refusal (409), whichever id comes first
+    const participant = (await admin().db.collection(COLLECTIONS.games).doc(game.id).collection(COLLECTIONS.participants).get()).docs.find(
+      (doc) => !doc.get('submittedAt'),
+    )!;
     const remind = await post(`/api/protected/name-games/${game.id}/participants/${participant.id}/remind`, {}, attacker.authHeader);
     expect(remind.status).toBe(403);
     expect(message(remind)).toMatch(/doğrulayın/);
