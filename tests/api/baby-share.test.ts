@@ -36,6 +36,24 @@ const og = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 /** A parent of a baby girl, Deniz, born `bornDaysAgo` days ago (the profile's birth date, as /baby-info saves it). */
+/** The birth announced with its time, weight and length, and sent: the page and its preview show them. */
+async function announceWithDetails(parent: TestUser & { birthDate: string }, grandmotherEmail: string): Promise<void> {
+  const saved = await post(
+    '/api/protected/birth-notification',
+    {
+      contacts: [{ name: 'Anneanne', phone: '0532 444 55 66', email: grandmotherEmail }],
+      actualBirthDate: parent.birthDate,
+      birthTime: '09:30',
+      weightGrams: 3250,
+      lengthCm: 50,
+      personalNote: 'Çok mutluyuz',
+    },
+    parent,
+  );
+  expect(saved.status).toBe(200);
+  expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+}
+
 async function parentOfBaby(bornDaysAgo = 61, fullName = 'Ayşe Yılmaz'): Promise<TestUser & { birthDate: string }> {
   const parent = await registerUser({ fullName, phone: '0532 765 43 21' });
   const birthDate = daysAgo(bornDaysAgo);
@@ -133,23 +151,7 @@ describe('the page a relative opens', () => {
     const parent = await parentOfBaby(61);
     await verifyEmail(parent);
     // the birth announced with its details: they are on the page once the announcement is sent
-    expect(
-      (
-        await post(
-          '/api/protected/birth-notification',
-          {
-            contacts: [{ name: 'Anneanne', phone: '0532 444 55 66', email: uniqueEmail('anneanne') }],
-            actualBirthDate: parent.birthDate,
-            birthTime: '09:30',
-            weightGrams: 3250,
-            lengthCm: 50,
-            personalNote: 'Çok mutluyuz',
-          },
-          parent,
-        )
-      ).status,
-    ).toBe(200);
-    expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+    await announceWithDetails(parent, uniqueEmail('anneanne'));
     const token = stateOf(await share(parent, { showGrowth: false, tellGameParticipants: false })).share!.token;
 
     const answer = await page(token);
@@ -330,23 +332,7 @@ describe("the birth card: the link's preview (issue 35 point 1, ADR 0067)", () =
   it('says the name, the parents and the day with the details the page shows; her photo only when she chose it; nothing once paused or stopped', async () => {
     const parent = await parentOfBaby(3, 'Merve Şen');
     await verifyEmail(parent);
-    expect(
-      (
-        await post(
-          '/api/protected/birth-notification',
-          {
-            contacts: [{ name: 'Anneanne', phone: '0532 444 55 66', email: '' }],
-            actualBirthDate: parent.birthDate,
-            birthTime: '09:30',
-            weightGrams: 3250,
-            lengthCm: 50,
-            personalNote: 'Çok mutluyuz',
-          },
-          parent,
-        )
-      ).status,
-    ).toBe(200);
-    expect((await post('/api/protected/birth-notification/trigger', {}, parent)).status).toBe(200);
+    await announceWithDetails(parent, '');
     const photo = await api('/api/protected/profile', { method: 'PATCH', ...json({ profileImage: dataUrl('image/png', TINY_PNG) }, parent.authHeader) });
     expect(photo.status).toBe(200);
     const token = stateOf(await share(parent, { showGrowth: false, tellGameParticipants: false })).share!.token;
